@@ -1,0 +1,16 @@
+/** Every text the undo history shows, in one place for the coming i18n layer. */
+export interface HistoryToast {
+  readonly text: string;
+  readonly durationMs: number;
+}
+
+/** Undo and redo toasts last 1.5 s (spec §9 "Toasts"). */
+export const UNDO_TOAST_MS = 1500;
+/** 'Not implemented' is an error toast; errors last 3 s or 5 s, and this one is minor. */
+export const NOT_IMPLEMENTED_TOAST_MS = 3000;
+
+export const historyMessages = {
+  undoing: (action: string): HistoryToast => ({ text: `Undoing: ${action}`, durationMs: UNDO_TOAST_MS }),
+  redoing: (action: string): HistoryToast => ({ text: `Redoing: ${action}`, durationMs: UNDO_TOAST_MS }),
+  notImplemented: { text: 'Not implemented', durationMs: NOT_IMPLEMENTED_TOAST_MS } as HistoryToast,
+} as const;
