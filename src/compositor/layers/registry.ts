@@ -1,0 +1,16 @@
+/**
+ * Every layer kind the compositor can draw, one line per kind (see contract.ts).
+ * A layer whose kind is missing here is skipped by the engine, never a crash.
+ */
+import type { LayerKindPass } from './contract.ts';
+import { basePass } from './base.ts';
+import { templatePass } from './template.ts';
+
+export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
+  base: basePass,
+  template: templatePass,
+};
+
+export function layerPass(kind: string): LayerKindPass | undefined {
+  return Object.hasOwn(LAYER_PASSES, kind) ? LAYER_PASSES[kind] : undefined;
+}
