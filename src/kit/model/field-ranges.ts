@@ -1,0 +1,176 @@
+import type { Area, LogoSlot } from './basics.ts';
+import type { LayerKind } from './layers.ts';
+import { num, type NumberParam } from './ranges.ts';
+
+/**
+ * Slider ranges and defaults of layer fields (spec document 1, sections 5 and 9; document 2,
+ * section 5). `common` covers the fields every layer has; a kind's entry covers its own fields
+ * and overrides `common` where both name a field. Design parameters are in DESIGNS instead.
+ */
+
+const opacity = num(0, 100, 100);
+const rotation = num(-180, 180, 0);
+const position = num(-100, 100, 0);
+const patternSettings = {
+  size: num(10, 800, 100),
+  rotation,
+  offset_x: num(-500, 500, 0),
+  offset_y: num(-500, 500, 0),
+  distance: num(0, 800, 0),
+  distance_ratio: num(-100, 100, 0),
+};
+const textSettings = {
+  size: num(10, 300, 100),
+  size_x: num(10, 300, 100),
+  size_y: num(10, 300, 100),
+  spacing: num(-50, 1000, 0),
+  arch: num(-150, 150, 0),
+  rotation,
+  x: position,
+  y: position,
+};
+
+export const COMMON_LAYER_RANGES = {
+  opacity,
+  hue: num(-100, 100, 0),
+  saturation: num(-100, 100, 0),
+  shininess: num(-100, 100, 0),
+  metalness: num(0, 100, 0),
+  borderWidth: num(0, 8, 1),
+} as const satisfies Record<string, NumberParam>;
+
+export const DETAIL_3D_RANGES = {
+  strength: num(0, 100, 25),
+  blur: num(0, 100, 25),
+} as const satisfies Record<string, NumberParam>;
+
+const cuffWidth = num(1, 150, 30, { fm: { default: 15 } });
+
+export const LAYER_FIELD_RANGES = {
+  common: COMMON_LAYER_RANGES,
+  pattern: patternSettings,
+  custom_pattern: patternSettings,
+  text: textSettings,
+  nba_text: { ...textSettings, spacing: num(-4, 8, 0), arch: num(-100, 100, 0) },
+  custom_logo: {
+    size: num(1, 800, 100),
+    position: num(-200, 300, 0),
+    position_x: num(-200, 200, 0),
+    rotation,
+    saturation: num(0, 100, 0),
+  },
+  sleeve_cuffs: {
+    width: cuffWidth,
+    // The upper bound is the layer's own cuff width; restoreKit applies it after clamping width.
+    pipingWidth: num(1, 150, 8, { fm: { default: 4 } }),
+    colorCount: num(1, 10, 1),
+  },
+  side_panels: { width: num(10, 200, 50) },
+  shoulder_panels: { width: num(10, 200, 50), offset: num(-100, 100, 0) },
+  custom_collar: { colorCount: num(1, 10, 1) },
+  mat: { size: num(1, 50), rotation },
+  signature: { size: num(10, 300, 100), rotation, x: position, y: position },
+} as const satisfies Partial<Record<LayerKind | 'common', Record<string, NumberParam>>>;
+
+/** Basketball text defaults by type (§9): front number y 19; back number y -5, size 165; name y -62, size 45, arch 50. */
+export const NBA_TEXT_DEFAULTS = {
+  front_num: { y: 19 },
+  back_num: { y: -5, size: 165 },
+  name: { y: -62, size: 45, arch: 50 },
+} as const;
+
+const logoCommon = {
+  size: num(25, 300, 100),
+  position: num(-200, 200, 0),
+  position_x: num(-200, 200, 0),
+  rotation,
+  saturation: num(0, 100, 0),
+  shininess: num(-100, 100, 0),
+  metalness: num(0, 100, 0),
+};
+
+/** Logo slot ranges (§5). Fields the spec gives only for the sponsor use the sponsor's range. */
+export const LOGO_RANGES = {
+  brand: logoCommon,
+  team: logoCommon,
+  sponsor: logoCommon,
+  sponsor_back: {
+    ...logoCommon,
+    size: num(25, 200, 100),
+    position: num(-60, 25, 0, { pes: { max: 40 } }),
+  },
+  sleeve_left: { ...logoCommon, size: num(25, 200, 100), position: num(-200, 150, 0) },
+  sleeve_right: { ...logoCommon, size: num(25, 200, 100), position: num(-200, 150, 0) },
+} as const satisfies Record<LogoSlot, Record<string, NumberParam>>;
+
+/** Custom logo position ranges per area (§5). */
+export const CUSTOM_POSITION_RANGES = {
+  shirt: { x: num(-100, 100, 0), y: num(-100, 100, 0) },
+  shorts: { x: num(-50, 120, 0), y: num(-100, 20, 0) },
+  socks: { x: num(-40, 40, 0), y: num(-20, 45, 0) },
+} as const satisfies Record<Area, { x: NumberParam; y: NumberParam }>;
+
+/** Basketball printing ranges (document 2, section 5). Defaults are ours where unspecified. */
+export const PRINTING_RANGES = {
+  number: num(0, 999, 0),
+  numberSize: num(50, 150, 100),
+  offset: num(-100, 200, 0),
+  nameSize: num(50, 150, 100),
+  nameArch: num(-150, 150, 0),
+  nameOffset: num(-100, 100, 0),
+  frontNumberSize: num(50, 250, 100),
+  frontNumberPosX: num(-300, 300, 0),
+  frontNumberPosY: num(-300, 300, 0),
+  borderWidth: num(0, 8, 1),
+} as const satisfies Record<string, NumberParam>;
+
+export const PRINTING_SHORTS_RANGES = {
+  size: num(50, 250, 100),
+  posX: num(-100, 100, 0),
+  posY: num(-100, 100, 0),
+  borderWidth: num(0, 8, 1),
+} as const satisfies Record<string, NumberParam>;
+
+/**
+ * Print preview boxes in normalised texture coordinates. Default boxes (ours) sit where a
+ * jersey's back number, name and front number usually go.
+ */
+export const PRINT_PREVIEW_RANGES = {
+  previewNumber: num(0, 99, 23),
+  wNum: num(0, 1, 0.3),
+  hNum: num(0, 1, 0.25),
+  xNum: num(0, 1, 0.75),
+  yNum: num(0, 1, 0.45),
+  wName: num(0, 1, 0.3),
+  hName: num(0, 1, 0.06),
+  xName: num(0, 1, 0.75),
+  yName: num(0, 1, 0.3),
+  wNumFront: num(0, 1, 0.15),
+  hNumFront: num(0, 1, 0.12),
+  xNumFront: num(0, 1, 0.25),
+  yNumFront: num(0, 1, 0.4),
+  wNumShorts: num(0, 1, 0.1),
+  hNumShorts: num(0, 1, 0.15),
+  xNumShorts: num(0, 1, 0.2),
+  yNumShorts: num(0, 1, 0.4),
+} as const satisfies Record<string, NumberParam>;
+
+/** Kit-level sliders. */
+export const KIT_RANGES = {
+  shininess: num(-100, 100, 0),
+  metalness: num(0, 100, 0),
+} as const satisfies Record<string, NumberParam>;
+
+/** Display settings sliders (0..100) with §9 defaults. */
+export const DISPLAY_RANGES = {
+  mannequinShininess: num(0, 100, 100),
+  mannequinMetalness: num(0, 100, 0),
+  bootShininess: num(0, 100, 75),
+  bootMetalness: num(0, 100, 0),
+  mannequinSkinColor: num(0, 10, 0),
+} as const satisfies Record<string, NumberParam>;
+
+/** Layer custom name limit. */
+export const LAYER_NAME_MAX = 30;
+/** Border width maximum. */
+export const BORDER_WIDTH_MAX = 8;
