@@ -1,0 +1,17 @@
+// Text layer: letters from the font's SDF atlas, laid out on the CPU (src/compositor/layers/text.ts).
+// Colour 0 fills the letters; with a border the border colour is the last colour of the list.
+#include "../lib/coverage.glsl"
+#include "../lib/glyph-run.glsl"
+
+uniform sampler2D uAtlas;
+uniform sampler2D uGlyphs;
+uniform int uGlyphCount;
+uniform vec2 uSdf;
+uniform float uBorderPx;
+
+vec4 layerColor(RegionPoint rp) {
+  float footprint = pixelFootprint(rp.p);
+  float dist = glyphRunDistance(uAtlas, uGlyphs, uGlyphCount, rp, footprint, uSdf);
+  vec3 border = uColors[max(uColorCount - 1, 0)];
+  return glyphRunPaint(dist, footprint, uBorderPx, uColors[0], border);
+}

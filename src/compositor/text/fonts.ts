@@ -1,0 +1,63 @@
+/**
+ * Kit fonts: the catalogue in public/fonts/fonts.json (written by scripts/copy-fonts.ts) and
+ * loading a face into the page so canvas 2D can draw its glyphs for the SDF atlas.
+ */
+import { TEXT_MESSAGES } from './messages.ts';
+
+export interface FontEntry {
+  /** Catalogue id, stored in a text layer's `f`. */
+  id: string;
+  name: string;
+  family: string;
+  weight: number;
+  file: string;
+  license: string;
+  premium: boolean;
+}
+
+/** The font a text layer falls back to when its `f` names no known font. */
+export const DEFAULT_FONT_ID = 'graduate';
+const FONTS_URL = '/fonts/fonts.json';
+
+let catalogue: Promise<FontEntry[]> | undefined;
+const faces = new Map<string, Promise<string>>();
+
+export function fontCatalogue(): Promise<FontEntry[]> {
+  catalogue ??= fetch(FONTS_URL).then(async (res) => {
+    if (!res.ok) throw new Error(TEXT_MESSAGES.fontCatalogueFailed(FONTS_URL));
+    return (await res.json()) as FontEntry[];
+  });
+  return catalogue;
+}
+
+/** The catalogue entry for a layer's font id, or the default font when the id is unknown. */
+export async function resolveFont(id: string): Promise<FontEntry> {
+  const fonts = await fontCatalogue();
+  const found = fonts.find((f) => f.id === id) ?? fonts.find((f) => f.id === DEFAULT_FONT_ID) ?? fonts[0];
+  if (!found) throw new Error(TEXT_MESSAGES.noFonts);
+  return found;
+}
+
+/**
+ * Loads a font face into document.fonts under a family name of our own, so a user's system font
+ * with the same family name can never stand in for it. Resolves to the CSS family to draw with.
+ */
+export function loadFontFace(font: FontEntry): Promise<string> {
+  let face = faces.get(font.id);
+  if (!face) {
+    const family = `kitsmith-${font.id}`;
+    const url = `/fonts/${font.file}`;
+    face = new FontFace(family, `url(${url})`, { weight: String(font.weight) }).load().then(
+      (loaded) => {
+        document.fonts.add(loaded);
+        return family;
+      },
+      () => {
+        faces.delete(font.id);
+        throw new Error(TEXT_MESSAGES.fontLoadFailed(url));
+      },
+    );
+    faces.set(font.id, face);
+  }
+  return face;
+}

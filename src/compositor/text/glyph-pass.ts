@@ -1,0 +1,62 @@
+/**
+ * What every text-drawing layer kind (text, nba_text, printing, printing_shorts, print_preview)
+ * shares: loading a font's atlas for the characters a layer uses, and the layer's glyph table
+ * texture, reused across slider edits so a drag allocates nothing on the GPU.
+ */
+import type * as THREE from 'three';
+import { fontAtlas, SDF_CUTOFF, SDF_RADIUS, type FontAtlas } from './atlas.ts';
+import { loadFontFace, resolveFont } from './fonts.ts';
+import { glyphTableData, glyphTableTexture, GLYPH_TEXELS } from './glyph-table.ts';
+import type { GlyphInstance } from './layout.ts';
+
+const ready = new Map<string, FontAtlas>();
+
+/** Loads the font face (falling back to the default font) and adds `text`'s glyphs to its atlas. */
+export async function loadAtlas(fontId: string, text: string): Promise<FontAtlas> {
+  const font = await resolveFont(fontId);
+  const family = await loadFontFace(font);
+  const atlas = fontAtlas(family);
+  atlas.ensure(text);
+  ready.set(fontId, atlas);
+  return atlas;
+}
+
+/** The atlas of a font already loaded by `loadAtlas`, or undefined while it is loading. */
+export function loadedAtlas(fontId: string): FontAtlas | undefined {
+  return ready.get(fontId);
+}
+
+const tables = new Map<string, THREE.DataTexture>();
+
+/** The glyph table texture of one layer, updated in place when its size allows. */
+export function glyphTable(layerId: string, glyphs: readonly GlyphInstance[]): THREE.DataTexture {
+  const rows = Math.max(1, glyphs.length);
+  const existing = tables.get(layerId);
+  if (existing && existing.image.height === rows) {
+    (existing.image.data as Float32Array).set(glyphTableData(glyphs));
+    existing.needsUpdate = true;
+    return existing;
+  }
+  existing?.dispose();
+  const texture = glyphTableTexture(glyphs);
+  tables.set(layerId, texture);
+  return texture;
+}
+
+/** The uniforms every glyph shader declares. */
+export function glyphUniforms(
+  layerId: string,
+  atlas: FontAtlas | undefined,
+  glyphs: readonly GlyphInstance[],
+  border: number,
+) {
+  return {
+    uAtlas: atlas?.texture ?? null,
+    uGlyphs: glyphTable(layerId, atlas ? glyphs : []),
+    uGlyphCount: atlas ? glyphs.length : 0,
+    uSdf: [SDF_CUTOFF, SDF_RADIUS],
+    uBorderPx: border,
+  };
+}
+
+export { GLYPH_TEXELS };
