@@ -1,0 +1,82 @@
+/**
+ * Operator CLI: `npm run admin -- <command> …` against the database of DATA_DIR / DATABASE_URL.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { configFromEnv } from '../src/server/config.ts';
+import { migrateToLatest, openDatabase } from '../src/server/db/connect.ts';
+import {
+  AdminError,
+  importFmTeams,
+  postNotification,
+  setAdmin,
+  setCompetition,
+  setTier,
+} from '../src/server/admin/commands.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+  grant-admin <username|email>
+  revoke-admin <username|email>
+  set-tier <username|email> <none|0|1|2> [--until YYYY-MM-DD] [--renews YYYY-MM-DD] [--subscription ID]
+  import-fm-teams <file.csv>          header: name,fm_id[,icon_url,type_id,slug]
+  notify <text> [--image URL] [--cta TEXT] [--link URL]
+  competition <kit id> <on|off>`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      until: { type: 'string' },
+      renews: { type: 'string' },
+      subscription: { type: 'string' },
+      image: { type: 'string' },
+      cta: { type: 'string' },
+      link: { type: 'string' },
+    },
+  });
+  const [command, first, second] = positionals;
+  const config = configFromEnv();
+  const database = openDatabase(config.dataDir, config.databaseUrl);
+  try {
+    await migrateToLatest(database);
+    const { db } = database;
+    switch (command) {
+      case 'grant-admin':
+      case 'revoke-admin':
+        if (!first) break;
+        await setAdmin(db, first, command === 'grant-admin');
+        console.log(`${first}: admin ${command === 'grant-admin' ? 'granted' : 'revoked'}`);
+        return 0;
+      case 'set-tier':
+        if (!first || !second) break;
+        await setTier(db, first, second, values);
+        console.log(`${first}: tier ${second}`);
+        return 0;
+      case 'import-fm-teams':
+        if (!first) break;
+        console.log(`Imported ${await importFmTeams(db, readFileSync(first, 'utf8'))} FM teams`);
+        return 0;
+      case 'notify':
+        if (!first) break;
+        console.log(`Notification ${await postNotification(db, first, values)} posted`);
+        return 0;
+      case 'competition':
+        if (!first || (second !== 'on' && second !== 'off')) break;
+        await setCompetition(db, Number(first), second === 'on');
+        console.log(`Kit ${first}: competition entry ${second}`);
+        return 0;
+    }
+    console.error(USAGE);
+    return 2;
+  } catch (error) {
+    if (error instanceof AdminError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+process.exitCode = await main();

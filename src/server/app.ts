@@ -1,0 +1,110 @@
+/**
+ * Builds the whole server from a config: database (migrated), catalogue seed, security plugins,
+ * routes, uploaded files and the built app. Tests and the bench call this directly and listen on
+ * a free port; `main.ts` does the same for `npm start`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config.ts';
+import type { ServerContext } from './context.ts';
+import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.ts';
+import { FileStore } from './files/fileStore.ts';
+import { CONTENT_SECURITY_POLICY, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { MESSAGES } from './messages.ts';
+import { SESSION_COOKIE, userForSession } from './auth/sessions.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerKitRoutes } from './kits/routes.ts';
+import { registerShowcaseRoutes } from './kits/showcase.ts';
+import { registerUploadRoutes } from './uploads/routes.ts';
+import { registerPresetRoutes } from './presets/routes.ts';
+import { registerCatalogueRoutes, seedCatalogue } from './catalogue/catalogue.ts';
+import { registerFeedRoutes } from './feeds/routes.ts';
+import { seedSampleFmTeams } from './feeds/fmTeams.ts';
+
+/** JSON and form bodies: a kit is at most 10000 characters, so 64 KB leaves ample room. */
+const BODY_LIMIT = 64 * 1024;
+
+export interface KitsmithServer {
+  app: FastifyInstance;
+  context: ServerContext;
+  database: OpenDatabase;
+}
+
+export async function buildServer(config: ServerConfig): Promise<KitsmithServer> {
+  const database = openDatabase(config.dataDir, config.databaseUrl);
+  await migrateToLatest(database);
+  await seedCatalogue(database.db, config.publicDir);
+  await seedSampleFmTeams(database.db);
+  const files = new FileStore(config.dataDir);
+  await files.init();
+  const context: ServerContext = { config, db: database.db, dialect: database.dialect, files };
+
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+  });
+  app.decorateRequest('user', null);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // The app loads its own images and fonts only; cross-origin isolation is not needed.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, {
+    limits: { fileSize: 1024 * 1024, files: 1, fields: 10, parts: 12 },
+    throwFileSizeLimit: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, success: false, error: MESSAGES.tooManyRequests }),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCrossSiteWrite(request))
+      return reply.status(403).send({ success: false, error: MESSAGES.crossSite });
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.user = await userForSession(database.db, token);
+  });
+
+  registerAuthRoutes(app, context);
+  registerKitRoutes(app, context);
+  registerShowcaseRoutes(app, context);
+  registerUploadRoutes(app, context);
+  registerPresetRoutes(app, context);
+  registerCatalogueRoutes(app, context);
+  registerFeedRoutes(app, context);
+
+  await app.register(fastifyStatic, {
+    root: files.root,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  if (existsSync(path.join(config.distDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: '/',
+      decorateReply: false,
+      index: 'index.html',
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+  return { app, context, database };
+}

@@ -1,0 +1,47 @@
+/**
+ * Cookie sessions. The cookie carries a random token; the database keeps only its SHA-256, so
+ * reading the database does not let anyone log in as its users.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema.ts';
+import { nowIso } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'kitsmith_session';
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Kysely<Database>, userId: number, days: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + days * 86_400_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export async function userForSession(
+  db: Kysely<Database>,
+  token: string | undefined,
+): Promise<UserRow | null> {
+  if (!token || token.length > 100) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function destroySession(db: Kysely<Database>, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}

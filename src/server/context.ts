@@ -1,0 +1,20 @@
+/** What every route module receives: settings, database and file storage. */
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.ts';
+import type { Database, UserRow } from './db/schema.ts';
+import type { DialectName } from './db/migrations.ts';
+import type { FileStore } from './files/fileStore.ts';
+
+export interface ServerContext {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  files: FileStore;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, resolved once per request from the session cookie. */
+    user: UserRow | null;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Opens the database the config names (SQLite file under DATA_DIR, or PostgreSQL) and brings it
+ * to the latest migration.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+import { migrationProvider, type DialectName } from './migrations.ts';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The SQLite file, for backups; null on PostgreSQL. */
+  sqliteFile: string | null;
+}
+
+export const SQLITE_FILE_NAME = 'kitsmith.sqlite';
+
+export function openDatabase(dataDir: string, databaseUrl: string | null): OpenDatabase {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      sqliteFile: null,
+    };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the one writer; busy_timeout waits out a backup's brief lock.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    sqliteFile: file,
+  };
+}
+
+export async function migrateToLatest(open: OpenDatabase): Promise<void> {
+  const migrator = new Migrator({ db: open.db, provider: migrationProvider(open.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * One list of migrations for both databases. The only dialect difference is how an auto-increment
+ * key is declared, so each migration gets a helper for it.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider, type CreateTableBuilder } from 'kysely';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+type Table = CreateTableBuilder<string, never>;
+
+function withId(dialect: DialectName, table: Table): Table {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+function initial(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(dialect, db.schema.createTable('users'))
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('username_lower', 'text', (c) => c.notNull().unique())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('email_lower', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('admin', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('plan_tier', 'integer')
+        .addColumn('active_until', 'text')
+        .addColumn('renews_at', 'text')
+        .addColumn('subscription_id', 'text')
+        .addColumn('image', 'text')
+        .addColumn('signature', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+
+      await withId(dialect, db.schema.createTable('kits'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('share_key', 'text', (c) => c.notNull())
+        .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('competition', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('base_id', 'integer')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      // Own-mode paging walks (user, game, created_at, id) backwards or forwards.
+      await db.schema
+        .createIndex('kits_user_game_created')
+        .on('kits')
+        .columns(['user_id', 'game', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('kits_user_created')
+        .on('kits')
+        .columns(['user_id', 'created_at', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('kit_images')
+        .addColumn('file', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await withId(dialect, db.schema.createTable('uploads'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('file', 'text', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('uploads_user').on('uploads').columns(['user_id', 'id']).execute();
+
+      await withId(dialect, db.schema.createTable('presets'))
+        .addColumn('kit_id', 'integer')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('created_by', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('presets_game').on('presets').columns(['game', 'id']).execute();
+
+      await db.schema
+        .createTable('catalogue')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await withId(dialect, db.schema.createTable('notifications'))
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('cta', 'text')
+        .addColumn('link', 'text')
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await withId(dialect, db.schema.createTable('fm_teams'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_lower', 'text', (c) => c.notNull())
+        .addColumn('fm_id', 'integer', (c) => c.notNull())
+        .addColumn('icon_url', 'text')
+        .addColumn('type_id', 'integer', (c) => c.notNull())
+        .addColumn('slug', 'text', (c) => c.notNull())
+        .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('fm_teams_name').on('fm_teams').column('name_lower').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        'fm_teams',
+        'notifications',
+        'catalogue',
+        'presets',
+        'uploads',
+        'kit_images',
+        'kits',
+        'sessions',
+        'users',
+      ]) {
+        await sql`drop table if exists ${sql.table(table)}`.execute(db);
+      }
+    },
+  };
+}
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      return { '0001_initial': initial(dialect) };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Table shapes as Kysely sees them. Booleans are stored as 0/1 integers and timestamps as ISO 8601
+ * UTC text, so one set of migrations and queries works unchanged on SQLite and PostgreSQL (ISO
+ * strings sort chronologically as text on both).
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_lower: string;
+  email: string;
+  email_lower: string;
+  password_hash: string;
+  admin: number;
+  /** Plus tier 0..2, or null without a membership. */
+  plan_tier: number | null;
+  /** Set when auto-renewal is off: the membership ends then. */
+  active_until: string | null;
+  /** Next renewal date while auto-renewal is on. */
+  renews_at: string | null;
+  subscription_id: string | null;
+  image: string | null;
+  signature: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a stolen database does not yield live sessions. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface KitsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  data: string;
+  game: string;
+  image: string | null;
+  share_key: string;
+  published: number;
+  competition: number;
+  base_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Preview images uploaded through /api/image, so a save can only point at its own user's files. */
+export interface KitImagesTable {
+  file: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  file: string;
+  format: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface PresetsTable {
+  id: Generated<number>;
+  kit_id: number | null;
+  name: string;
+  data: string;
+  game: string;
+  image: string | null;
+  created_by: number;
+  created_at: string;
+}
+
+export interface CatalogueTable {
+  name: string;
+  body: string;
+  hash: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  text: string;
+  image: string | null;
+  cta: string | null;
+  link: string | null;
+  active: number;
+  created_at: string;
+}
+
+export interface FmTeamsTable {
+  id: Generated<number>;
+  name: string;
+  name_lower: string;
+  fm_id: number;
+  icon_url: string | null;
+  type_id: number;
+  slug: string;
+  /** 1 for the built-in sample teams, replaced by a real import. */
+  sample: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  kits: KitsTable;
+  kit_images: KitImagesTable;
+  uploads: UploadsTable;
+  presets: PresetsTable;
+  catalogue: CatalogueTable;
+  notifications: NotificationsTable;
+  fm_teams: FmTeamsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type KitRow = Selectable<KitsTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type NewKit = Insertable<KitsTable>;
+
+export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,74 @@
+/**
+ * Request-level defences: refusing cross-site writes, the content security policy the app runs
+ * under, and an error handler that turns every failure into a short JSON message.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../messages.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * SameSite=Lax already keeps the cookie off most cross-site POSTs; this also refuses the ones a
+ * browser marks as cross-site (Sec-Fetch-Site) or whose Origin is not this host, e.g. a form on a
+ * sibling subdomain, which SameSite treats as same-site.
+ */
+export function isCrossSiteWrite(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    if (origin === 'null') return true;
+    try {
+      return new URL(origin).host !== request.headers.host;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    // React sets style attributes; three.js and the GIF encoder make blob: workers and images.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'data:', 'blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+function messageFor(error: FastifyError): string {
+  if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return MESSAGES.bodyTooLarge;
+  if (error.statusCode === 429) return MESSAGES.tooManyRequests;
+  if (
+    error.code === 'FST_FILES_LIMIT' ||
+    error.code === 'FST_FIELDS_LIMIT' ||
+    error.code === 'FST_PARTS_LIMIT'
+  ) {
+    return MESSAGES.bodyTooLarge;
+  }
+  return MESSAGES.invalidRequest;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, error: MESSAGES.internalError });
+    }
+    return reply.status(status).send({ success: false, error: messageFor(error) });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ success: false, error: MESSAGES.notFound }),
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The only way kit data enters the database: parse, run through the kit document's restoreKit
+ * (validate, clamp, migrate, drop premium content the user may not use) and store what
+ * serialiseKit writes back, never the raw input.
+ */
+import { GAMES, KIT_DATA_MAX_CHARS, restoreKit, serialiseKit, type Game } from '../../kit/index.ts';
+import type { Membership } from '../auth/membership.ts';
+import { MESSAGES } from '../messages.ts';
+
+export { KIT_DATA_MAX_CHARS };
+
+export const isGame = (value: unknown): value is Game =>
+  typeof value === 'string' && (GAMES as readonly string[]).includes(value);
+
+export type Admission = { ok: true; data: string; game: Game } | { ok: false; status: number; error: string };
+
+/** The default game when neither the request nor the kit data names one. */
+export const DEFAULT_GAME: Game = 'eafc';
+
+/**
+ * `requestedGame` is the editor's game from the save request; without it the kit's own `game`
+ * field decides.
+ */
+export function admitKitData(
+  raw: string,
+  requestedGame: Game | null,
+  membership: Membership & { admin: boolean },
+): Admission {
+  if (raw.length > KIT_DATA_MAX_CHARS) return { ok: false, status: 413, error: MESSAGES.kitDataTooLarge };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, status: 400, error: MESSAGES.invalidKitData };
+  }
+  // restoreKit makes a kit out of anything; only an object can be a kit someone meant to save.
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { ok: false, status: 400, error: MESSAGES.invalidKitData };
+  }
+  const ownGame = (parsed as { game?: unknown }).game;
+  const game = requestedGame ?? (isGame(ownGame) ? ownGame : DEFAULT_GAME);
+  const { kit } = restoreKit(parsed, { game, user: membership });
+  let data: string;
+  try {
+    data = serialiseKit(kit);
+  } catch {
+    return { ok: false, status: 413, error: MESSAGES.kitDataTooLarge };
+  }
+  return { ok: true, data, game };
+}

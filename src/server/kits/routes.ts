@@ -1,0 +1,271 @@
+/**
+ * Saved kits: quota check (storage), preview image, save (handler), listing (saved), delete,
+ * publish, and loading one kit by id. Every id is checked against the signed-in user.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { ServerContext } from '../context.ts';
+import { kitQuotaOf, membershipOf } from '../auth/membership.ts';
+import { nowIso } from '../db/schema.ts';
+import { FileStore } from '../files/fileStore.ts';
+import { readFields } from '../http/fields.ts';
+import { fail, parseId, requireUser } from '../http/replies.ts';
+import { MESSAGES } from '../messages.ts';
+import { decodeJpegDataUrl, PREVIEW_DATA_URL_MAX_CHARS, reencodePreview } from '../uploads/images.ts';
+import { admitKitData, isGame, KIT_DATA_MAX_CHARS } from './kitGate.ts';
+import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
+import { saveKit } from './saveKit.ts';
+
+/** Spec document 2 §9: kit list page size 96. */
+export const SAVED_PAGE_SIZE = 96;
+
+export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db, config, files } = ctx;
+  const uploadLimit = { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs };
+
+  /** Drops a preview file once no kit points at it any more. */
+  const releaseImage = async (url: string | null) => {
+    const file = url ? FileStore.fileFromUrl('kits', url) : null;
+    if (!file || !url) return;
+    const still = await db.selectFrom('kits').select('id').where('image', '=', url).executeTakeFirst();
+    const preset = await db.selectFrom('presets').select('id').where('image', '=', url).executeTakeFirst();
+    if (still || preset) return;
+    await db.deleteFrom('kit_images').where('file', '=', file).execute();
+    await files.remove('kits', file);
+  };
+
+  app.get('/api/storage', async (request, reply) => {
+    const user = request.user;
+    if (!user)
+      return reply
+        .status(401)
+        .send({ success: false, allow_new: false, status: '', error: MESSAGES.notLoggedIn });
+    const query = request.query as Record<string, unknown>;
+    const { count } = await db
+      .selectFrom('kits')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const max = kitQuotaOf(user, config.kitQuota);
+    const status = MESSAGES.kitsStored(Number(count), max);
+    if (query.id !== undefined && query.id !== '') {
+      const id = parseId(query.id);
+      const kit =
+        id === null
+          ? undefined
+          : await db
+              .selectFrom('kits')
+              .select(['competition'])
+              .where('id', '=', id)
+              .where('user_id', '=', user.id)
+              .executeTakeFirst();
+      if (!kit)
+        return reply
+          .status(404)
+          .send({ success: false, allow_new: false, status, error: MESSAGES.kitNotFound });
+      if (kit.competition === 1) {
+        return reply
+          .status(403)
+          .send({ success: false, allow_new: false, status, error: MESSAGES.cannotEditCompetition });
+      }
+      return { success: true, allow_new: true, status, error: null };
+    }
+    // At the quota the error stays empty: the client then shows its own text with a Get Plus link.
+    return { success: true, allow_new: Number(count) < max, status, error: null };
+  });
+
+  app.post('/api/image', { config: { rateLimit: uploadLimit } }, async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    const { fields } = await readFields(request, { fieldBytes: PREVIEW_DATA_URL_MAX_CHARS });
+    if (fields.id) {
+      const id = parseId(fields.id);
+      const kit =
+        id === null
+          ? undefined
+          : await db
+              .selectFrom('kits')
+              .select('competition')
+              .where('id', '=', id)
+              .where('user_id', '=', user.id)
+              .executeTakeFirst();
+      if (!kit) return fail(reply, 404, MESSAGES.kitNotFound);
+      if (kit.competition === 1) return fail(reply, 403, MESSAGES.cannotEditCompetition);
+    }
+    const jpeg = decodeJpegDataUrl(fields.image ?? '');
+    if (!jpeg) return fail(reply, 400, MESSAGES.previewImageInvalid);
+    let encoded;
+    try {
+      encoded = await reencodePreview(jpeg);
+    } catch {
+      return fail(reply, 400, MESSAGES.previewImageInvalid);
+    }
+    const file = await files.write('kits', 'jpg', encoded.data);
+    await db.insertInto('kit_images').values({ file, user_id: user.id, created_at: nowIso() }).execute();
+    return { success: true, image_url: FileStore.url('kits', file) };
+  });
+
+  app.post('/api/handler', async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    if (!user.email) return fail(reply, 403, MESSAGES.emailRequired);
+    const { fields } = await readFields(request);
+    const rawData = fields.data;
+    if (rawData === undefined || rawData === '') return fail(reply, 400, MESSAGES.invalidKitData);
+    if (rawData.length > KIT_DATA_MAX_CHARS) return fail(reply, 413, MESSAGES.kitDataTooLarge);
+    const requestedGame = fields.game ? fields.game : null;
+    if (requestedGame !== null && !isGame(requestedGame)) return fail(reply, 400, MESSAGES.invalidKitData);
+    const admitted = admitKitData(rawData, requestedGame, { ...membershipOf(user), admin: user.admin === 1 });
+    if (!admitted.ok) return fail(reply, admitted.status, admitted.error);
+
+    let image: string | null = null;
+    if (fields.image) {
+      const file = FileStore.fileFromUrl('kits', fields.image);
+      const owned = file
+        ? await db
+            .selectFrom('kit_images')
+            .select('file')
+            .where('file', '=', file)
+            .where('user_id', '=', user.id)
+            .executeTakeFirst()
+        : undefined;
+      if (!owned) return fail(reply, 400, MESSAGES.previewImageUnknown);
+      image = fields.image;
+    }
+    const id = fields.id ? parseId(fields.id) : null;
+    if (fields.id && id === null) return fail(reply, 400, MESSAGES.invalidId);
+    const outcome = await saveKit(ctx, {
+      user,
+      data: admitted.data,
+      game: admitted.game,
+      image,
+      name: cleanKitName(fields.name),
+      id,
+      baseId: fields.baseid ? parseId(fields.baseid) : null,
+    });
+    if (!outcome.ok) return fail(reply, outcome.status, outcome.error);
+    await releaseImage(outcome.replacedImage);
+    return { success: true, id: outcome.id, image: outcome.image, status: MESSAGES.kitSaved, error: null };
+  });
+
+  app.get('/api/saved', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const mode = query.mode === undefined || query.mode === '' ? 'own' : query.mode;
+    if (mode !== 'own' && mode !== 'inspiration') return fail(reply, 400, MESSAGES.invalidRequest);
+    const filter = typeof query.filter === 'string' ? query.filter.trim().slice(0, 100) : '';
+    const game = typeof query.game === 'string' && query.game !== '' ? query.game : null;
+    if (game !== null && !isGame(game)) return fail(reply, 400, MESSAGES.invalidRequest);
+    const oldestFirst = query.sorting === 'oldest';
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+
+    if (mode === 'own') {
+      const after = typeof query.created_at === 'string' && query.created_at !== '' ? query.created_at : null;
+      const afterId = parseId(query.id);
+      const rows = await db
+        .selectFrom('kits')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .$if(game !== null, (q) => q.where('game', '=', game as string))
+        .$if(filter !== '', (q) =>
+          q.where(sql<string>`lower(name)`, 'like', sql<string>`${likePattern(filter)} escape '\\'`),
+        )
+        .$if(after !== null, (q) =>
+          q.where((eb) => {
+            const cmp = oldestFirst ? '>' : '<';
+            const beyond = eb('created_at', cmp, after as string);
+            // Saves in the same millisecond share created_at; the id breaks the tie when given.
+            return afterId === null
+              ? beyond
+              : eb.or([beyond, eb.and([eb('created_at', '=', after as string), eb('id', cmp, afterId)])]);
+          }),
+        )
+        .orderBy('created_at', oldestFirst ? 'asc' : 'desc')
+        .orderBy('id', oldestFirst ? 'asc' : 'desc')
+        .limit(SAVED_PAGE_SIZE + 1)
+        .execute();
+      return {
+        success: true,
+        data: rows.slice(0, SAVED_PAGE_SIZE).map((row) => savedKitRecord(row, true)),
+        more_available: rows.length > SAVED_PAGE_SIZE,
+      };
+    }
+
+    if (!membershipOf(user).premium && user.admin !== 1) return fail(reply, 403, MESSAGES.plusOnly);
+    const beforeId = parseId(query.id);
+    const rows = await db
+      .selectFrom('presets')
+      .selectAll()
+      .$if(game !== null, (q) => q.where('game', '=', game as string))
+      .$if(filter !== '', (q) =>
+        q.where(sql<string>`lower(name)`, 'like', sql<string>`${likePattern(filter)} escape '\\'`),
+      )
+      .$if(beforeId !== null, (q) => q.where('id', '<', beforeId as number))
+      .orderBy('id', 'desc')
+      .limit(SAVED_PAGE_SIZE + 1)
+      .execute();
+    return {
+      success: true,
+      data: rows.slice(0, SAVED_PAGE_SIZE).map((row) => ({
+        id: row.id,
+        name: row.name,
+        data: row.data,
+        game: row.game,
+        image: row.image,
+        created_at: row.created_at,
+        published: true,
+        preset: true,
+      })),
+      more_available: rows.length > SAVED_PAGE_SIZE,
+    };
+  });
+
+  app.post('/api/delete_saved', async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    const id = parseId((await readFields(request)).fields.id);
+    if (id === null) return fail(reply, 400, MESSAGES.invalidId);
+    const kit = await db
+      .selectFrom('kits')
+      .select(['id', 'competition', 'image'])
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!kit) return fail(reply, 404, MESSAGES.kitNotFound);
+    if (kit.competition === 1) return fail(reply, 403, MESSAGES.cannotDeleteCompetition);
+    await db.deleteFrom('kits').where('id', '=', kit.id).where('user_id', '=', user.id).execute();
+    await releaseImage(kit.image);
+    return { success: true, error: null };
+  });
+
+  app.post('/api/publish', async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    const { fields } = await readFields(request);
+    const id = parseId(fields.id);
+    if (id === null) return fail(reply, 400, MESSAGES.invalidId);
+    const published = fields.published === '0' || fields.published === 'false' ? 0 : 1;
+    const kit = await db
+      .selectFrom('kits')
+      .select(['id', 'competition', 'share_key'])
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!kit) return fail(reply, 404, MESSAGES.kitNotFound);
+    if (kit.competition === 1) return fail(reply, 403, MESSAGES.cannotEditCompetition);
+    await db.updateTable('kits').set({ published }).where('id', '=', kit.id).execute();
+    return { success: true, published: published === 1, key: kit.share_key };
+  });
+
+  /** One kit for the editor: the owner's own, a published one, or a private one with its share key. */
+  app.get('/api/kit', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const id = parseId(query.id);
+    if (id === null) return fail(reply, 400, MESSAGES.invalidId);
+    const row = await db.selectFrom('kits').selectAll().where('id', '=', id).executeTakeFirst();
+    const own = row !== undefined && request.user !== null && row.user_id === request.user.id;
+    const keyMatches = row !== undefined && typeof query.key === 'string' && query.key === row.share_key;
+    if (!row || !(own || row.published === 1 || keyMatches)) return fail(reply, 404, MESSAGES.kitNotFound);
+    return { success: true, own, data: savedKitRecord(row, own) };
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Every text the server sends to users, in one place (an i18n layer comes later). Texts quoted by
+ * the spec's error catalogues are kept verbatim, including their spelling.
+ */
+export const MESSAGES = {
+  // Spec document 1 §8 and document 2 §8.
+  kitDataTooLarge: 'Kit data exceeds maximum size, please reduce number of layers',
+  kitQuotaReached: 'Maximum number of stored kits reached',
+  cannotEditCompetition: 'cannot edit competition entry',
+  cannotDeleteCompetition: 'cannot delete competition entry',
+  invalidFiletype: 'Invalid filetype',
+  uploadTooLarge: 'The selected file exceeds the maximum size allowed (1MB) Please select a different file.',
+  invalidFile: 'Invalid file',
+  notLoggedIn: 'Not logged in',
+
+  // Ours: the spec leaves these texts open.
+  loginRequired: 'Please log in first',
+  emailRequired: 'An e-mail address is required to save kits',
+  invalidKitData: 'Invalid kit data',
+  kitNotFound: 'Kit not found',
+  imageNotFound: 'Image not found',
+  presetNotFound: 'Preset not found',
+  previewImageInvalid: 'Failed to upload preview image',
+  previewImageUnknown: 'Unknown preview image',
+  adminOnly: 'Only admins can do this',
+  plusOnly: 'This list is for Plus members',
+  ownKitsOnly: 'You can only make presets from your own kits',
+  imageQuotaReached: (max: number) => `You have reached the maximum of ${max} custom images`,
+  imageNameInvalid: 'Image names must be 1 to 100 characters',
+  noFile: 'No file was sent',
+  invalidRequest: 'Invalid request',
+  invalidId: 'Invalid id',
+  usernameInvalid: 'Usernames are 3 to 32 letters, digits, dots, dashes or underscores',
+  emailInvalid: 'Please enter a valid e-mail address',
+  passwordInvalid: 'Passwords are 8 to 200 characters',
+  usernameTaken: 'That username is taken',
+  emailTaken: 'That e-mail address is already registered',
+  loginFailed: 'Wrong username, e-mail or password',
+  crossSite: 'Cross-site request refused',
+  tooManyRequests: 'Too many requests, please try again later',
+  bodyTooLarge: 'Request is too large',
+  notFound: 'Not found',
+  internalError: 'Internal server error',
+  kitSaved: 'Kit saved',
+  kitsStored: (count: number, max: number) => `${count} of ${max} kits stored`,
+  showcaseEdit: 'Edit in Kitsmith',
+  showcaseBy: (author: string) => `by ${author}`,
+  showcaseUnnamed: 'Untitled kit',
+} as const;

@@ -1,0 +1,155 @@
+/**
+ * Custom images (the upload logo category): upload, rename, delete and list. Quota per tier from
+ * spec document 2 §5. Files are checked by content and re-encoded before they are stored.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { imageQuotaOf } from '../auth/membership.ts';
+import { nowIso, type UploadRow } from '../db/schema.ts';
+import { FileStore } from '../files/fileStore.ts';
+import { readFields } from '../http/fields.ts';
+import { fail, parseId, requireUser } from '../http/replies.ts';
+import { MESSAGES } from '../messages.ts';
+import { reencodeUpload, sniffImageFormat, UPLOAD_MAX_BYTES } from './images.ts';
+
+/** Upload ids are `upload_<number>` (spec: an uploaded logo preset has id prefix_number and file). */
+const UPLOAD_PREFIX = 'upload_';
+
+/** The new logo record (`el`) and list entries: the preset fields of spec document 2 §3. */
+export function uploadRecord(row: UploadRow) {
+  const url = FileStore.url('uploads', row.file);
+  return {
+    id: `${UPLOAD_PREFIX}${row.id}`,
+    id_num: row.id,
+    name: row.name,
+    name_display: row.name,
+    file: row.file,
+    type: 'upload',
+    format: row.format,
+    width: row.width,
+    height: row.height,
+    preview_url: url,
+    url,
+    date: row.created_at,
+    premium: false,
+  };
+}
+
+/** delete_image sends the numeric part after the underscore; the full id is accepted too. */
+function uploadId(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  return parseId(value.startsWith(UPLOAD_PREFIX) ? value.slice(UPLOAD_PREFIX.length) : value);
+}
+
+// eslint-disable-next-line no-control-regex
+const cleanName = (value: string): string => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+
+export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db, config, files } = ctx;
+  const rateLimit = { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs };
+
+  const countOf = async (userId: number) =>
+    Number(
+      (
+        await db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  app.post('/api/upload_image', { config: { rateLimit } }, async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    const max = imageQuotaOf(user);
+    if ((await countOf(user.id)) >= max) return fail(reply, 403, MESSAGES.imageQuotaReached(max));
+    const { fields, file } = await readFields(request, { fileBytes: UPLOAD_MAX_BYTES });
+    if (!file || file.data.length === 0) return fail(reply, 400, MESSAGES.noFile);
+    if (file.truncated) return fail(reply, 413, MESSAGES.uploadTooLarge);
+    const format = sniffImageFormat(file.data);
+    if (!format) return fail(reply, 415, MESSAGES.invalidFiletype);
+    let encoded;
+    try {
+      encoded = await reencodeUpload(file.data, format);
+    } catch {
+      return fail(reply, 400, MESSAGES.invalidFile);
+    }
+    const stored = await files.write('uploads', format === 'png' ? 'png' : 'jpg', encoded.data);
+    const name = cleanName(fields.name ?? '').slice(0, 100) || stored.slice(0, 8);
+    const row = await db.transaction().execute(async (trx) => {
+      // Re-count inside the transaction so parallel uploads cannot overshoot the quota.
+      const { count } = await trx
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= max) return null;
+      return trx
+        .insertInto('uploads')
+        .values({
+          user_id: user.id,
+          name,
+          file: stored,
+          format,
+          width: encoded.width,
+          height: encoded.height,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    if (!row) {
+      await files.remove('uploads', stored);
+      return fail(reply, 403, MESSAGES.imageQuotaReached(max));
+    }
+    return { success: true, el: uploadRecord(row) };
+  });
+
+  app.get('/api/images', async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    const rows = await db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .execute();
+    return { success: true, data: rows.map(uploadRecord), count: rows.length, max: imageQuotaOf(user) };
+  });
+
+  app.post('/api/delete_image', async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    const id = uploadId((await readFields(request)).fields.id);
+    if (id === null) return fail(reply, 400, MESSAGES.invalidId);
+    const row = await db
+      .selectFrom('uploads')
+      .select(['id', 'file'])
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) return fail(reply, 404, MESSAGES.imageNotFound);
+    await db.deleteFrom('uploads').where('id', '=', row.id).where('user_id', '=', user.id).execute();
+    await files.remove('uploads', row.file);
+    return { success: true, error: null };
+  });
+
+  app.post('/api/rename_image', async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    const { fields } = await readFields(request);
+    const id = uploadId(fields.id);
+    if (id === null) return fail(reply, 400, MESSAGES.invalidId);
+    const name = cleanName(fields.name ?? '');
+    if (name.length < 1 || name.length > 100) return fail(reply, 400, MESSAGES.imageNameInvalid);
+    const result = await db
+      .updateTable('uploads')
+      .set({ name })
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return fail(reply, 404, MESSAGES.imageNotFound);
+    return { success: true, name, error: null };
+  });
+}
