@@ -5,10 +5,12 @@
 import type { LayerKindPass } from './contract.ts';
 import { basePass } from './base.ts';
 import { templatePass } from './template.ts';
+import { designPass } from './design.ts';
 
 export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   base: basePass,
   template: templatePass,
+  design: designPass,
 };
 
 export function layerPass(kind: string): LayerKindPass | undefined {
