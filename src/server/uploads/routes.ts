@@ -78,7 +78,11 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): 
     const stored = await files.write('uploads', format === 'png' ? 'png' : 'jpg', encoded.data);
     const name = cleanName(fields.name ?? '').slice(0, 100) || stored.slice(0, 8);
     const row = await db.transaction().execute(async (trx) => {
-      // Re-count inside the transaction so parallel uploads cannot overshoot the quota.
+      // Re-count inside the transaction so parallel uploads cannot overshoot the quota; on
+      // PostgreSQL the user's row lock serialises them (SQLite transactions are serial already).
+      if (ctx.dialect === 'postgres') {
+        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      }
       const { count } = await trx
         .selectFrom('uploads')
         .select((eb) => eb.fn.countAll().as('count'))

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_DATA, pngBytes } from './support/fixtures.ts';
+import {
+  backends,
+  Client,
+  newUser,
+  setPlan,
+  startServer,
+  type TestServer,
+  type TestUser,
+} from './support/server.ts';
+
+describe.each(backends())('request safety on $name', (backend) => {
+  let test: TestServer;
+  let user: TestUser;
+  beforeAll(async () => {
+    test = await startServer(backend, {
+      authRateLimit: { max: 5, timeWindowMs: 60_000 },
+      uploadRateLimit: { max: 3, timeWindowMs: 60_000 },
+    });
+    user = await newUser(test, 'safe');
+  });
+  afterAll(async () => test.close());
+
+  it('refuses cross-site POSTs that carry the session cookie', async () => {
+    const host = new URL(test.url).host;
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      // A sibling subdomain counts as same-site for SameSite cookies; it is still another origin.
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of attempts) {
+      const reply = await user.client.postForm('/api/handler', { data: KIT_DATA }, headers);
+      expect(reply.status, JSON.stringify(headers)).toBe(403);
+      expect(reply.body).toEqual({ success: false, error: 'Cross-site request refused' });
+    }
+    expect(await test.server.context.db.selectFrom('kits').selectAll().execute()).toHaveLength(0);
+    const sameOrigin = await user.client.postForm(
+      '/api/handler',
+      { data: KIT_DATA },
+      { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(sameOrigin.body.success).toBe(true);
+    // Reads stay open to links from other sites.
+    expect((await user.client.get('/api/me', { 'sec-fetch-site': 'cross-site' })).status).toBe(200);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const reply = await new Client(test.url).get('/api/me');
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  it('limits body sizes and answers malformed bodies without internals', async () => {
+    const huge = await user.client.postJson('/api/auth/login', { login: 'x', password: 'y'.repeat(70_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ success: false, error: 'Request is too large' });
+    const form = await user.client.postForm('/api/handler', { data: 'x'.repeat(70_000) });
+    expect(form.status).toBe(413);
+
+    const broken = await user.client.request('POST', '/api/delete_saved', '{"id": ', {
+      'content-type': 'application/json',
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ success: false, error: 'Invalid request' });
+    expect(broken.text).not.toMatch(/stack|at \/|node_modules|SELECT|syntax/i);
+
+    const missing = await user.client.get('/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, error: 'Not found' });
+  });
+
+  it('treats SQL in text fields as text', async () => {
+    const injected = await new Client(test.url).postJson('/api/auth/login', {
+      login: `' OR 1=1 --`,
+      password: `' OR '1'='1`,
+    });
+    expect(injected.status).toBe(401);
+    const saved = await user.client.get<{ data: unknown[] }>(
+      `/api/saved?mode=own&filter=${encodeURIComponent("x' OR 1=1 --")}`,
+    );
+    expect(saved.body.data).toHaveLength(0);
+    const teams = await user.client.get<{ data: unknown[] }>(
+      `/api/fm/teams?search=${encodeURIComponent("'; drop table fm_teams; --")}`,
+    );
+    expect(teams.body.data).toHaveLength(0);
+    expect(
+      (await user.client.get<{ data: unknown[] }>('/api/fm/teams?search=ars')).body.data.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('rate-limits the auth and upload routes', async () => {
+    const client = new Client(test.url);
+    const replies = [];
+    for (let i = 0; i < 7; i += 1)
+      replies.push(await client.postJson('/api/auth/login', { login: 'nobody', password: 'whatever1' }));
+    expect(replies.map((r) => r.status)).toContain(429);
+    expect(replies.find((r) => r.status === 429)?.body).toEqual({
+      success: false,
+      error: 'Too many requests, please try again later',
+    });
+
+    await setPlan(test, user, 2);
+    const png = await pngBytes();
+    const uploads = [];
+    for (let i = 0; i < 5; i += 1) {
+      uploads.push(await user.client.postMultipart('/api/upload_image', {}, { name: 'a.png', data: png }));
+    }
+    expect(uploads.map((r) => r.status)).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+describe.each(backends())('failures inside the server on $name', (backend) => {
+  it('answers 500 with a generic message, never the error or SQL', async () => {
+    const test = await startServer(backend);
+    const user = await newUser(test, 'boom');
+    // Break the schema under the running server.
+    await test.server.context.db.schema.dropTable('presets').execute();
+    await setPlan(test, user, 2);
+    const reply = await user.client.get('/api/saved?mode=inspiration');
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({ success: false, error: 'Internal server error' });
+    expect(reply.text).not.toMatch(/presets|select|sqlite|relation/i);
+    await test.close();
+  });
+});
