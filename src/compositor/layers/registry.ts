@@ -6,11 +6,19 @@ import type { LayerKindPass } from './contract.ts';
 import { basePass } from './base.ts';
 import { templatePass } from './template.ts';
 import { designPass } from './design.ts';
+import { textPass } from './text.ts';
+import { logoPass } from './logo.ts';
+import { customLogoPass } from './custom_logo.ts';
+import { graphicPass } from './graphic.ts';
 
 export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   base: basePass,
   template: templatePass,
   design: designPass,
+  text: textPass,
+  logo: logoPass,
+  custom_logo: customLogoPass,
+  graphic: graphicPass,
 };
 
 export function layerPass(kind: string): LayerKindPass | undefined {

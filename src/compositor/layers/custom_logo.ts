@@ -1,0 +1,49 @@
+/**
+ * Custom logo: an uploaded image (or a catalogue logo) placed freely (spec document 1, sections 3
+ * and 5): position -200..300 (+y up), position_x -200..200, rotation, size 1..800 % of a 100 px
+ * box. Mirror and saturation are the host's common layer settings.
+ */
+import customLogoFrag from '../../../shaders/layers/custom_logo.frag';
+import { LAYER_FIELD_RANGES, type CustomLogoLayer } from '../../kit/model/index.ts';
+import { defineLayerPass, type LayerDefines } from './contract.ts';
+import { findImage, imageUrl, originalColors, rememberColors } from '../images/catalogue.ts';
+import { IMAGE_MESSAGES } from '../images/messages.ts';
+import { channelPalette } from '../images/palette.ts';
+import { readNumber, readString } from '../text/fields.ts';
+
+/** Side of the box a custom logo fits in at size 100, region pixels: a chest-crest size. */
+export const CUSTOM_LOGO_BOX_PX = 100;
+const DEG = Math.PI / 180;
+
+/** An uploaded image is addressed by URL; anything else names a catalogue logo. */
+const isUrl = (l: string): boolean => /^(\/|https?:|data:|blob:)/.test(l);
+
+export const customLogoPass = defineLayerPass<CustomLogoLayer>({
+  kind: 'custom_logo',
+  fragment: customLogoFrag,
+  defines: (layer): LayerDefines => (isUrl(readString(layer, 'l')) ? {} : { LOGO_CHANNELS: 1 }),
+  uniforms: (layer) => {
+    const ranges = LAYER_FIELD_RANGES.custom_logo;
+    const name = readString(layer, 'l');
+    return {
+      uImage: null,
+      uOffset: [
+        readNumber(layer, 'position_x', ranges.position_x),
+        readNumber(layer, 'position', ranges.position),
+      ],
+      uBoxPx: (CUSTOM_LOGO_BOX_PX * readNumber(layer, 'size', ranges.size)) / 100,
+      uAngle: readNumber(layer, 'rotation', ranges.rotation) * DEG,
+      uPalette: channelPalette(Array.isArray(layer.c) ? layer.c : [], originalColors('logos', name)),
+    };
+  },
+  textures: async (layer, ctx) => {
+    const name = readString(layer, 'l');
+    if (isUrl(name)) return { uImage: await ctx.loadTexture(name) };
+    const entry = await findImage('logos', name);
+    if (!entry) throw new Error(IMAGE_MESSAGES.unknownImage(name));
+    rememberColors('logos', name, entry.colors);
+    return { uImage: await ctx.loadTexture(imageUrl('logos', entry)) };
+  },
+  textureKey: (layer) => readString(layer, 'l'),
+  cost: 'heavy',
+});
