@@ -43,7 +43,8 @@ export interface LayerData {
 
 export type UniformValue = number | readonly number[] | THREE.Texture | null;
 export type LayerUniforms = Record<string, UniformValue>;
-export type LayerDefines = Record<string, string | number>;
+/** `#define` name -> value; an undefined value means "not defined" (handy for optional flags). */
+export type LayerDefines = Record<string, string | number | undefined>;
 
 /** What a kind may know about where it is drawn. */
 export interface PassContext {

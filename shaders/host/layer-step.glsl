@@ -1,0 +1,49 @@
+// One layer's step in a pass, emitted after the layer's snippet inside its renaming scope, so a
+// merged pass holds layerStep_L0, layerStep_L1, ... The engine defines, per layer:
+//   LAYER_BLEND  blendNormal | blendOverlay | blendMultiply | blendLighten | blendScreen
+//   LAYER_MASK   when the layer is masked (uMask: the mask layer's coverage, R8)
+//   OUTPUT_COVERAGE (mask targets) or OUTPUT_ORM (roughness/metalness targets), else albedo.
+uniform float uOpacity;    // 0..1
+uniform float uHue;        // -100..100
+uniform float uSaturation; // -100..100
+uniform int uRegionMask;   // bit r set: drawn on region id r (display flags)
+uniform int uFlags;        // 1 mirror, 2 mirror_center, 4 mirror_on_back, 8 copy_center,
+                           // 16 sleeves drawn on the short-sleeve part only, 32 inverted mask
+#ifdef LAYER_MASK
+uniform sampler2D uMask;
+#endif
+#ifdef OUTPUT_ORM
+uniform float uRoughness;
+uniform float uMetalness;
+#endif
+
+vec4 layerStep(vec4 dst, HostTexel t) {
+  bool sleeve = t.region == REGION_SLEEVE_LEFT || t.region == REGION_SLEEVE_RIGHT;
+  bool shown = t.region != 0 && ((uRegionMask >> t.region) & 1) != 0 &&
+    !(sleeve && (uFlags & 16) != 0 && t.p.y < t.shortSleeveY);
+  vec2 q = t.p;
+  if ((uFlags & 1) != 0) q.x = -q.x;
+  if ((uFlags & 4) != 0 && t.region == REGION_BACK) q.x = -q.x;
+  if ((uFlags & 2) != 0) q.x = abs(q.x);
+  // Always evaluated (no early return) so the kind's fwidth() sees uniform control flow.
+  vec4 src = layerColor(RegionPoint(q, t.size, t.region));
+  if ((uFlags & 8) != 0) {
+    vec4 copy = layerColor(RegionPoint(vec2(-q.x, q.y), t.size, t.region));
+    float a = src.a + copy.a * (1.0 - src.a);
+    src.rgb = a > 0.0 ? (src.rgb * src.a + copy.rgb * copy.a * (1.0 - src.a)) / a : src.rgb;
+    src.a = a;
+  }
+  src.a = shown ? clamp(src.a, 0.0, 1.0) : 0.0;
+#ifdef LAYER_MASK
+  float m = texture(uMask, vUv).r;
+  src.a *= (uFlags & 32) != 0 ? 1.0 - m : m;
+#endif
+#if defined(OUTPUT_COVERAGE)
+  return vec4(max(dst.r, src.a), 0.0, 0.0, 1.0);
+#elif defined(OUTPUT_ORM)
+  return blendNormal(dst, vec4(1.0, uRoughness, uMetalness, src.a), uOpacity);
+#else
+  src.rgb = hostHueSaturation(src.rgb, uHue, uSaturation);
+  return LAYER_BLEND(dst, src, uOpacity);
+#endif
+}

@@ -1,0 +1,29 @@
+// Region lookup, once per texel per pass: the panel map gives the region id, the region's
+// rectangle gives region space (centre origin, +y up, seen from outside). Needs MAX_REGIONS.
+uniform sampler2D uPanelMap;
+uniform vec4 uRegionRect[MAX_REGIONS];  // centre x, centre y (area px, y down), width, height
+uniform vec4 uRegionExtra[MAX_REGIONS]; // flipX, shortSleeveY, -, -
+uniform vec2 uAreaSize;                 // area size in scale-1 pixels
+uniform vec4 uUvRect;                   // the part of the area this target covers: offset, size
+
+struct HostTexel {
+  vec2 areaUv;
+  int region;
+  vec2 p;
+  vec2 size;
+  float shortSleeveY;
+};
+
+HostTexel hostTexel() {
+  HostTexel t;
+  t.areaUv = uUvRect.xy + vUv * uUvRect.zw;
+  t.region = int(texture(uPanelMap, t.areaUv).r * 255.0 + 0.5);
+  vec4 rect = uRegionRect[t.region];
+  vec4 extra = uRegionExtra[t.region];
+  vec2 px = vec2(t.areaUv.x, 1.0 - t.areaUv.y) * uAreaSize;
+  t.p = vec2(px.x - rect.x, rect.y - px.y);
+  if (extra.x > 0.5) t.p.x = -t.p.x;
+  t.size = rect.zw;
+  t.shortSleeveY = extra.y;
+  return t;
+}

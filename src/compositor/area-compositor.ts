@@ -1,0 +1,321 @@
+/**
+ * One texture area (shirt, shorts, socks, armband): its layer stack in, albedo / ORM / normal
+ * textures out, on the GPU only.
+ *
+ * Incremental composition: when one layer changes (a slider drag), the composite of the layers
+ * below it is cached in `below`, and the Normal-blended layers above it are pre-composed into
+ * `above` (premultiplied source-over is associative). An edit then costs: the edited layer over
+ * `below` (merged with any layers that must stay live), plus one `over` pass — whatever the depth.
+ * Any other change (load, reorder, add, remove) recomposites the stack in merged passes.
+ */
+import * as THREE from 'three';
+import type { AreaLayout } from '../games/index.ts';
+import { DETAIL_MAP_FACTOR } from '../games/index.ts';
+import type { LayerData, PassContext } from './layers/contract.ts';
+import { layerPass } from './layers/registry.ts';
+import { drawPass, passCounter, passMaterial } from './gl/fullscreen.ts';
+import { buildPanelMap, type PanelMap } from './panel-map.ts';
+import { PassPrograms, type PassOutput, type PassStep } from './program.ts';
+import { groupSteps, MERGE_LIMIT } from './grouping.ts';
+import { runChain, type ChainPass } from './chain.ts';
+import { createTarget, generateMipmapsNow, solidTexture, targetBytes } from './targets.ts';
+import { isNormalBlend, type CommonLayer } from './layer-common.ts';
+import { layerStep } from './layer-steps.ts';
+import { LayerTextures } from './layer-textures.ts';
+import { AreaDetailMaps } from './area-detail.ts';
+import overFrag from '../../shaders/passes/over.frag';
+
+export interface AreaCompositorOptions {
+  renderer: THREE.WebGLRenderer;
+  programs: PassPrograms;
+  layout: AreaLayout;
+  game: string;
+  /** Texture scale 0.25, 0.5, 1 or 2. */
+  scale: number;
+  hasRoughness: boolean;
+  loadTexture(url: string): Promise<THREE.Texture>;
+  /** Layers per merged pass; 1 turns merging off (the bench compares both). */
+  mergeLimit?: number;
+  /**
+   * Renders only part of the area (uv offset and size, v up) at an explicit size: pixel tests
+   * draw one region into a 32x32 target this way. Default: the whole area at its scaled size.
+   */
+  viewport?: { uvRect: readonly [number, number, number, number]; width: number; height: number };
+}
+
+/** Kit-level values the ORM and normal maps need besides the layers. */
+export interface AreaKitValues {
+  shininess: number;
+  metalness: number;
+  hideTemplateDetails: boolean;
+}
+
+interface FocusCache {
+  uuid: string;
+  /** Index in the drawable list of the edited layer, and of the first pre-composed layer above. */
+  index: number;
+  aboveStart: number;
+  below: THREE.Texture;
+  keys: string[];
+}
+
+const TRANSPARENT = solidTexture([0, 0, 0, 0]);
+const FULL_AREA = [0, 0, 1, 1] as const;
+
+const keyOf = (layer: LayerData): string => JSON.stringify(layer);
+
+export class AreaCompositor {
+  readonly albedo: THREE.WebGLRenderTarget;
+  readonly detail: AreaDetailMaps;
+  readonly panel: PanelMap;
+  /** Passes drawn by the last render() call and totals, for tests and the bench. */
+  readonly stats = { lastPasses: 0, fullRenders: 0, edits: 0 };
+
+  private readonly work: THREE.WebGLRenderTarget;
+  private readonly below: THREE.WebGLRenderTarget;
+  private readonly above: THREE.WebGLRenderTarget;
+  private readonly masks = new Map<string, { key: string; target: THREE.WebGLRenderTarget }>();
+  private readonly textures: LayerTextures;
+  private readonly overMaterial = passMaterial(overFrag, {
+    uBelow: { value: null },
+    uAbove: { value: null },
+  });
+  private readonly ctx: PassContext;
+  private readonly mergeLimit: number;
+  private readonly uvRect: readonly [number, number, number, number];
+  private keys: string[] = [];
+  private uuids: string[] = [];
+  private focus: FocusCache | null = null;
+  private kitValues: AreaKitValues = { shininess: 0, metalness: 0, hideTemplateDetails: false };
+
+  constructor(private readonly options: AreaCompositorOptions) {
+    const { layout, scale, viewport } = options;
+    const width = viewport?.width ?? Math.max(1, Math.round(layout.width * scale));
+    const height = viewport?.height ?? Math.max(1, Math.round(layout.height * scale));
+    this.uvRect = viewport?.uvRect ?? FULL_AREA;
+    this.panel = buildPanelMap(layout);
+    this.albedo = createTarget({ width, height, format: 'rgba8', mipmaps: true });
+    this.work = createTarget({ width, height, format: 'rgba8' });
+    this.below = createTarget({ width, height, format: 'rgba8' });
+    this.above = createTarget({ width, height, format: 'rgba8' });
+    this.mergeLimit = options.mergeLimit ?? MERGE_LIMIT;
+    this.ctx = {
+      renderer: options.renderer,
+      game: options.game,
+      area: layout.area,
+      scale,
+      loadTexture: options.loadTexture,
+    };
+    this.textures = new LayerTextures(this.ctx);
+    this.detail = new AreaDetailMaps({
+      renderer: options.renderer,
+      programs: options.programs,
+      panel: this.panel,
+      width: Math.max(1, Math.round(width * DETAIL_MAP_FACTOR)),
+      height: Math.max(1, Math.round(height * DETAIL_MAP_FACTOR)),
+      hasRoughness: options.hasRoughness,
+      uvRect: this.uvRect,
+      step: (layer, output) => this.step(layer, output),
+    });
+  }
+
+  get width(): number {
+    return this.albedo.width;
+  }
+  get height(): number {
+    return this.albedo.height;
+  }
+
+  /** Loads what the layers' kinds need, then renders. Resolves when the textures hold the result. */
+  async update(layers: readonly LayerData[], kit?: Partial<AreaKitValues>): Promise<void> {
+    await this.textures.prepare(layers as readonly CommonLayer[]);
+    this.render(layers, kit);
+  }
+
+  /** Renders with whatever textures are loaded (layers still loading are skipped). */
+  render(input: readonly LayerData[], kit: Partial<AreaKitValues> = {}): void {
+    const layers = input as readonly CommonLayer[];
+    const keys = layers.map(keyOf);
+    const uuids = layers.map((l, i) => l.uuid ?? `#${i}`);
+    const nextKit = { ...this.kitValues, ...kit };
+    const kitChanged = JSON.stringify(nextKit) !== JSON.stringify(this.kitValues);
+    this.kitValues = nextKit;
+    const sameStack = uuids.length === this.uuids.length && uuids.every((u, i) => u === this.uuids[i]);
+    const changed = sameStack ? keys.flatMap((k, i) => (k === this.keys[i] ? [] : [i])) : null;
+    if (changed && changed.length === 0 && !kitChanged) return;
+
+    const counter = passCounterStart();
+    const changedMasks = this.updateMasks(layers);
+    const drawable = layers.filter((l) => l.disabled !== true && layerPass(l.n));
+    const single = changed?.length === 1 ? layers[changed[0]!] : undefined;
+    const index = single ? drawable.indexOf(single) : -1;
+    const maskedBelow =
+      index >= 0 && drawable.slice(0, index).some((l) => l.mask && changedMasks.has(l.mask));
+    if (index >= 0 && !maskedBelow) {
+      const uuid = uuids[layers.indexOf(single!)]!;
+      if (this.focus?.uuid !== uuid || !this.focusStillValid(drawable))
+        this.buildFocus(drawable, index, uuid);
+      this.renderEdit(drawable);
+      this.stats.edits++;
+    } else if (changed === null || changed.length > 0 || changedMasks.size > 0) {
+      this.renderAll(drawable);
+      this.stats.fullRenders++;
+    }
+    generateMipmapsNow(this.options.renderer, this.albedo);
+    const touched = changed === null ? null : changed.map((i) => layers[i]!);
+    this.detail.render(layers, this.kitValues, { touched, changedMasks, kitChanged });
+    this.keys = keys;
+    this.uuids = uuids;
+    this.stats.lastPasses = counter();
+  }
+
+  /** Forgets every cached pixel (after a context loss): the next render draws everything. */
+  invalidate(): void {
+    this.keys = [];
+    this.uuids = [];
+    this.focus = null;
+    for (const mask of this.masks.values()) mask.key = '';
+    this.detail.invalidate();
+  }
+
+  /** Bytes of every render target this area holds. */
+  gpuBytes(): number {
+    const targets = [
+      this.albedo,
+      this.work,
+      this.below,
+      this.above,
+      ...[...this.masks.values()].map((m) => m.target),
+    ];
+    return targets.reduce((sum, t) => sum + targetBytes(t), 0) + this.detail.gpuBytes();
+  }
+
+  dispose(): void {
+    for (const t of [this.albedo, this.work, this.below, this.above]) t.dispose();
+    for (const m of this.masks.values()) m.target.dispose();
+    this.masks.clear();
+    this.detail.dispose();
+    this.overMaterial.dispose();
+    this.panel.texture.dispose();
+  }
+
+  // --- steps and masks -------------------------------------------------------------------------
+
+  private step(layer: CommonLayer, output: PassOutput): PassStep | null {
+    const mask = layer.mask ? (this.masks.get(layer.mask)?.target.texture ?? null) : null;
+    return layerStep(layer, output, {
+      ctx: this.ctx,
+      area: this.ctx.area,
+      textures: this.textures.get(layer),
+      mask,
+    });
+  }
+
+  /** Re-renders the coverage of every layer used as a mask whose data changed; returns their uuids. */
+  private updateMasks(layers: readonly CommonLayer[]): Set<string> {
+    const used = new Set(layers.flatMap((l) => (l.disabled !== true && l.mask ? [l.mask] : [])));
+    const changed = new Set<string>();
+    for (const [uuid, mask] of this.masks) {
+      if (!used.has(uuid)) {
+        mask.target.dispose();
+        this.masks.delete(uuid);
+      }
+    }
+    for (const uuid of used) {
+      const layer = layers.find((l) => l.uuid === uuid);
+      const key = layer ? keyOf(layer) : 'missing';
+      let mask = this.masks.get(uuid);
+      if (mask && mask.key === key) continue;
+      if (!mask) {
+        mask = { key, target: createTarget({ width: this.width, height: this.height, format: 'r8' }) };
+        this.masks.set(uuid, mask);
+      }
+      mask.key = key;
+      // A mask layer that is missing or draws nothing masks everything out.
+      const step = layer ? this.step({ ...layer, mask: null, disabled: false }, 'coverage') : null;
+      this.draw(step ? [step] : [], 'coverage', TRANSPARENT, mask.target);
+      changed.add(uuid);
+    }
+    return changed;
+  }
+
+  // --- composition -----------------------------------------------------------------------------
+
+  private draw(
+    steps: readonly PassStep[],
+    output: PassOutput,
+    below: THREE.Texture,
+    target: THREE.WebGLRenderTarget,
+  ) {
+    const material = this.options.programs.material(steps, output, below, this.panel, this.uvRect);
+    drawPass(this.options.renderer, material, target);
+  }
+
+  private passesFor(layers: readonly CommonLayer[]): ChainPass[] {
+    const steps = layers.flatMap((l) => this.step(l, 'albedo') ?? []);
+    return groupSteps(steps, this.mergeLimit).map(
+      (group) => (input: THREE.Texture, output: THREE.WebGLRenderTarget) =>
+        this.draw(group, 'albedo', input, output),
+    );
+  }
+
+  private renderAll(drawable: readonly CommonLayer[]): void {
+    this.focus = null;
+    const passes = this.passesFor(drawable);
+    if (passes.length === 0) passes.push((input, output) => this.draw([], 'albedo', input, output));
+    runChain(passes, TRANSPARENT, this.albedo, this.work);
+  }
+
+  /**
+   * Caches for editing drawable[index]: the composite below it, and the pre-composed stack above
+   * the last layer that must stay live (non-Normal blends, or layers masked by the edited one).
+   */
+  private buildFocus(drawable: readonly CommonLayer[], index: number, uuid: string): void {
+    const edited = drawable[index]!;
+    let aboveStart = drawable.length;
+    while (aboveStart > index + 1) {
+      const layer = drawable[aboveStart - 1]!;
+      const dependsOnEdited = edited.uuid !== undefined && layer.mask === edited.uuid;
+      if (!isNormalBlend(layer) || dependsOnEdited) break;
+      aboveStart--;
+    }
+    const belowPasses = this.passesFor(drawable.slice(0, index));
+    const below = belowPasses.length
+      ? runChain(belowPasses, TRANSPARENT, this.below, this.work)
+      : TRANSPARENT;
+    const abovePasses = this.passesFor(drawable.slice(aboveStart));
+    if (abovePasses.length) runChain(abovePasses, TRANSPARENT, this.above, this.work);
+    this.focus = {
+      uuid,
+      index,
+      aboveStart,
+      below,
+      keys: drawable.map(keyOf),
+    };
+  }
+
+  /** The focus caches hold as long as every layer other than the edited one is unchanged. */
+  private focusStillValid(drawable: readonly CommonLayer[]): boolean {
+    const focus = this.focus;
+    if (!focus || drawable.length !== focus.keys.length) return false;
+    return drawable.every((l, i) => i === focus.index || keyOf(l) === focus.keys[i]);
+  }
+
+  private renderEdit(drawable: readonly CommonLayer[]): void {
+    const focus = this.focus!;
+    const passes = this.passesFor(drawable.slice(focus.index, focus.aboveStart));
+    if (focus.aboveStart < drawable.length) {
+      passes.push((input, output) => {
+        this.overMaterial.uniforms.uBelow!.value = input;
+        this.overMaterial.uniforms.uAbove!.value = this.above.texture;
+        drawPass(this.options.renderer, this.overMaterial, output);
+      });
+    }
+    runChain(passes, focus.below, this.albedo, this.work);
+  }
+}
+
+function passCounterStart(): () => number {
+  const start = passCounter.passes;
+  return () => passCounter.passes - start;
+}

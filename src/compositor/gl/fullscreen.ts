@@ -1,0 +1,57 @@
+/**
+ * One shared full-screen triangle and the few lines that draw a material into a target with it.
+ * Offscreen passes must not inherit the 3D view's state: they run with no tone mapping, linear
+ * output, no blending from three (the host shader composites itself) and restore what they touched.
+ */
+import * as THREE from 'three';
+import fullscreenVert from '../../../shaders/host/fullscreen.vert';
+
+export const FULLSCREEN_VERTEX = fullscreenVert;
+
+// A triangle covering the viewport: no diagonal seam, three vertices.
+const geometry = new THREE.BufferGeometry();
+geometry.setAttribute('position', new THREE.Float32BufferAttribute([-1, -1, 0, 3, -1, 0, -1, 3, 0], 3));
+const mesh = new THREE.Mesh(geometry);
+mesh.frustumCulled = false;
+const scene = new THREE.Scene();
+scene.add(mesh);
+const camera = new THREE.Camera();
+
+/** Counts draws so tests and the bench can check "an edit costs a few passes". */
+export const passCounter = { passes: 0 };
+
+export function drawPass(
+  renderer: THREE.WebGLRenderer,
+  material: THREE.Material,
+  target: THREE.WebGLRenderTarget | null,
+): void {
+  const previousTarget = renderer.getRenderTarget();
+  const previousToneMapping = renderer.toneMapping;
+  const previousAutoClear = renderer.autoClear;
+  renderer.toneMapping = THREE.NoToneMapping;
+  renderer.autoClear = false;
+  mesh.material = material;
+  renderer.setRenderTarget(target);
+  renderer.render(scene, camera);
+  passCounter.passes++;
+  renderer.setRenderTarget(previousTarget);
+  renderer.toneMapping = previousToneMapping;
+  renderer.autoClear = previousAutoClear;
+}
+
+/** A pass material: GLSL 3, no depth, no three blending (the host composites in the shader). */
+export function passMaterial(
+  fragmentShader: string,
+  uniforms: Record<string, THREE.IUniform>,
+  vertexShader: string = FULLSCREEN_VERTEX,
+): THREE.RawShaderMaterial {
+  return new THREE.RawShaderMaterial({
+    glslVersion: THREE.GLSL3,
+    vertexShader,
+    fragmentShader,
+    uniforms,
+    depthTest: false,
+    depthWrite: false,
+    blending: THREE.NoBlending,
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * The compositor of a whole kit: one AreaCompositor per texture area of the game's layout, fed
+ * from the kit document, on the app's one WebGL2 renderer. Survives context loss by rebuilding
+ * every texture from the last document it was given.
+ */
+import * as THREE from 'three';
+import { gameLayout, type AreaId } from '../games/index.ts';
+import type { LayerData } from './layers/contract.ts';
+import { AreaCompositor, type AreaKitValues } from './area-compositor.ts';
+import { PassPrograms } from './program.ts';
+import { drawPass, passMaterial } from './gl/fullscreen.ts';
+
+/** The parts of the kit document the compositor reads (src/kit's Kit satisfies it). */
+export interface CompositorKit {
+  game?: string;
+  shininess?: number;
+  metalness?: number;
+  hideTemplateDetails?: boolean;
+  layers: {
+    shirt?: readonly LayerData[];
+    shorts?: readonly LayerData[];
+    socks?: readonly LayerData[];
+    extra?: readonly LayerData[];
+  };
+}
+
+export type TextureMap = 'albedo' | 'orm' | 'normal';
+
+export interface KitCompositorOptions {
+  renderer: THREE.WebGLRenderer;
+  game: string;
+  scale: number;
+  /** Layers per merged pass (1 = no merging). */
+  mergeLimit?: number;
+  /** Base URL of static assets for kinds that load images. */
+  assetBase?: string;
+}
+
+/** Which stack feeds each area: the armband is drawn from the armband layers wherever they sit. */
+function areaLayers(kit: CompositorKit, area: AreaId): readonly LayerData[] {
+  const all = [...(kit.layers.shirt ?? []), ...(kit.layers.extra ?? [])];
+  if (area === 'armband') return all.filter((l) => l.n === 'armband');
+  if (area === 'shirt') return all.filter((l) => l.n !== 'armband');
+  return kit.layers[area] ?? [];
+}
+
+export class KitCompositor {
+  readonly areas: Partial<Record<AreaId, AreaCompositor>> = {};
+  private readonly programs = new PassPrograms();
+  private readonly textureCache = new Map<string, Promise<THREE.Texture>>();
+  private kit: CompositorKit | null = null;
+  private lost = false;
+  private readonly onLost = (event: Event) => {
+    event.preventDefault(); // allows the browser to restore the context
+    this.lost = true;
+  };
+  private readonly onRestored = () => {
+    this.lost = false;
+    for (const area of Object.values(this.areas)) area.invalidate();
+    if (this.kit) void this.update(this.kit).then(() => this.restored?.());
+  };
+  /** Called after a lost context has been restored and every texture redrawn. */
+  restored: (() => void) | null = null;
+
+  constructor(private readonly options: KitCompositorOptions) {
+    const layout = gameLayout(options.game);
+    const loadTexture = (url: string) => this.loadTexture(url);
+    for (const [area, areaLayout] of Object.entries(layout.areas)) {
+      if (!areaLayout) continue;
+      this.areas[area as AreaId] = new AreaCompositor({
+        renderer: options.renderer,
+        programs: this.programs,
+        layout: areaLayout,
+        game: options.game,
+        scale: options.scale,
+        hasRoughness: layout.hasRoughness,
+        loadTexture,
+        mergeLimit: options.mergeLimit,
+      });
+    }
+    const canvas = options.renderer.domElement;
+    canvas.addEventListener('webglcontextlost', this.onLost);
+    canvas.addEventListener('webglcontextrestored', this.onRestored);
+  }
+
+  get isContextLost(): boolean {
+    return this.lost;
+  }
+
+  /** Brings every area's textures up to date with the kit. Resolves when they hold the result. */
+  async update(kit: CompositorKit): Promise<void> {
+    this.kit = kit;
+    if (this.lost) return;
+    const values: AreaKitValues = {
+      shininess: kit.shininess ?? 0,
+      metalness: kit.metalness ?? 0,
+      hideTemplateDetails: kit.hideTemplateDetails ?? false,
+    };
+    await Promise.all(
+      Object.entries(this.areas).map(([area, compositor]) =>
+        compositor.update(areaLayers(kit, area as AreaId), values),
+      ),
+    );
+  }
+
+  texture(area: AreaId, map: TextureMap): THREE.Texture | null {
+    const a = this.areas[area];
+    if (!a) return null;
+    return map === 'albedo'
+      ? a.albedo.texture
+      : map === 'orm'
+        ? a.detail.orm.texture
+        : a.detail.normal.texture;
+  }
+
+  /**
+   * Reads a map back as straight-alpha RGBA rows, top row first (the way a PNG stores it).
+   * The only readback of the compositor: export, screenshots and the eyedropper call it.
+   */
+  readPixels(
+    area: AreaId,
+    map: TextureMap,
+  ): { width: number; height: number; data: Uint8ClampedArray } | null {
+    const a = this.areas[area];
+    if (!a) return null;
+    const target = map === 'albedo' ? a.albedo : map === 'orm' ? a.detail.orm : a.detail.normal;
+    const { width, height } = target;
+    const raw = new Uint8Array(width * height * 4);
+    this.options.renderer.readRenderTargetPixels(target, 0, 0, width, height, raw);
+    const data = new Uint8ClampedArray(raw.length);
+    const row = width * 4;
+    for (let y = 0; y < height; y++) {
+      const src = (height - 1 - y) * row;
+      for (let x = 0; x < row; x += 4) {
+        const alpha = raw[src + x + 3]!;
+        const k = map === 'albedo' && alpha > 0 ? 255 / alpha : 1; // albedo is premultiplied
+        data[y * row + x] = raw[src + x]! * k;
+        data[y * row + x + 1] = raw[src + x + 1]! * k;
+        data[y * row + x + 2] = raw[src + x + 2]! * k;
+        data[y * row + x + 3] = alpha;
+      }
+    }
+    return { width, height, data };
+  }
+
+  gpuBytes(): number {
+    return Object.values(this.areas).reduce((sum, a) => sum + a.gpuBytes(), 0);
+  }
+
+  stats(): Record<string, unknown> {
+    return {
+      gpu_bytes: this.gpuBytes(),
+      programs: this.programs.size,
+      areas: Object.fromEntries(
+        Object.entries(this.areas).map(([k, a]) => [k, { ...a.stats, width: a.width, height: a.height }]),
+      ),
+    };
+  }
+
+  dispose(): void {
+    const canvas = this.options.renderer.domElement;
+    canvas.removeEventListener('webglcontextlost', this.onLost);
+    canvas.removeEventListener('webglcontextrestored', this.onRestored);
+    for (const a of Object.values(this.areas)) a.dispose();
+    this.programs.dispose();
+  }
+
+  private loadTexture(url: string): Promise<THREE.Texture> {
+    const full = /^(https?:|data:|blob:|\/)/.test(url) ? url : `${this.options.assetBase ?? '/'}${url}`;
+    let promise = this.textureCache.get(full);
+    if (!promise) {
+      promise = new THREE.TextureLoader().loadAsync(full).then((texture) => {
+        texture.colorSpace = THREE.NoColorSpace;
+        return texture;
+      });
+      promise.catch(() => this.textureCache.delete(full));
+      this.textureCache.set(full, promise);
+    }
+    return promise;
+  }
+}
+
+/** Draws a texture into a canvas-sized viewport (for previews and the playground). */
+export function blitMaterial(): THREE.RawShaderMaterial {
+  return passMaterial(
+    `precision highp float; uniform sampler2D uSource; in vec2 vUv; out vec4 outColor;
+     void main() { vec4 c = texture(uSource, vUv); outColor = vec4(c.a > 0.0 ? c.rgb / c.a : vec3(0.0), c.a); }`,
+    { uSource: { value: null } },
+  );
+}
+export { drawPass };

@@ -1,0 +1,59 @@
+/**
+ * Turns a document layer into a PassStep: its kind's defines and uniforms plus the host's
+ * common uniforms. A kind that throws on odd data makes that layer skip, never the composite.
+ */
+import type * as THREE from 'three';
+import type { AreaId } from '../games/index.ts';
+import type { LayerUniforms, PassContext } from './layers/contract.ts';
+import { layerPass } from './layers/registry.ts';
+import {
+  blendFunction,
+  layerColors,
+  layerFlags,
+  layerHue,
+  layerOpacity,
+  layerSaturation,
+  metalnessValue,
+  regionMask,
+  roughnessFromShininess,
+  type CommonLayer,
+} from './layer-common.ts';
+import type { PassOutput, PassStep } from './program.ts';
+
+export interface StepInputs {
+  ctx: PassContext;
+  area: AreaId;
+  /** Textures a layer's kind loaded (by layer uuid or index key), merged into its uniforms. */
+  textures: Record<string, THREE.Texture> | undefined;
+  /** The coverage of the layer's mask layer, when it has one. */
+  mask: THREE.Texture | null;
+}
+
+export function layerStep(layer: CommonLayer, output: PassOutput, inputs: StepInputs): PassStep | null {
+  const pass = layerPass(layer.n);
+  if (!pass) return null;
+  let defines;
+  let uniforms: LayerUniforms;
+  try {
+    defines = pass.defines(layer);
+    uniforms = { ...pass.uniforms(layer, inputs.ctx), ...inputs.textures };
+  } catch (error) {
+    console.warn(`Layer ${layer.uuid ?? ''} (${layer.n}) skipped:`, error);
+    return null;
+  }
+  const { colors, count } = layerColors(layer);
+  const host: LayerUniforms = {
+    uColors: Array.from(colors),
+    uColorCount: count,
+    uOpacity: layerOpacity(layer),
+    uHue: layerHue(layer),
+    uSaturation: layerSaturation(layer),
+    uRegionMask: regionMask(layer, inputs.area),
+    uFlags: layerFlags(layer),
+  };
+  if (output === 'orm') {
+    host.uRoughness = roughnessFromShininess(layer.shininess ?? 0);
+    host.uMetalness = metalnessValue(layer.metalness);
+  }
+  return { pass, defines, uniforms, host, blend: blendFunction(layer), mask: inputs.mask };
+}

@@ -1,0 +1,58 @@
+/**
+ * Images and glyph atlases that layer kinds load through `textures()`, cached per layer and
+ * reloaded only when the kind's `textureKey` changes, so a slider drag never waits on a load.
+ * A failed load leaves the layer drawable without its texture (and logs why) rather than failing.
+ */
+import type * as THREE from 'three';
+import type { PassContext } from './layers/contract.ts';
+import { layerPass } from './layers/registry.ts';
+import type { CommonLayer } from './layer-common.ts';
+
+interface Entry {
+  key: string;
+  textures?: Record<string, THREE.Texture>;
+  pending?: Promise<void>;
+}
+
+export class LayerTextures {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly ctx: PassContext) {}
+
+  private idOf(layer: CommonLayer): string {
+    return layer.uuid ?? JSON.stringify(layer);
+  }
+
+  /** Starts (or reuses) every load the layers need and resolves when all have settled. */
+  async prepare(layers: readonly CommonLayer[]): Promise<void> {
+    const waits: Promise<void>[] = [];
+    for (const layer of layers) {
+      const pass = layerPass(layer.n);
+      if (!pass?.textures) continue;
+      const key = pass.textureKey ? pass.textureKey(layer) : JSON.stringify(layer);
+      const id = this.idOf(layer);
+      const entry = this.entries.get(id);
+      if (entry && entry.key === key) {
+        if (entry.pending) waits.push(entry.pending);
+        continue;
+      }
+      const next: Entry = { key, textures: entry?.textures };
+      next.pending = pass
+        .textures(layer, this.ctx)
+        .then((textures) => {
+          if (this.entries.get(id) === next) next.textures = textures;
+        })
+        .catch((error: unknown) => console.warn(`Layer ${id} (${layer.n}): textures failed to load`, error))
+        .finally(() => {
+          next.pending = undefined;
+        });
+      this.entries.set(id, next);
+      waits.push(next.pending);
+    }
+    await Promise.all(waits);
+  }
+
+  get(layer: CommonLayer): Record<string, THREE.Texture> | undefined {
+    return this.entries.get(this.idOf(layer))?.textures;
+  }
+}

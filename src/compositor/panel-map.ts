@@ -1,0 +1,67 @@
+/**
+ * The panel map of an area: one texel per scale-1 texture pixel holding the id of the region it
+ * belongs to (0 = none). Built once per game and area on the CPU by scanline fill of each region's
+ * rectangle or outline, uploaded as an R8 texture sampled with NEAREST (ids must not blend).
+ * With the region rectangles as uniforms, the host shader turns any texel into region space.
+ */
+import * as THREE from 'three';
+import { MAX_REGIONS, REGION_IDS, type AreaLayout, type RegionLayout } from '../games/index.ts';
+
+export interface PanelMap {
+  texture: THREE.DataTexture;
+  /** Per region id: centre x, centre y (area pixels, y down), width, height. */
+  rects: Float32Array;
+  /** Per region id: flipX (0/1), shortSleeveY, 0, 0. */
+  extras: Float32Array;
+  layout: AreaLayout;
+}
+
+/** Fills the texels of one region row by row (even-odd rule for outlines). */
+function fillRegion(ids: Uint8Array, width: number, height: number, region: RegionLayout, id: number): void {
+  const { x, y, w, h } = region.rect;
+  const y0 = Math.max(0, Math.floor(y));
+  const y1 = Math.min(height, Math.ceil(y + h));
+  const shape = region.shape;
+  for (let row = y0; row < y1; row++) {
+    // Data rows start at the bottom (v = 0); layout rows start at the top.
+    const base = (height - 1 - row) * width;
+    const spans: number[] = [];
+    if (shape) {
+      const cy = row + 0.5;
+      for (let i = 0; i < shape.length; i++) {
+        const [ax, ay] = shape[i]!;
+        const [bx, by] = shape[(i + 1) % shape.length]!;
+        if (ay <= cy !== by <= cy) spans.push(ax + ((cy - ay) / (by - ay)) * (bx - ax));
+      }
+      spans.sort((a, b) => a - b);
+    } else {
+      spans.push(x, x + w);
+    }
+    for (let s = 0; s + 1 < spans.length; s += 2) {
+      const from = Math.max(Math.ceil(spans[s]! - 0.5), Math.floor(x), 0);
+      const to = Math.min(Math.floor(spans[s + 1]! - 0.5), Math.ceil(x + w) - 1, width - 1);
+      for (let col = from; col <= to; col++) ids[base + col] = id;
+    }
+  }
+}
+
+export function buildPanelMap(layout: AreaLayout): PanelMap {
+  const { width, height } = layout;
+  const ids = new Uint8Array(width * height);
+  const rects = new Float32Array(MAX_REGIONS * 4);
+  const extras = new Float32Array(MAX_REGIONS * 4);
+  for (const region of layout.regions) {
+    const id = REGION_IDS[region.name];
+    fillRegion(ids, width, height, region, id);
+    const { x, y, w, h } = region.rect;
+    rects.set([x + w / 2, y + h / 2, w, h], id * 4);
+    extras.set([region.flipX ? 1 : 0, region.shortSleeveY ?? -1e6, 0, 0], id * 4);
+  }
+  const texture = new THREE.DataTexture(ids, width, height, THREE.RedFormat, THREE.UnsignedByteType);
+  texture.magFilter = THREE.NearestFilter;
+  texture.minFilter = THREE.NearestFilter;
+  texture.unpackAlignment = 1;
+  texture.generateMipmaps = false;
+  texture.needsUpdate = true;
+  return { texture, rects, extras, layout };
+}

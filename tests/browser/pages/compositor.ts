@@ -1,0 +1,183 @@
+/**
+ * Compositor test page: the real engine (AreaCompositor, KitCompositor) on one WebGL2 renderer,
+ * driven from puppeteer through `window.compositorTest`. Pixels come back top row first, straight
+ * (not premultiplied) alpha, as plain number arrays.
+ */
+import * as THREE from 'three';
+import { AreaCompositor } from '../../../src/compositor/area-compositor.ts';
+import {
+  KitCompositor,
+  type CompositorKit,
+  type TextureMap,
+} from '../../../src/compositor/kit-compositor.ts';
+import { PassPrograms } from '../../../src/compositor/program.ts';
+import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
+import type { LayerData } from '../../../src/compositor/layers/contract.ts';
+
+export interface RenderOptions {
+  area?: AreaId;
+  /** Render only this region's rectangle (default: the whole area). */
+  region?: RegionName;
+  width?: number;
+  height?: number;
+  map?: TextureMap;
+  /** Kit-level values for the ORM and normal maps. */
+  kit?: { shininess?: number; metalness?: number; hideTemplateDetails?: boolean };
+  /** Layers per merged pass (1 = off). */
+  mergeLimit?: number;
+}
+
+export interface Readback {
+  width: number;
+  height: number;
+  pixels: number[];
+  glError: number;
+}
+
+declare global {
+  interface Window {
+    compositorTest: {
+      renderer: string;
+      renderLayer(layer: LayerData, opts?: RenderOptions): Promise<Readback>;
+      renderStack(layers: LayerData[], opts?: RenderOptions): Promise<Readback>;
+      openArea(opts?: RenderOptions): number;
+      updateArea(
+        handle: number,
+        layers: LayerData[],
+      ): Promise<{ passes: number; edits: number; fullRenders: number }>;
+      readArea(handle: number, map?: TextureMap): Readback;
+      renderKit(
+        kit: CompositorKit,
+        opts: { game?: string; scale: number; area: AreaId; map?: TextureMap },
+      ): Promise<Readback>;
+      contextLossRoundTrip(
+        kit: CompositorKit,
+        opts: { scale: number; area: AreaId; map?: TextureMap },
+      ): Promise<{ before: Readback; after: Readback; lostWhileDown: boolean }>;
+    };
+  }
+}
+
+const canvas = document.createElement('canvas');
+canvas.width = 4;
+canvas.height = 4;
+document.body.append(canvas);
+const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: false });
+const gl = renderer.getContext();
+const programs = new PassPrograms();
+const areas: AreaCompositor[] = [];
+
+function makeArea(opts: RenderOptions = {}): AreaCompositor {
+  const layout = gameLayout('eafc');
+  const areaLayout = layout.areas[opts.area ?? 'shirt'];
+  if (!areaLayout) throw new Error(`no area ${opts.area}`);
+  const width = opts.width ?? 32;
+  const height = opts.height ?? 32;
+  let uvRect: [number, number, number, number] = [0, 0, 1, 1];
+  if (opts.region) {
+    const region = areaLayout.regions.find((r) => r.name === opts.region);
+    if (!region) throw new Error(`no region ${opts.region} in ${areaLayout.area}`);
+    const { x, y, w, h } = region.rect;
+    uvRect = [
+      x / areaLayout.width,
+      1 - (y + h) / areaLayout.height,
+      w / areaLayout.width,
+      h / areaLayout.height,
+    ];
+  }
+  return new AreaCompositor({
+    renderer,
+    programs,
+    layout: areaLayout,
+    game: 'eafc',
+    scale: 1,
+    hasRoughness: true,
+    loadTexture: (url) => new THREE.TextureLoader().loadAsync(url),
+    mergeLimit: opts.mergeLimit,
+    viewport: { uvRect, width, height },
+  });
+}
+
+function read(target: THREE.WebGLRenderTarget, premultiplied: boolean): Readback {
+  const { width, height } = target;
+  const raw = new Uint8Array(width * height * 4);
+  renderer.readRenderTargetPixels(target, 0, 0, width, height, raw);
+  const pixels: number[] = new Array(raw.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const src = ((height - 1 - y) * width + x) * 4;
+      const dst = (y * width + x) * 4;
+      const a = raw[src + 3]!;
+      const k = premultiplied && a > 0 ? 255 / a : 1;
+      for (let c = 0; c < 3; c++) pixels[dst + c] = Math.min(255, Math.round(raw[src + c]! * k));
+      pixels[dst + 3] = a;
+    }
+  }
+  return { width, height, pixels, glError: gl.getError() };
+}
+
+function readMap(area: AreaCompositor, map: TextureMap = 'albedo'): Readback {
+  if (map === 'albedo') return read(area.albedo, true);
+  return read(map === 'orm' ? area.detail.orm : area.detail.normal, false);
+}
+
+function readKit(kc: KitCompositor, area: AreaId, map: TextureMap = 'albedo'): Readback {
+  const r = kc.readPixels(area, map);
+  if (!r) throw new Error(`no area ${area}`);
+  return { width: r.width, height: r.height, pixels: Array.from(r.data), glError: gl.getError() };
+}
+
+async function renderStack(layers: LayerData[], opts: RenderOptions = {}): Promise<Readback> {
+  const area = makeArea(opts);
+  try {
+    await area.update(layers, opts.kit);
+    return readMap(area, opts.map);
+  } finally {
+    area.dispose();
+  }
+}
+
+const info = gl.getExtension('WEBGL_debug_renderer_info');
+window.compositorTest = {
+  renderer: String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)),
+  renderLayer: (layer, opts) => renderStack([layer], opts),
+  renderStack,
+  openArea(opts) {
+    areas.push(makeArea(opts));
+    return areas.length - 1;
+  },
+  async updateArea(handle, layers) {
+    const area = areas[handle]!;
+    await area.update(layers);
+    return { passes: area.stats.lastPasses, edits: area.stats.edits, fullRenders: area.stats.fullRenders };
+  },
+  readArea: (handle, map) => readMap(areas[handle]!, map),
+  async renderKit(kit, opts) {
+    const kc = new KitCompositor({ renderer, game: opts.game ?? 'eafc', scale: opts.scale });
+    try {
+      await kc.update(kit);
+      return readKit(kc, opts.area, opts.map);
+    } finally {
+      kc.dispose();
+    }
+  },
+  async contextLossRoundTrip(kit, opts) {
+    const kc = new KitCompositor({ renderer, game: 'eafc', scale: opts.scale });
+    await kc.update(kit);
+    const before = readKit(kc, opts.area, opts.map);
+    const lose = gl.getExtension('WEBGL_lose_context');
+    if (!lose) throw new Error('WEBGL_lose_context is not available');
+    const restored = new Promise<void>((resolve) => (kc.restored = resolve));
+    const lost = new Promise<void>((resolve) =>
+      canvas.addEventListener('webglcontextlost', () => resolve(), { once: true }),
+    );
+    lose.loseContext();
+    await lost;
+    const lostWhileDown = kc.isContextLost;
+    lose.restoreContext();
+    await restored;
+    const after = readKit(kc, opts.area, opts.map);
+    kc.dispose();
+    return { before, after, lostWhileDown };
+  },
+};
