@@ -1,7 +1,8 @@
 // zig_zag: horizontal zig-zag bands `size` pixels thick, `distance` apart, with `zags` teeth across
 // the panel, vertical_size pixels from trough to peak (negative flips them). mode 1 centres a band
 // on the panel, mode 0 centres a gap; count bands on each side (0 = fill the panel).
-// waves: smooth bands `size` thick with an equal gap, `zags` waves across the panel, filling it.
+// waves: smooth bands `size` thick with an equal gap, `zags` waves across the panel, filling it;
+// each wave rises a quarter of its length, whatever the thickness, so it always reads as a wave.
 // The bands are measured vertically, so the filter footprint is stretched by the slope to keep
 // slanted edges as crisp as flat ones. Body of layerColor (see design.frag): reads p, aa, rp; returns.
   float period = rp.size.x / max(uZags, 1e-3);
@@ -25,7 +26,7 @@
   }
 #else
   float angle = 6.28318531 * p.x / period;
-  float amplitude = uZags > 0.0 ? uSize * 0.5 : 0.0;
+  float amplitude = uZags > 0.0 ? period * 0.25 : 0.0;
   float crest = amplitude * cos(angle);
   float slope = -amplitude * sin(angle) * 6.28318531 / period;
   float thickness = uSize;
