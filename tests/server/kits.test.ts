@@ -161,7 +161,7 @@ describe.each(backends())('saved kits on $name', (backend) => {
         .where('id', '=', saved.body.id)
         .executeTakeFirstOrThrow();
       // Control characters are blanked, everything else is kept as typed.
-      expect(row.name).toBe(name.replace(/\u0000/g, ' ').trim());
+      expect(row.name).toBe(name.replaceAll('\u0000', ' ').trim());
       const page = await bob.client.get(`/showcase/kit/${saved.body.id}`);
       expect(page.status).toBe(200);
       expect(page.text).not.toContain('<script>alert');

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegDataUrl, KIT_DATA } from './support/fixtures.ts';
+import { backends, Client, newUser, startServer, type TestServer, type TestUser } from './support/server.ts';
+
+describe.each(backends())('publishing, share keys and the showcase page on $name', (backend) => {
+  let test: TestServer;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let kitId: number;
+  let key: string;
+  beforeAll(async () => {
+    test = await startServer(backend);
+    owner = await newUser(test, 'owner');
+    stranger = await newUser(test, 'stranger');
+    const image = (
+      await owner.client.postMultipart<{ image_url: string }>('/api/image', { image: await jpegDataUrl() })
+    ).body.image_url;
+    const saved = await owner.client.postForm<{ id: number }>('/api/handler', {
+      data: KIT_DATA,
+      name: 'Derby <b>special</b>',
+      image,
+    });
+    kitId = saved.body.id;
+    const list = await owner.client.get<{ data: { id: number; key: string }[] }>('/api/saved?mode=own');
+    key = list.body.data.find((k) => k.id === kitId)?.key ?? '';
+  });
+  afterAll(async () => test.close());
+
+  it('shows a private kit only to its owner or with the share key', async () => {
+    const anonymous = new Client(test.url);
+    expect((await anonymous.get(`/showcase/kit/${kitId}`)).status).toBe(404);
+    expect((await stranger.client.get(`/showcase/kit/${kitId}?key=wrong`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/kit?id=${kitId}`)).body).toEqual({
+      success: false,
+      error: 'Kit not found',
+    });
+
+    const shared = await anonymous.get(`/showcase/kit/${kitId}?key=${encodeURIComponent(key)}`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('content-type')).toMatch(/text\/html/);
+    expect(shared.text).toContain('Derby &lt;b&gt;special&lt;/b&gt;');
+    expect(shared.text).toContain(`by ${owner.username}`);
+    expect(shared.text).toMatch(/<img src="\/files\/kits\/[a-f0-9-]+\.jpg"/);
+    expect(shared.text).toContain(`>Edit in Kitsmith</a>`);
+    expect(shared.text).toContain(`href="/?kit=${kitId}&amp;key=`);
+
+    const viaKey = await stranger.client.get<{
+      success: boolean;
+      own: boolean;
+      data: Record<string, unknown>;
+    }>(`/api/kit?id=${kitId}&key=${encodeURIComponent(key)}`);
+    expect(viaKey.body).toMatchObject({ success: true, own: false });
+    // The share key is the owner's to hand out: other readers never get it back.
+    expect(viaKey.body.data).not.toHaveProperty('key');
+    expect((await owner.client.get(`/showcase/kit/${kitId}`)).status).toBe(200);
+  });
+
+  it('publishes and unpublishes only the owner’s kit', async () => {
+    expect((await stranger.client.postForm('/api/publish', { id: String(kitId) })).body).toEqual({
+      success: false,
+      error: 'Kit not found',
+    });
+    const published = await owner.client.postForm('/api/publish', { id: String(kitId), published: '1' });
+    expect(published.body).toEqual({ success: true, published: true, key });
+    const page = await new Client(test.url).get(`/showcase/kit/${kitId}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`href="/?kit=${kitId}"`);
+    expect((await stranger.client.get(`/api/kit?id=${kitId}`)).body).toMatchObject({
+      success: true,
+      own: false,
+    });
+
+    await owner.client.postForm('/api/publish', { id: String(kitId), published: '0' });
+    expect((await new Client(test.url).get(`/showcase/kit/${kitId}`)).status).toBe(404);
+    expect((await new Client(test.url).get('/showcase/kit/abc')).status).toBe(404);
+  });
+
+  it('records base_id only for kits that exist, and deletes the preview with the last kit using it', async () => {
+    const derived = await stranger.client.postForm<{ id: number; image: string | null }>('/api/handler', {
+      data: KIT_DATA,
+      baseid: String(kitId),
+    });
+    const orphan = await stranger.client.postForm<{ id: number }>('/api/handler', {
+      data: KIT_DATA,
+      baseid: '999999',
+    });
+    const rows = await test.server.context.db
+      .selectFrom('kits')
+      .select(['id', 'base_id'])
+      .where('id', 'in', [derived.body.id, orphan.body.id])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.base_id)).toEqual([kitId, null]);
+
+    const { image } = await test.server.context.db
+      .selectFrom('kits')
+      .select('image')
+      .where('id', '=', kitId)
+      .executeTakeFirstOrThrow();
+    expect((await fetch(test.url + image)).status).toBe(200);
+    expect((await owner.client.postForm('/api/delete_saved', { id: String(kitId) })).body).toEqual({
+      success: true,
+      error: null,
+    });
+    expect((await fetch(test.url + image)).status).toBe(404);
+    expect((await owner.client.get(`/api/kit?id=${kitId}`)).status).toBe(404);
+  });
+});
