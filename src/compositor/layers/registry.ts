@@ -6,6 +6,8 @@ import type { LayerKindPass } from './contract.ts';
 import { basePass } from './base.ts';
 import { templatePass } from './template.ts';
 import { designPass } from './design.ts';
+import { patternPass } from './pattern.ts';
+import { customPatternPass } from './custom-pattern.ts';
 import { textPass } from './text.ts';
 import { logoPass } from './logo.ts';
 import { customLogoPass } from './custom_logo.ts';
@@ -15,6 +17,8 @@ export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   base: basePass,
   template: templatePass,
   design: designPass,
+  pattern: patternPass,
+  custom_pattern: customPatternPass,
   text: textPass,
   logo: logoPass,
   custom_logo: customLogoPass,
