@@ -10,19 +10,19 @@ float heightAt(vec2 offset) {
   return texture(uHeight, vUv + offset * uHeightTexel).r;
 }
 
-// Soft diagonal folds on the body and rings around the sleeves, as a height gradient in region
-// space (per region pixel): enough relief for light to read as cloth, never a pattern.
+// Soft diagonal folds at the body's sides and rings around sleeves, shorts and socks, as the
+// gradient of a height of a few region pixels: enough relief for light to read as cloth.
 vec2 foldGradient(HostTexel t) {
   if (t.region == REGION_FRONT || t.region == REGION_BACK) {
     float side = smoothstep(0.25, 0.5, abs(t.p.x) / t.size.x);
     float phase = t.p.x * 0.011 + t.p.y * 0.017 * sign(t.p.x);
-    return 0.10 * side * cos(phase) * vec2(0.011, 0.017 * sign(t.p.x));
+    return 10.0 * side * cos(phase) * vec2(0.011, 0.017 * sign(t.p.x));
   }
   if (t.region == REGION_SLEEVE_LEFT || t.region == REGION_SLEEVE_RIGHT) {
-    return vec2(0.0, 0.06 * cos(t.p.y * 0.03) * 0.03);
+    return vec2(0.0, 4.0 * cos(t.p.y * 0.03) * 0.03);
   }
   if (t.region == REGION_SHORTS_FRONT || t.region == REGION_SHORTS_BACK || t.region == REGION_SOCK) {
-    return vec2(0.0, 0.05 * cos(t.p.y * 0.025) * 0.025);
+    return vec2(0.0, 4.0 * cos(t.p.y * 0.025) * 0.025);
   }
   return vec2(0.0);
 }

@@ -173,6 +173,8 @@ window.compositorTest = {
     );
     lose.loseContext();
     await lost;
+    // Chrome allows restoring only once the lost event's dispatch has returned (not in a microtask).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const lostWhileDown = kc.isContextLost;
     lose.restoreContext();
     await restored;
