@@ -57,7 +57,8 @@ export const LAYER_FIELD_RANGES = {
     position: num(-200, 300, 0),
     position_x: num(-200, 200, 0),
     rotation,
-    saturation: num(0, 100, 0),
+    // Logo saturation is a percentage of the image's own: 100 keeps it as drawn.
+    saturation: num(0, 100, 100),
   },
   sleeve_cuffs: {
     width: cuffWidth,
@@ -84,7 +85,7 @@ const logoCommon = {
   position: num(-200, 200, 0),
   position_x: num(-200, 200, 0),
   rotation,
-  saturation: num(0, 100, 0),
+  saturation: num(0, 100, 100),
   shininess: num(-100, 100, 0),
   metalness: num(0, 100, 0),
 };
@@ -174,3 +175,6 @@ export const DISPLAY_RANGES = {
 export const LAYER_NAME_MAX = 30;
 /** Border width maximum. */
 export const BORDER_WIDTH_MAX = 8;
+
+/** Longest accepted asset name, id or free text (saved kits are capped at 10000 characters anyway). */
+export const MAX_TEXT_LENGTH = 512;

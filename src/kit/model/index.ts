@@ -5,3 +5,5 @@ export * from './layers.ts';
 export * from './field-ranges.ts';
 export * from './kit.ts';
 export * from './catalogue.ts';
+export * from './field-choices.ts';
+export * from './field-params.ts';

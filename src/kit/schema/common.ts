@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { GAMES } from '../model/basics.ts';
+import type { NumberParam, Param } from '../model/ranges.ts';
+
+/** Building blocks of the runtime schemas, derived from the same tables restore reads. */
+
+export const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/, 'lowercase #rrggbb');
+
+/** Any game's range: the widest bounds over every game override. */
+export function widestRange(param: NumberParam): { min: number; max: number } {
+  let { min, max } = param;
+  for (const game of GAMES) {
+    const override = param.byGame?.[game];
+    if (override?.min !== undefined) min = Math.min(min, override.min);
+    if (override?.max !== undefined) max = Math.max(max, override.max);
+  }
+  return { min, max };
+}
+
+export function numberSchema(param: NumberParam): z.ZodNumber {
+  const { min, max } = widestRange(param);
+  return z.number().min(min).max(max);
+}
+
+export function paramSchema(param: Param): z.ZodType {
+  switch (param.kind) {
+    case 'number':
+      return numberSchema(param);
+    case 'bool':
+      return z.boolean();
+    case 'choice':
+      return z.union(param.options.map((option) => z.literal(option)));
+  }
+}
