@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseLayer, expectClose, hex, pixel, useCompositorPage } from './setup';
+import { baseLayer, expectClose, hex, pixel, openCompositorPage } from './setup';
 
-const t = useCompositorPage();
+const t = openCompositorPage();
 
 const BELOW = '#3380cc'; // channels 0.2, 0.5, 0.8: below, at and above the overlay pivot
 const ABOVE = '#e6661a'; // 0.9, 0.4, 0.1

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderOptions } from '../pages/compositor.ts';
-import { baseLayer, maxDiff, rectLayer, useCompositorPage } from './setup';
+import { baseLayer, maxDiff, rectLayer, openCompositorPage } from './setup';
 
-const t = useCompositorPage();
+const t = openCompositorPage();
 const FRONT: RenderOptions = { region: 'front', width: 64, height: 84 };
 
 /** A 14-layer stack: base, then rectangles across the panel, one of them Overlay-blended. */

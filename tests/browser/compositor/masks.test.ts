@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Readback, RenderOptions } from '../pages/compositor.ts';
-import { baseLayer, pixel, rectLayer, useCompositorPage } from './setup';
+import { baseLayer, pixel, rectLayer, openCompositorPage } from './setup';
 
-const t = useCompositorPage();
+const t = openCompositorPage();
 const FRONT: RenderOptions = { region: 'front', width: 64, height: 84 };
 const render = (layers: unknown[], opts: RenderOptions = FRONT): Promise<Readback> =>
   t.page.evaluate((l, o) => window.compositorTest.renderStack(l as never, o), layers, opts);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Readback, RenderOptions } from '../pages/compositor.ts';
-import { baseLayer, flipX, maxDiff, pixel, rectLayer, useCompositorPage } from './setup';
+import { baseLayer, flipX, maxDiff, pixel, rectLayer, openCompositorPage } from './setup';
 
-const t = useCompositorPage();
+const t = openCompositorPage();
 
 // The front panel (1024x1344) at 1/16: one texel is 16 region pixels.
 const FRONT: RenderOptions = { region: 'front', width: 64, height: 84 };

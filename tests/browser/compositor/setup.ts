@@ -12,7 +12,7 @@ export interface CompositorPage {
 }
 
 /** Opens the compositor test page once per test file; checks no page error happened at the end. */
-export function useCompositorPage(): CompositorPage {
+export function openCompositorPage(): CompositorPage {
   const ctx = {} as CompositorPage;
   let gpu: GpuBrowser;
   let app: { url: string; close(): Promise<void> };
