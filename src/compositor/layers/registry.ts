@@ -7,7 +7,10 @@ import { basePass } from './base.ts';
 import { templatePass } from './template.ts';
 import { designPass } from './design.ts';
 import { patternPass } from './pattern.ts';
-import { customPatternPass } from './custom-pattern.ts';
+import { customPatternPass } from './custom_pattern.ts';
+import { sleeveCuffsPass } from './sleeve_cuffs.ts';
+import { sidePanelsPass } from './side_panels.ts';
+import { shoulderPanelsPass } from './shoulder_panels.ts';
 import { textPass } from './text.ts';
 import { logoPass } from './logo.ts';
 import { customLogoPass } from './custom_logo.ts';
@@ -19,6 +22,9 @@ export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   design: designPass,
   pattern: patternPass,
   custom_pattern: customPatternPass,
+  sleeve_cuffs: sleeveCuffsPass,
+  side_panels: sidePanelsPass,
+  shoulder_panels: shoulderPanelsPass,
   text: textPass,
   logo: logoPass,
   custom_logo: customLogoPass,

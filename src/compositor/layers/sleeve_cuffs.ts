@@ -1,0 +1,31 @@
+/**
+ * The `sleeve_cuffs` layer kind: a band at each sleeve's hem, plain, in stripes, half-half or with
+ * a piping line. See shaders/layers/sleeve_cuffs.frag.
+ */
+import cuffsFrag from '../../../shaders/layers/sleeve_cuffs.frag';
+import { CUFF_MODES, PIPING_ALIGNMENTS, type SleeveCuffsLayer } from '../../kit/model/index.ts';
+import { defineLayerPass } from './contract.ts';
+import { layerChoice, layerNumber } from './layer-fields.ts';
+import { sleeveHemY } from './region-geometry.ts';
+
+export const sleeveCuffsPass = defineLayerPass<SleeveCuffsLayer>({
+  kind: 'sleeve_cuffs',
+  fragment: cuffsFrag,
+  defines: (layer) => ({
+    CUFF_MODE: layerChoice(layer, 'mode', CUFF_MODES),
+    CUFF_PIPING_ALIGNMENT: layerChoice(layer, 'pipingAlignment', PIPING_ALIGNMENTS),
+  }),
+  uniforms: (layer, ctx) => {
+    const width = layerNumber(layer, 'sleeve_cuffs', 'width', ctx.game);
+    const colors = Array.isArray(layer.c) ? layer.c.length : 1;
+    return {
+      uWidth: width,
+      // Piping is at most as wide as the cuff (spec §5).
+      uPipingWidth: Math.min(width, layerNumber(layer, 'sleeve_cuffs', 'pipingWidth', ctx.game)),
+      // One stripe per colour, never more stripes than colours the layer holds.
+      uBands: Math.max(1, Math.min(layerNumber(layer, 'sleeve_cuffs', 'colorCount'), colors)),
+      uHemY: sleeveHemY(ctx.game),
+    };
+  },
+  cost: 'cheap',
+});
