@@ -1,11 +1,13 @@
+import { KIT_MESSAGES } from '../kit/index.ts';
+
 /**
  * Every text the server sends to users, in one place (an i18n layer comes later). Texts quoted by
  * the spec's error catalogues are kept verbatim, including their spelling.
  */
 export const MESSAGES = {
   // Spec document 1 §8 and document 2 §8.
-  kitDataTooLarge: 'Kit data exceeds maximum size, please reduce number of layers',
-  kitQuotaReached: 'Maximum number of stored kits reached',
+  kitDataTooLarge: KIT_MESSAGES.kitDataTooLarge,
+  kitQuotaReached: KIT_MESSAGES.maxStoredKits,
   cannotEditCompetition: 'cannot edit competition entry',
   cannotDeleteCompetition: 'cannot delete competition entry',
   invalidFiletype: 'Invalid filetype',

@@ -3,7 +3,14 @@
  * (validate, clamp, migrate, drop premium content the user may not use) and store what
  * serialiseKit writes back, never the raw input.
  */
-import { GAMES, KIT_DATA_MAX_CHARS, restoreKit, serialiseKit, type Game } from '../../kit/index.ts';
+import {
+  DEFAULT_GAME,
+  GAMES,
+  KIT_DATA_MAX_CHARS,
+  restoreKit,
+  serialiseKit,
+  type Game,
+} from '../../kit/index.ts';
 import type { Membership } from '../auth/membership.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -12,10 +19,9 @@ export { KIT_DATA_MAX_CHARS };
 export const isGame = (value: unknown): value is Game =>
   typeof value === 'string' && (GAMES as readonly string[]).includes(value);
 
-export type Admission = { ok: true; data: string; game: Game } | { ok: false; status: number; error: string };
+const REFUSED: ReadonlySet<string> = new Set(['invalid-input', 'internal-error']);
 
-/** The default game when neither the request nor the kit data names one. */
-export const DEFAULT_GAME: Game = 'eafc';
+export type Admission = { ok: true; data: string; game: Game } | { ok: false; status: number; error: string };
 
 /**
  * `requestedGame` is the editor's game from the save request; without it the kit's own `game`
@@ -39,7 +45,12 @@ export function admitKitData(
   }
   const ownGame = (parsed as { game?: unknown }).game;
   const game = requestedGame ?? (isGame(ownGame) ? ownGame : DEFAULT_GAME);
-  const { kit } = restoreKit(parsed, { game, user: membership });
+  const { kit, report } = restoreKit(parsed, { game, user: membership });
+  // restoreKit never throws: it answers unusable input with an empty kit and says so. Saving that
+  // empty kit over the user's work would lose it, so such data is refused instead.
+  if (report.changes.some((change) => REFUSED.has(change.code))) {
+    return { ok: false, status: 400, error: MESSAGES.invalidKitData };
+  }
   let data: string;
   try {
     data = serialiseKit(kit);
