@@ -1,0 +1,53 @@
+/**
+ * The player's body every garment is cut for, in metres, y up from the floor, x toward the
+ * wearer's left, z toward the front (a camera at +z sees the front of the kit). A 1.80 m
+ * footballer with garment ease included: one set of measurements keeps shirt, shorts, socks and
+ * mannequin fitting each other.
+ */
+import { lerp } from './surface.ts';
+
+export const BODY = {
+  /** Neck base at the side, where the shoulder seam meets the collar. */
+  neckSideY: 1.5,
+  neckRadiusX: 0.068,
+  neckRadiusZ: 0.062,
+  shoulderPoint: { x: 0.205, y: 1.455 },
+  armpit: { x: 0.168, y: 1.305 },
+  /** Depth of the armhole from its centre line, front and back. */
+  armholeDepth: 0.075,
+  /** Where the shirt's shaping ends and plain horizontal rows begin (texture-straight stripes). */
+  chestY: 1.27,
+  /** Arms hang this far out from vertical so sleeves read clearly from the front. */
+  armAngle: (24 * Math.PI) / 180,
+  shoulderJoint: { x: 0.178, y: 1.385 },
+  armLength: 0.6,
+  waistY: 1.04,
+  crotchY: 0.8,
+  kneeY: 0.5,
+  ankleY: 0.09,
+} as const;
+
+/** Torso cross-section of the shirt, by height: [y, half-width, half-depth]. */
+export const TORSO_SECTIONS: readonly (readonly [number, number, number])[] = [
+  [0.74, 0.196, 0.142],
+  [0.86, 0.192, 0.138],
+  [0.98, 0.182, 0.13],
+  [1.08, 0.172, 0.126],
+  [1.2, 0.172, 0.13],
+  [1.27, 0.178, 0.132],
+];
+
+/** Centre of a leg at height y: legs stand slightly apart, like a player waiting for kick-off. */
+export function legCentreX(y: number): number {
+  return lerp(0.092, 0.118, (BODY.crotchY - y) / BODY.crotchY);
+}
+
+/** Unit direction of the arm, from the shoulder joint toward the wrist, for side +1 (left) or -1. */
+export function armDirection(side: 1 | -1): [number, number, number] {
+  return [side * Math.sin(BODY.armAngle), -Math.cos(BODY.armAngle), 0];
+}
+
+/** Unit vector across the arm pointing up and out: the outer line of a sleeve lies along it. */
+export function armOuter(side: 1 | -1): [number, number, number] {
+  return [side * Math.cos(BODY.armAngle), Math.sin(BODY.armAngle), 0];
+}

@@ -1,0 +1,83 @@
+/**
+ * The collar: a band sewn onto the neckline, textured from the collar strip of the shirt area.
+ * The strip runs round the neck from the back centre, through the wearer's right, the front and
+ * the left, back to the back centre; its top row is the collar's outer edge.
+ */
+import type * as THREE from 'three';
+import type { RegionLayout } from '../../games/layout.ts';
+import { necklineAround, type CollarShape } from './neckline.ts';
+import { gridGeometry, lerp, type Vec3 } from './surface.ts';
+
+interface BandStyle {
+  /** Height of the standing part (metres). */
+  stand: number;
+  /** Lean of the stand toward the neck (metres at the top). */
+  lean: number;
+  /** Depth of a fold-down flap over the stand (0 = none). */
+  flap: number;
+  /** Gap of a front opening, in fractions of the way round (0 = closed). */
+  opening: number;
+}
+
+const STYLES: Record<CollarShape, BandStyle> = {
+  crew: { stand: 0.022, lean: 0.006, flap: 0, opening: 0 },
+  vneck: { stand: 0.018, lean: 0.002, flap: 0, opening: 0 },
+  polo: { stand: 0.03, lean: 0.004, flap: 0.045, opening: 0.03 },
+  grandad: { stand: 0.034, lean: 0.006, flap: 0, opening: 0.018 },
+};
+
+/** Horizontal unit vector from the neck axis out through a neckline point. */
+function outward(p: Vec3): [number, number] {
+  const l = Math.hypot(p[0], p[2]) || 1;
+  return [p[0] / l, p[2] / l];
+}
+
+function bandPoint(shape: CollarShape, s: number, t: number): Vec3 {
+  const style = STYLES[shape];
+  const base = necklineAround(shape, s);
+  const [ox, oz] = outward(base);
+  // The V's band lies on the chest rather than standing up.
+  const standShare = style.flap > 0 ? 0.45 : 1;
+  const ts = Math.min(1, t / standShare);
+  const frontness = shape === 'vneck' ? Math.max(0, 1 - Math.abs(s - 0.5) * 4) : 0;
+  const lift = style.stand * ts * (1 - 0.6 * frontness);
+  const lean = style.lean * ts - 0.016 * ts * frontness;
+  const stand: Vec3 = [base[0] - ox * lean, base[1] + lift, base[2] - oz * lean];
+  if (t <= standShare) return stand;
+  // The flap folds over the top of the stand and falls outward onto the shoulders.
+  const tf = (t - standShare) / (1 - standShare);
+  const spread = lerp(0.006, style.flap * 0.75, tf);
+  const drop = style.flap * tf;
+  return [stand[0] + ox * spread, stand[1] - drop + 0.004, stand[2] + oz * spread];
+}
+
+export function collarBand(
+  region: RegionLayout,
+  texture: { width: number; height: number },
+  shape: CollarShape,
+): THREE.BufferGeometry[] {
+  const { x, y, w, h } = region.rect;
+  const gap = STYLES[shape].opening / 2;
+  // A front opening splits the band at the back centre too, where the strip's ends meet.
+  const spans: [number, number][] =
+    gap > 0
+      ? [
+          [0, 0.5 - gap],
+          [0.5 + gap, 1],
+        ]
+      : [[0, 1]];
+  return spans.map(([s0, s1]) =>
+    gridGeometry({
+      columns: 96,
+      rows: STYLES[shape].flap > 0 ? 10 : 4,
+      textureWidth: texture.width,
+      textureHeight: texture.height,
+      wrap: gap === 0,
+      point(u, v) {
+        const s = lerp(s0, s1, u);
+        const t = 1 - v;
+        return { position: bandPoint(shape, s, t), pixel: [x + s * w, y + v * h] };
+      },
+    }),
+  );
+}

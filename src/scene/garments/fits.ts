@@ -1,0 +1,27 @@
+/**
+ * How each game's kit is cut and worn in the preview: Kitsmith's design, not game data. The
+ * texture layouts (src/games) say where panels sit on the canvas; these say how the garment
+ * sits on the player.
+ */
+export interface GameFit {
+  /** Basketball jerseys have no sleeves. */
+  sleeveless: boolean;
+  /** Shirt hem when worn out (metres from the floor). */
+  hemY: number;
+  /** Shorts cut used when the game has no shorts models of its own. */
+  shortsCut: string;
+}
+
+const FOOTBALL: GameFit = { sleeveless: false, hemY: 0.8, shortsCut: '0' };
+
+export const GAME_FITS: Readonly<Record<string, GameFit>> = {
+  eafc: FOOTBALL,
+  fifa: FOOTBALL,
+  pes: FOOTBALL,
+  fm: FOOTBALL,
+  basketball: { sleeveless: true, hemY: 0.8, shortsCut: 'basketball' },
+};
+
+export function gameFit(game: string): GameFit {
+  return (Object.hasOwn(GAME_FITS, game) ? GAME_FITS[game] : undefined) ?? FOOTBALL;
+}

@@ -1,0 +1,60 @@
+/**
+ * The neckline in 3D: the one curve the shirt body's top edge and the collar band share, so the
+ * collar sits exactly on the neck opening. Each collar variant cuts its own neckline.
+ */
+import { BODY } from './body.ts';
+import type { Vec3 } from './surface.ts';
+
+/**
+ * Collar variants, picked by the template's collar value modulo this list (spec §3: collar
+ * values stay below the template's collar count). The shapes are Kitsmith's design.
+ */
+export const COLLAR_SHAPES = ['crew', 'vneck', 'polo', 'grandad'] as const;
+export type CollarShape = (typeof COLLAR_SHAPES)[number];
+
+export function collarShape(collar: number): CollarShape {
+  const n = COLLAR_SHAPES.length;
+  return COLLAR_SHAPES[((Math.trunc(collar) % n) + n) % n]!;
+}
+
+/** How far the neckline drops at the centre, front and back, per variant (metres). */
+const DROP: Record<CollarShape, { front: number; back: number }> = {
+  crew: { front: 0.06, back: 0.018 },
+  vneck: { front: 0.15, back: 0.018 },
+  polo: { front: 0.045, back: 0.012 },
+  grandad: { front: 0.05, back: 0.015 },
+};
+
+/**
+ * A point of the neckline. `q` runs from the wearer's right neck side (-1) through the centre (0)
+ * to the left side (1), on the front or the back.
+ */
+export function necklinePoint(shape: CollarShape, front: boolean, q: number): Vec3 {
+  const phi = (q * Math.PI) / 2;
+  const drop = front ? DROP[shape].front : DROP[shape].back;
+  const zSign = front ? 1 : -1;
+  if (front && shape === 'vneck') {
+    // A V: straight sides from the neck side down to a point on the chest.
+    const a = Math.abs(q);
+    const z = BODY.neckRadiusZ * Math.cos(phi) * a + (1 - a) * 0.1;
+    return [BODY.neckRadiusX * Math.sin(phi), BODY.neckSideY - drop * (1 - a), z];
+  }
+  const depth = front ? BODY.neckRadiusZ : BODY.neckRadiusZ * 1.05;
+  return [
+    BODY.neckRadiusX * Math.sin(phi),
+    BODY.neckSideY - drop * Math.cos(phi) ** 1.5,
+    zSign * depth * Math.cos(phi),
+  ];
+}
+
+/**
+ * The neckline all the way round, for the collar: s = 0 at the back centre, through the wearer's
+ * right side (0.25), the front centre (0.5) and the left side (0.75) back to the back centre.
+ * Seen from the front, s grows toward the viewer's right, as the collar strip reads from outside.
+ */
+export function necklineAround(shape: CollarShape, s: number): Vec3 {
+  const t = ((s % 1) + 1) % 1;
+  if (t <= 0.25) return necklinePoint(shape, false, -t * 4);
+  if (t <= 0.75) return necklinePoint(shape, true, (t - 0.5) * 4);
+  return necklinePoint(shape, false, (1 - t) * 4);
+}

@@ -1,0 +1,152 @@
+/**
+ * The shirt body: front and back panels, each generated over its region of the layout so every
+ * texel of the panel lands on the matching point of the garment.
+ *
+ * Each panel column runs from its top edge (neckline, shoulder seam or armhole, as the panel's
+ * outline says) down to the hem. Near the top the surface rolls from that edge onto the torso
+ * (rounded shoulders, a full chest); below chest height rows are horizontal, so a horizontal
+ * stripe on the canvas stays horizontal on the player.
+ */
+import type * as THREE from 'three';
+import type { RegionLayout } from '../../games/layout.ts';
+import { BODY, TORSO_SECTIONS } from './body.ts';
+import { necklinePoint, type CollarShape } from './neckline.ts';
+import { outlineTop } from './outline.ts';
+import { clamp01, gridGeometry, halfSection, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
+
+export interface ShirtCut {
+  collar: CollarShape;
+  /** Fraction of the panel's half-width, from its centre, where the neckline meets the shoulder. */
+  neckFraction: number;
+  /** Fraction of the half-width where the shoulder seam ends and the armhole begins. */
+  shoulderFraction: number;
+  /** Jerseys: a narrow strap and a deep armhole instead of a sleeve seam. */
+  sleeveless: boolean;
+  tuckedIn: boolean;
+  /** Height of the hem when worn out (metres). */
+  hemY: number;
+}
+
+/** Share of the panel height above which the surface is shaped over the shoulders. */
+const SHAPED_SHARE = 0.22;
+
+export interface ArmholeShape {
+  shoulder: { x: number; y: number };
+  armpit: { x: number; y: number };
+  depth: number;
+  /** How far the armhole's middle curves in toward the body centre. */
+  scoop: number;
+}
+
+export function armholeShape(sleeveless: boolean): ArmholeShape {
+  return sleeveless
+    ? { shoulder: { x: 0.135, y: 1.475 }, armpit: { x: 0.165, y: 1.235 }, depth: 0.1, scoop: 0.035 }
+    : { shoulder: BODY.shoulderPoint, armpit: BODY.armpit, depth: BODY.armholeDepth, scoop: 0.012 };
+}
+
+/**
+ * A point of the armhole for the wearer's left (mirror x for the right): `psi` runs from the
+ * shoulder point (0) over the front (pi/2) to the armpit (pi); negative psi runs over the back.
+ */
+export function armholePoint(shape: ArmholeShape, psi: number): Vec3 {
+  const q = Math.abs(psi) / Math.PI;
+  const centreY = (shape.shoulder.y + shape.armpit.y) / 2;
+  const halfHeight = (shape.shoulder.y - shape.armpit.y) / 2;
+  const x = lerp(shape.shoulder.x, shape.armpit.x, q) - shape.scoop * Math.sin(Math.abs(psi));
+  return [x, centreY + halfHeight * Math.cos(psi), shape.depth * Math.sin(psi)];
+}
+
+/** The panel's top edge in 3D at lateral position c (-1 wearer's right side, 1 left side). */
+function topEdge(cut: ShirtCut, front: boolean, c: number): Vec3 {
+  const side = c < 0 ? -1 : 1;
+  const a = Math.abs(c);
+  const z = front ? 1 : -1;
+  if (a <= cut.neckFraction) return necklinePoint(cut.collar, front, c / cut.neckFraction);
+  const arm = armholeShape(cut.sleeveless);
+  const neck = necklinePoint(cut.collar, front, side);
+  if (a <= cut.shoulderFraction) {
+    // Shoulder seam, a little behind the top of the shoulder as on real shirts.
+    const t = (a - cut.neckFraction) / (cut.shoulderFraction - cut.neckFraction);
+    const x = lerp(Math.abs(neck[0]), arm.shoulder.x, t);
+    const y = lerp(neck[1], arm.shoulder.y, t) + 0.008 * Math.sin(Math.PI * t);
+    return [side * x, y, -0.012 * Math.sin(Math.PI * t)];
+  }
+  const t = (a - cut.shoulderFraction) / (1 - cut.shoulderFraction);
+  const p = armholePoint(arm, t * Math.PI);
+  return [side * p[0], p[1], z * p[2]];
+}
+
+/** Torso half-width and half-depth at height y, with the blouse of a tucked-in shirt. */
+function section(y: number, cut: ShirtCut): [number, number] {
+  let a = profile(
+    TORSO_SECTIONS.map(([h, w]) => [h, w] as const),
+    y,
+  );
+  let b = profile(
+    TORSO_SECTIONS.map(([h, , d]) => [h, d] as const),
+    y,
+  );
+  if (cut.tuckedIn) {
+    // Fabric gathers just above the waistband and disappears inside the shorts.
+    const blouse = 0.012 * smoothstep(BODY.waistY + 0.11, BODY.waistY + 0.04, y);
+    const inside = 0.018 * smoothstep(BODY.waistY + 0.02, BODY.waistY - 0.01, y);
+    a += blouse - inside;
+    b += blouse - inside;
+  }
+  return [a, b];
+}
+
+/** The garment height of a row below the shaped top (texture-linear, so stripes stay level). */
+function rowHeight(cut: ShirtCut, share: number): number {
+  const y = lerp(BODY.chestY, cut.hemY, (share - SHAPED_SHARE) / (1 - SHAPED_SHARE));
+  if (!cut.tuckedIn || y > BODY.waistY + 0.02) return y;
+  // Tucked in: everything below the waist folds into a short band inside the shorts.
+  return BODY.waistY + 0.02 - (BODY.waistY + 0.02 - y) * 0.12;
+}
+
+export function shirtPanel(
+  region: RegionLayout,
+  texture: { width: number; height: number },
+  cut: ShirtCut,
+  front: boolean,
+): THREE.BufferGeometry {
+  const { x, y, w, h } = region.rect;
+  return gridGeometry({
+    columns: 64,
+    rows: 72,
+    textureWidth: texture.width,
+    textureHeight: texture.height,
+    flip: Boolean(region.flipX),
+    point(u, v) {
+      const px = x + u * w;
+      // Seen from outside, canvas x runs to the viewer's right: the wearer's left on the front,
+      // the wearer's right on the back.
+      let c = 2 * u - 1;
+      if (!front) c = -c;
+      if (region.flipX) c = -c;
+      const top = region.shape ? outlineTop(region.shape, px, y) : y;
+      const py = lerp(top, y + h, v);
+      const share = (py - y) / h;
+      const topShare = (top - y) / h;
+      let pos: Vec3;
+      if (share >= SHAPED_SHARE) {
+        const yy = rowHeight(cut, share);
+        const [a, b] = section(yy, cut);
+        const [sx, sz] = halfSection(a, b, c);
+        pos = [sx, yy, front ? sz : -sz];
+      } else {
+        const t = clamp01((share - topShare) / (SHAPED_SHARE - topShare));
+        const edge = topEdge(cut, front, c);
+        const yy = lerp(edge[1], BODY.chestY, t);
+        const [a, b] = section(yy, cut);
+        const [sx, sz] = halfSection(a, b, c);
+        // A quarter-circle roll from the edge onto the torso gives rounded shoulders; below the
+        // neckline the chest slopes more gently, so the collar stays in sight from the front.
+        const neckness = smoothstep(cut.neckFraction + 0.15, cut.neckFraction * 0.5, Math.abs(c));
+        const roll = lerp(Math.sin((t * Math.PI) / 2), 1 - (1 - t) ** 1.4, neckness);
+        pos = [lerp(edge[0], sx, roll), yy, lerp(edge[2], front ? sz : -sz, roll)];
+      }
+      return { position: pos, pixel: [px, py] };
+    },
+  });
+}

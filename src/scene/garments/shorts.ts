@@ -1,0 +1,90 @@
+/**
+ * Shorts: a waistband over the hips that divides at the crotch into two legs. The front region
+ * covers the front halves of both legs and the front of the waist; the back region the rest.
+ * Each region's left half dresses one leg and its right half the other, meeting at the centre
+ * seam above the crotch, as a real two-panel pattern does.
+ */
+import type * as THREE from 'three';
+import type { RegionLayout } from '../../games/layout.ts';
+import { BODY, legCentreX } from './body.ts';
+import { gridGeometry, halfSection, lerp, smoothstep, type Vec3 } from './surface.ts';
+
+/** The cut of one shorts model (Kitsmith's design for the spec's model numbers). */
+export interface ShortsCut {
+  /** Top of the waistband (metres). */
+  waistY: number;
+  /** Length from the waistband top to the hem at the outer side. */
+  length: number;
+  /** Leg opening radius at the hem. */
+  hemRadius: number;
+  /** Hip half-width and half-depth. */
+  hip: readonly [number, number];
+  /** Rise of the hem at the outer side (a split or curved hem), metres. */
+  sideSplit: number;
+}
+
+/** Shorts models 0, 2, 3, 4, 6 of fifa and eafc (spec §4) and the basketball cut. */
+export const SHORTS_CUTS: Readonly<Record<string, ShortsCut>> = {
+  '0': { waistY: 1.04, length: 0.37, hemRadius: 0.1, hip: [0.178, 0.13], sideSplit: 0 },
+  '2': { waistY: 1.04, length: 0.33, hemRadius: 0.092, hip: [0.172, 0.126], sideSplit: 0 },
+  '3': { waistY: 1.05, length: 0.42, hemRadius: 0.108, hip: [0.182, 0.132], sideSplit: 0 },
+  '4': { waistY: 1.04, length: 0.37, hemRadius: 0.112, hip: [0.18, 0.13], sideSplit: 0.035 },
+  '6': { waistY: 1.03, length: 0.3, hemRadius: 0.09, hip: [0.17, 0.125], sideSplit: 0.02 },
+  basketball: { waistY: 1.06, length: 0.55, hemRadius: 0.125, hip: [0.19, 0.14], sideSplit: 0.03 },
+};
+
+export function shortsCut(model: number | string, style = 0): ShortsCut {
+  const cut = SHORTS_CUTS[String(model)] ?? SHORTS_CUTS['0']!;
+  // Short style 1 is the split hem; other styles keep the model's own hem.
+  return style === 1 ? { ...cut, sideSplit: Math.max(cut.sideSplit, 0.04) } : cut;
+}
+
+const LEG_SEAT = 0.095;
+
+function shortsPoint(cut: ShortsCut, front: boolean, c: number, v: number): Vec3 {
+  const zSign = front ? 1 : -1;
+  const outerness = Math.abs(c);
+  const hemRise = cut.sideSplit * outerness ** 3;
+  const y = cut.waistY - v * (cut.length - hemRise);
+  // Waistband: drawn in a little at the top, as elastic does.
+  const band = 1 - 0.1 * smoothstep(0.2, 0, v);
+  const [hx, hz] = halfSection(cut.hip[0] * band, cut.hip[1] * band, c);
+  const hipPoint: Vec3 = [hx, y, zSign * hz];
+  const crotch = BODY.crotchY + 0.015;
+  const w = smoothstep(crotch + 0.07, crotch - 0.01, y);
+  if (w <= 0) return hipPoint;
+  // A leg tube: c = -1 or 1 is its outer side, c = 0 its inner side; half the tube per panel.
+  const side = c < 0 ? -1 : 1;
+  const legY = Math.min(y, crotch);
+  const centre = side * legCentreX(legY);
+  const r = lerp(LEG_SEAT, cut.hemRadius, smoothstep(crotch, cut.waistY - cut.length, y));
+  const angle = (1 - outerness) * Math.PI;
+  const legPoint: Vec3 = [centre + side * r * Math.cos(angle), y, zSign * r * Math.sin(angle) * 0.92];
+  return [lerp(hipPoint[0], legPoint[0], w), y, lerp(hipPoint[2], legPoint[2], w)];
+}
+
+export function shortsPanel(
+  region: RegionLayout,
+  texture: { width: number; height: number },
+  cut: ShortsCut,
+  front: boolean,
+): THREE.BufferGeometry[] {
+  const { x, y, w, h } = region.rect;
+  // Two grids per panel: the legs part at the crotch, so each half is its own surface.
+  return [0, 1].map((half) =>
+    gridGeometry({
+      columns: 28,
+      rows: 40,
+      textureWidth: texture.width,
+      textureHeight: texture.height,
+      flip: Boolean(region.flipX),
+      point(u, v) {
+        const fu = (half + u) / 2;
+        let c = 2 * fu - 1;
+        if (!front) c = -c;
+        if (region.flipX) c = -c;
+        return { position: shortsPoint(cut, front, c, v), pixel: [x + fu * w, y + v * h] };
+      },
+    }),
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * A set-in sleeve: its top edge is the shirt's armhole (the same curve the body panels end on),
+ * it rolls over the shoulder as a sleeve cap, then follows the arm as a tapering tube.
+ *
+ * The sleeve region unwraps the tube with the underarm seam at its left and right edges and the
+ * outer line of the arm down its middle; the top of the region is the shoulder. Seen from
+ * outside, canvas x runs toward the back on the left sleeve and toward the front on the right.
+ */
+import type * as THREE from 'three';
+import type { RegionLayout } from '../../games/layout.ts';
+import { armDirection, armOuter, BODY } from './body.ts';
+import { armholePoint, armholeShape } from './shirt-body.ts';
+import { gridGeometry, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
+
+/** Sleeve radius along the arm (metres from the shoulder): loose upper arm, narrow cuff. */
+const SLEEVE_RADIUS = [
+  [0, 0.068],
+  [0.2, 0.064],
+  [0.32, 0.056],
+  [0.5, 0.045],
+  [0.6, 0.04],
+] as const;
+/** Length over which the cap rolls from the armhole into the tube. */
+const CAP = 0.13;
+
+export function sleeve(
+  region: RegionLayout,
+  texture: { width: number; height: number },
+  side: 1 | -1,
+  long: boolean,
+): THREE.BufferGeometry {
+  const { x, y, w, h } = region.rect;
+  // Region space has y up from the rect's centre; above shortSleeveY is the short sleeve.
+  const shortRows = region.shortSleeveY === undefined ? h : h / 2 - region.shortSleeveY;
+  const rows = long ? h : shortRows;
+  const dir = armDirection(side);
+  const outer = armOuter(side);
+  const arm = armholeShape(false);
+  const joint = BODY.shoulderJoint;
+  return gridGeometry({
+    columns: 48,
+    rows: long ? 40 : 18,
+    textureWidth: texture.width,
+    textureHeight: texture.height,
+    wrap: true,
+    flip: Boolean(region.flipX),
+    point(u, v) {
+      const px = x + u * w;
+      const py = y + v * rows;
+      const along = (v * rows * BODY.armLength) / h;
+      let theta = (u - 0.5) * 2 * Math.PI;
+      if (region.flipX) theta = -theta;
+      const sin = Math.sin(theta);
+      const cos = Math.cos(theta);
+      const hole = armholePoint(arm, theta);
+      const seam: Vec3 = [side * hole[0], hole[1], -side * hole[2]];
+      const r = profile(SLEEVE_RADIUS, along);
+      const flat = 0.92;
+      const tube: Vec3 = [
+        side * joint.x + dir[0] * along + r * cos * outer[0],
+        joint.y + dir[1] * along + r * cos * outer[1],
+        -side * r * flat * sin,
+      ];
+      const blend = smoothstep(0, CAP, along);
+      return {
+        position: [
+          lerp(seam[0], tube[0], blend),
+          lerp(seam[1], tube[1], blend),
+          lerp(seam[2], tube[2], blend),
+        ],
+        pixel: [px, py],
+      };
+    },
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * Grid surfaces: the one way every garment and mannequin part becomes geometry.
+ *
+ * A part is a function from grid coordinates (i across, j down) to a 3D point and a texture
+ * pixel. The grid is triangulated, smooth normals come from the shared vertices, and UVs come
+ * straight from the layout's pixels, so a panel lands exactly on its region of the canvas.
+ */
+import * as THREE from 'three';
+
+export type Vec3 = readonly [number, number, number];
+
+export interface SurfacePoint {
+  position: Vec3;
+  /** Texture pixel of the area (scale 1, origin top-left, y down). */
+  pixel: readonly [number, number];
+}
+
+export interface GridSpec {
+  columns: number;
+  rows: number;
+  /** Texture size of the area the pixels belong to. */
+  textureWidth: number;
+  textureHeight: number;
+  point(u: number, v: number): SurfacePoint;
+  /** Joins the last column to the first (a closed tube) so normals stay smooth across the seam. */
+  wrap?: boolean;
+  /** Flips the triangle winding when the parametrisation runs clockwise seen from outside. */
+  flip?: boolean;
+  /**
+   * Closed, roughly convex parts (a head, a limb): choose the winding whose normals point away
+   * from the part's centroid instead of reasoning about each parametrisation's handedness.
+   */
+  autoOrient?: boolean;
+}
+
+/** Builds one indexed BufferGeometry from a grid, with smooth normals and layout UVs. */
+export function gridGeometry(spec: GridSpec): THREE.BufferGeometry {
+  const { columns, rows, textureWidth, textureHeight } = spec;
+  const stride = columns + 1;
+  const positions = new Float32Array(stride * (rows + 1) * 3);
+  const uvs = new Float32Array(stride * (rows + 1) * 2);
+  for (let j = 0; j <= rows; j++) {
+    for (let i = 0; i <= columns; i++) {
+      const k = j * stride + i;
+      const p = spec.point(i / columns, j / rows);
+      positions.set(p.position, k * 3);
+      // Layout pixels run top-down; texture v runs bottom-up (GL convention, as the panel map).
+      uvs[k * 2] = p.pixel[0] / textureWidth;
+      uvs[k * 2 + 1] = 1 - p.pixel[1] / textureHeight;
+    }
+  }
+  const index: number[] = [];
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < columns; i++) {
+      const a = j * stride + i;
+      const b = a + 1;
+      const c = a + stride;
+      const d = c + 1;
+      if (spec.flip) index.push(a, b, c, b, d, c);
+      else index.push(a, c, b, b, c, d);
+    }
+  }
+  const geometry = new THREE.BufferGeometry();
+  geometry.setAttribute('position', new THREE.BufferAttribute(positions, 3));
+  geometry.setAttribute('uv', new THREE.BufferAttribute(uvs, 2));
+  geometry.setIndex(index);
+  geometry.computeVertexNormals();
+  if (spec.autoOrient && pointsInward(geometry)) {
+    for (let t = 0; t < index.length; t += 3) {
+      const b = index[t + 1]!;
+      index[t + 1] = index[t + 2]!;
+      index[t + 2] = b;
+    }
+    geometry.setIndex(index);
+    geometry.computeVertexNormals();
+  }
+  if (spec.wrap) weldSeamNormals(geometry, stride, rows);
+  return geometry;
+}
+
+function pointsInward(geometry: THREE.BufferGeometry): boolean {
+  const position = geometry.getAttribute('position') as THREE.BufferAttribute;
+  const normal = geometry.getAttribute('normal') as THREE.BufferAttribute;
+  const centre = new THREE.Vector3();
+  const p = new THREE.Vector3();
+  const n = new THREE.Vector3();
+  for (let k = 0; k < position.count; k++) centre.add(p.fromBufferAttribute(position, k));
+  centre.divideScalar(position.count);
+  let sum = 0;
+  for (let k = 0; k < position.count; k++) {
+    p.fromBufferAttribute(position, k).sub(centre);
+    sum += p.dot(n.fromBufferAttribute(normal, k));
+  }
+  return sum < 0;
+}
+
+/** Averages the normals of the first and last column so a closed tube shows no seam line. */
+function weldSeamNormals(geometry: THREE.BufferGeometry, stride: number, rows: number): void {
+  const normal = geometry.getAttribute('normal') as THREE.BufferAttribute;
+  const n = new THREE.Vector3();
+  const m = new THREE.Vector3();
+  for (let j = 0; j <= rows; j++) {
+    const first = j * stride;
+    const last = first + stride - 1;
+    n.fromBufferAttribute(normal, first);
+    m.fromBufferAttribute(normal, last);
+    n.add(m).normalize();
+    normal.setXYZ(first, n.x, n.y, n.z);
+    normal.setXYZ(last, n.x, n.y, n.z);
+  }
+  normal.needsUpdate = true;
+}
+
+export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
+export const clamp01 = (t: number): number => Math.min(1, Math.max(0, t));
+export const smoothstep = (a: number, b: number, x: number): number => {
+  const t = clamp01((x - a) / (b - a));
+  return t * t * (3 - 2 * t);
+};
+
+/** Piecewise-linear lookup in sorted [x, y] knots: measurement tables read like a tailor's chart. */
+export function profile(knots: readonly (readonly [number, number])[], x: number): number {
+  const first = knots[0]!;
+  if (x <= first[0]) return first[1];
+  for (let i = 1; i < knots.length; i++) {
+    const [x1, y1] = knots[i]!;
+    const [x0, y0] = knots[i - 1]!;
+    if (x <= x1) {
+      const t = (x - x0) / (x1 - x0);
+      // Smoothstep between knots keeps silhouettes free of kinks at the knots.
+      return lerp(y0, y1, t * t * (3 - 2 * t));
+    }
+  }
+  return knots[knots.length - 1]![1];
+}
+
+/**
+ * A point on the front half of a superellipse (half-width a, half-depth b), at fraction c of its
+ * arc length from the wearer's right side (c = -1) through the centre front (0) to the left (1).
+ * Arc length keeps a chest print undistorted; the exponent keeps a torso slightly boxy.
+ */
+export function halfSection(a: number, b: number, c: number, exponent = 2.4): [number, number] {
+  const steps = 48;
+  const lengths = [0];
+  const pts: [number, number][] = [];
+  for (let s = 0; s <= steps; s++) {
+    const angle = (-0.5 + s / steps) * Math.PI;
+    const sx = Math.sin(angle);
+    const cz = Math.cos(angle);
+    const x = a * Math.sign(sx) * Math.abs(sx) ** (2 / exponent);
+    const z = b * Math.abs(cz) ** (2 / exponent);
+    if (s > 0) {
+      const [px, pz] = pts[s - 1]!;
+      lengths.push(lengths[s - 1]! + Math.hypot(x - px, z - pz));
+    }
+    pts.push([x, z]);
+  }
+  const target = ((c + 1) / 2) * lengths[steps]!;
+  let s = 1;
+  while (s < steps && lengths[s]! < target) s++;
+  const t = (target - lengths[s - 1]!) / (lengths[s]! - lengths[s - 1]! || 1);
+  const [x0, z0] = pts[s - 1]!;
+  const [x1, z1] = pts[s]!;
+  return [lerp(x0, x1, t), lerp(z0, z1, t)];
+}
