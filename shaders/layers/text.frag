@@ -7,11 +7,10 @@ uniform sampler2D uAtlas;
 uniform sampler2D uGlyphs;
 uniform int uGlyphCount;
 uniform vec2 uSdf;
-uniform float uBorderPx;
 
 vec4 layerColor(RegionPoint rp) {
   float footprint = pixelFootprint(rp.p);
-  float dist = glyphRunDistance(uAtlas, uGlyphs, uGlyphCount, rp, footprint, uSdf);
+  vec2 dist = glyphRunDistance(uAtlas, uGlyphs, uGlyphCount, rp, footprint, uSdf);
   vec3 border = uColors[max(uColorCount - 1, 0)];
-  return glyphRunPaint(dist, footprint, uBorderPx, uColors[0], border);
+  return glyphRunPaint(dist, footprint, uColors[0], border);
 }

@@ -1,14 +1,16 @@
 // Text drawn from a signed distance field atlas and a glyph table (src/compositor/text/).
-// use: float d = glyphRunDistance(atlas, table, count, rp, footprint, sdf);
-//      vec4 c = glyphRunPaint(d, footprint, borderPx, fill, border);
-// d is the signed distance to the nearest glyph edge in region pixels, NEGATIVE inside, the
-// convention of sdf.glsl; sdf = (cutoff, radius) of the atlas. Table rows: see glyph-table.ts.
+// use: vec2 d = glyphRunDistance(atlas, table, count, rp, footprint, sdf);
+//      vec4 c = glyphRunPaint(d, footprint, fill, border);
+// d.x is the signed distance to the nearest letter edge in region pixels, NEGATIVE inside (the
+// convention of sdf.glsl); d.y the same for the outer edge of the letters' borders (each glyph
+// carries its own border width, 0 = none). sdf = (cutoff, radius) of the atlas. Table rows: see
+// src/compositor/text/glyph-table.ts.
 #ifndef LIB_GLYPH_RUN
 #define LIB_GLYPH_RUN
 
-float glyphRunDistance(sampler2D atlas, sampler2D table, int count, RegionPoint rp, float footprint, vec2 sdf) {
+vec2 glyphRunDistance(sampler2D atlas, sampler2D table, int count, RegionPoint rp, float footprint, vec2 sdf) {
   vec2 atlasSize = vec2(textureSize(atlas, 0));
-  float best = 1e4;
+  vec2 best = vec2(1e4);
   for (int i = 0; i < count; i++) {
     vec4 meta = texelFetch(table, ivec2(3, i), 0);
     if (int(meta.x + 0.5) != rp.region) continue;
@@ -23,18 +25,17 @@ float glyphRunDistance(sampler2D atlas, sampler2D table, int count, RegionPoint 
     float v = textureLod(atlas, t / atlasSize, lod).r;
     // tiny-sdf stores 1 - (distance / radius + cutoff), distance positive outside, in atlas px.
     float outside = (1.0 - v - sdf.x) * sdf.y / meta.y;
-    best = min(best, outside);
+    best = min(best, vec2(outside, outside - meta.z));
   }
   return best;
 }
 
-// Fill with an optional border around it (borderPx 0 = none), straight colour and coverage.
-vec4 glyphRunPaint(float dist, float footprint, float borderPx, vec3 fill, vec3 border) {
-  float fillCover = clamp(0.5 - dist / footprint, 0.0, 1.0);
-  if (borderPx <= 0.0) return vec4(fill, fillCover);
-  float outerCover = clamp(0.5 - (dist - borderPx) / footprint, 0.0, 1.0);
-  // The fill sits on its border: colour is the fill where it covers, the border elsewhere.
-  return vec4(mix(border, fill, fillCover / max(outerCover, 1e-6)), outerCover);
+// Fill over its border (border colour only where d.y is inside and d.x outside), straight colour.
+vec4 glyphRunPaint(vec2 dist, float footprint, vec3 fill, vec3 border) {
+  float fillCover = clamp(0.5 - dist.x / footprint, 0.0, 1.0);
+  float outerCover = max(clamp(0.5 - dist.y / footprint, 0.0, 1.0), fillCover);
+  if (outerCover <= 0.0) return vec4(fill, 0.0);
+  return vec4(mix(border, fill, fillCover / outerCover), outerCover);
 }
 
 #endif

@@ -15,6 +15,11 @@ import { textPass } from './text.ts';
 import { logoPass } from './logo.ts';
 import { customLogoPass } from './custom_logo.ts';
 import { graphicPass } from './graphic.ts';
+import { nbaTextPass } from './nba_text.ts';
+import { printingPass } from './printing.ts';
+import { printingShortsPass } from './printing_shorts.ts';
+import { printPreviewPass } from './print_preview.ts';
+import { signaturePass } from './signature.ts';
 
 export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   base: basePass,
@@ -29,6 +34,11 @@ export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   logo: logoPass,
   custom_logo: customLogoPass,
   graphic: graphicPass,
+  nba_text: nbaTextPass,
+  printing: printingPass,
+  printing_shorts: printingShortsPass,
+  print_preview: printPreviewPass,
+  signature: signaturePass,
 };
 
 export function layerPass(kind: string): LayerKindPass | undefined {

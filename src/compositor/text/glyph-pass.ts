@@ -6,8 +6,9 @@
 import type * as THREE from 'three';
 import { fontAtlas, SDF_CUTOFF, SDF_RADIUS, type FontAtlas } from './atlas.ts';
 import { loadFontFace, resolveFont } from './fonts.ts';
-import { glyphTableData, glyphTableTexture, GLYPH_TEXELS } from './glyph-table.ts';
+import { glyphTableData, glyphTableTexture } from './glyph-table.ts';
 import type { GlyphInstance } from './layout.ts';
+import { withBorder } from './place-text.ts';
 
 const ready = new Map<string, FontAtlas>();
 
@@ -43,20 +44,18 @@ export function glyphTable(layerId: string, glyphs: readonly GlyphInstance[]): T
   return texture;
 }
 
-/** The uniforms every glyph shader declares. */
+/** The uniforms every glyph shader declares; `borderPx` outlines every glyph (0 = none). */
 export function glyphUniforms(
   layerId: string,
   atlas: FontAtlas | undefined,
   glyphs: readonly GlyphInstance[],
-  border: number,
+  borderPx: number,
 ) {
+  const drawn = atlas ? withBorder(glyphs, borderPx, atlas.fontSize) : [];
   return {
     uAtlas: atlas?.texture ?? null,
-    uGlyphs: glyphTable(layerId, atlas ? glyphs : []),
-    uGlyphCount: atlas ? glyphs.length : 0,
+    uGlyphs: glyphTable(layerId, drawn),
+    uGlyphCount: drawn.length,
     uSdf: [SDF_CUTOFF, SDF_RADIUS],
-    uBorderPx: border,
   };
 }
-
-export { GLYPH_TEXELS };

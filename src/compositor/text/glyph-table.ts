@@ -4,7 +4,7 @@
  *   0: a, c, e, anchor x     (first row of region -> atlas transform, anchor fraction)
  *   1: b, d, f, anchor y
  *   2: x0, y0, x1, y1        (the glyph's SDF cell in atlas texels)
- *   3: region id, atlas texels per region pixel, 0, 0
+ *   3: region id, atlas texels per region pixel, border thickness in region pixels, 0
  * A texture rather than uniform arrays, because names, numbers and mirrored copies together can
  * exceed what every GPU guarantees for uniform vectors, and a texture has no such limit.
  */
@@ -17,7 +17,10 @@ export function glyphTableData(glyphs: readonly GlyphInstance[]): Float32Array {
   const data = new Float32Array(Math.max(1, glyphs.length) * GLYPH_TEXELS * 4);
   glyphs.forEach((g, i) => {
     const [a, b, c, d, e, f] = g.toAtlas;
-    data.set([a, c, e, g.anchor[0], b, d, f, g.anchor[1], ...g.rect, g.region, g.atlasPerPx, 0, 0], i * 16);
+    data.set(
+      [a, c, e, g.anchor[0], b, d, f, g.anchor[1], ...g.rect, g.region, g.atlasPerPx, g.borderPx, 0],
+      i * 16,
+    );
   });
   return data;
 }

@@ -145,6 +145,8 @@ export interface GlyphInstance {
   /** The glyph's SDF bitmap in atlas texels: x0, y0, x1, y1. */
   rect: readonly [number, number, number, number];
   atlasPerPx: number;
+  /** Border thickness around this glyph, region pixels (0 = none). */
+  borderPx: number;
 }
 
 /** Places a laid-out run in a region: one instance per inked glyph. */
@@ -160,6 +162,7 @@ export function placeRun(run: LaidOutRun, placement: RunPlacement): GlyphInstanc
       toAtlas: chain(glyphToAtlas, invert(chain(toRegion, toRun))),
       rect: [m.atlasX, m.atlasY, m.atlasX + m.width, m.atlasY + m.height],
       atlasPerPx: run.atlasPerPx,
+      borderPx: 0,
     };
   });
 }

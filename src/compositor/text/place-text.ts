@@ -34,6 +34,17 @@ export function placeText(
  */
 export const BORDER_EM_PER_UNIT = 0.025;
 
+/** The thickest border a glyph can carry: the atlas encodes a quarter em outside each glyph. */
+export const MAX_BORDER_EM = 8 * BORDER_EM_PER_UNIT;
+
+/**
+ * Gives glyphs a border of `px` region pixels, capped per glyph at MAX_BORDER_EM of its own em so
+ * a thick outline chosen for a big number cannot run past a small name's distance field.
+ */
+export function withBorder(glyphs: readonly GlyphInstance[], px: number, fontSize: number): GlyphInstance[] {
+  return glyphs.map((g) => ({ ...g, borderPx: Math.min(px, (MAX_BORDER_EM * fontSize) / g.atlasPerPx) }));
+}
+
 export function borderPx(
   style: Pick<TextStyle, 'size' | 'sizeX' | 'sizeY'>,
   border: boolean,

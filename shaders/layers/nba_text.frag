@@ -1,0 +1,15 @@
+// Basketball text (front number, back number or name) from the font's SDF atlas; laid out on the
+// CPU by src/compositor/layers/nba_text.ts. Border colour is the last colour of the list.
+#include "../lib/coverage.glsl"
+#include "../lib/glyph-run.glsl"
+
+uniform sampler2D uAtlas;
+uniform sampler2D uGlyphs;
+uniform int uGlyphCount;
+uniform vec2 uSdf;
+
+vec4 layerColor(RegionPoint rp) {
+  float footprint = pixelFootprint(rp.p);
+  vec2 dist = glyphRunDistance(uAtlas, uGlyphs, uGlyphCount, rp, footprint, uSdf);
+  return glyphRunPaint(dist, footprint, uColors[0], uColors[max(uColorCount - 1, 0)]);
+}

@@ -1,0 +1,103 @@
+/**
+ * Basketball player printing (spec document 1, sections 3 and 9; document 2, section 5): the
+ * back number, the player's name arched above it (or below with `belowNumber`) and an optional
+ * front number, in one font and colour with an optional border.
+ *
+ * The settings live on the kit (Kit.playerPrinting); the compositor's kit feeder merges them into
+ * the stack's printing layer (see src/compositor/text/kit-printing.ts), so this pass reads them
+ * flat from the layer. Sizes are percentages of the §9 default sizes; offsets are region pixels,
+ * downwards like the §9 positions.
+ */
+import printingFrag from '../../../shaders/layers/printing.frag';
+import { PRINTING_RANGES, type PlayerPrinting, type PrintingLayer } from '../../kit/model/index.ts';
+import { defineLayerPass } from './contract.ts';
+import { glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
+import { layoutRun, placeRun, type FontMetrics, type GlyphInstance } from '../text/layout.ts';
+import { borderPx } from '../text/place-text.ts';
+import { readBool, readNumber, readString } from '../text/fields.ts';
+import { DEFAULT_FONT_ID } from '../text/fonts.ts';
+import {
+  BACK_NUMBER_EM,
+  FRONT_NUMBER_EM,
+  NAME_ARCH,
+  NAME_EM,
+  NBA_Y,
+  nbaYToRegion,
+  printStyle,
+} from '../text/basketball.ts';
+import { REGION_IDS } from '../../games/regions.ts';
+
+type PrintingData = PrintingLayer & Partial<PlayerPrinting>;
+
+/** §9 gives the name arch default (50); the other defaults are the range table's. */
+const RANGES = { ...PRINTING_RANGES, nameArch: { ...PRINTING_RANGES.nameArch, default: NAME_ARCH } };
+/** Name centre above the number centre at the default sizes: §9's name y minus number y. */
+const NAME_GAP_PX = nbaYToRegion(NBA_Y.name) - nbaYToRegion(NBA_Y.back_num);
+
+const fontOf = (layer: object) => readString(layer, 'font', DEFAULT_FONT_ID) || DEFAULT_FONT_ID;
+const numberText = (layer: object) => String(Math.round(readNumber(layer, 'number', RANGES.number)));
+/** Every character the printing draws, for the atlas. */
+const printedText = (layer: object) => `${readString(layer, 'name')}${numberText(layer)}`;
+
+export function printingGlyphs(font: FontMetrics, layer: object): GlyphInstance[] {
+  const numberScale = readNumber(layer, 'numberSize', RANGES.numberSize) / 100;
+  const numberY = nbaYToRegion(NBA_Y.back_num) - readNumber(layer, 'offset', RANGES.offset);
+  const number = numberText(layer);
+  const back = REGION_IDS.back;
+  const glyphs = placeRun(layoutRun(font, printStyle(number, BACK_NUMBER_EM * numberScale)), {
+    region: back,
+    anchor: [0, 0],
+    offsetPx: [0, numberY],
+  });
+
+  const name = readString(layer, 'name');
+  if (name) {
+    const below = readBool(layer, 'belowNumber');
+    const gap = NAME_GAP_PX * numberScale + readNumber(layer, 'nameOffset', RANGES.nameOffset);
+    // Under the number the name curves the other way, hugging the number's foot.
+    const arch = readNumber(layer, 'nameArch', RANGES.nameArch) * (below ? -1 : 1);
+    const size = (NAME_EM * readNumber(layer, 'nameSize', RANGES.nameSize)) / 100;
+    glyphs.push(
+      ...placeRun(layoutRun(font, printStyle(name, size, arch)), {
+        region: back,
+        anchor: [0, 0],
+        offsetPx: [0, numberY + (below ? -gap : gap)],
+      }),
+    );
+  }
+
+  if (readBool(layer, 'frontNumber', true)) {
+    const size = (FRONT_NUMBER_EM * readNumber(layer, 'frontNumberSize', RANGES.frontNumberSize)) / 100;
+    const x = readNumber(layer, 'frontNumberPosX', RANGES.frontNumberPosX);
+    const y = nbaYToRegion(NBA_Y.front_num) - readNumber(layer, 'frontNumberPosY', RANGES.frontNumberPosY);
+    glyphs.push(
+      ...placeRun(layoutRun(font, printStyle(number, size)), {
+        region: REGION_IDS.front,
+        anchor: [0, 0],
+        offsetPx: [x, y],
+      }),
+    );
+  }
+  return glyphs;
+}
+
+export const printingPass = defineLayerPass<PrintingData>({
+  kind: 'printing',
+  fragment: printingFrag,
+  defines: () => ({}),
+  uniforms: (layer) => {
+    const atlas = loadedAtlas(fontOf(layer));
+    const glyphs = atlas && !readBool(layer, 'disabled') ? printingGlyphs(atlas, layer) : [];
+    // The border is as thick as on the back number (the largest text), a printed outline's look.
+    const numberEm = (BACK_NUMBER_EM * readNumber(layer, 'numberSize', RANGES.numberSize)) / 100;
+    const border = borderPx(
+      { size: numberEm, sizeX: 100, sizeY: 100 },
+      readBool(layer, 'border'),
+      readNumber(layer, 'borderWidth', RANGES.borderWidth),
+    );
+    return glyphUniforms(readString(layer, 'uuid', 'printing'), atlas, glyphs, border);
+  },
+  textures: async (layer) => ({ uAtlas: (await loadAtlas(fontOf(layer), printedText(layer))).texture }),
+  textureKey: (layer) => `${fontOf(layer)}\u0000${printedText(layer)}`,
+  cost: 'heavy',
+});
