@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
+import { automationOptionsFromUrl, installKitsmith } from './compositor/automation.ts';
 
 const root = document.getElementById('root');
 if (root)
@@ -9,3 +10,6 @@ if (root)
       <App />
     </StrictMode>,
   );
+
+// Automation surface for scripts and benchmarks (window.kitsmith).
+installKitsmith(automationOptionsFromUrl(new URL(window.location.href)));

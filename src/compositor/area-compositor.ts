@@ -21,6 +21,7 @@ import { runChain, type ChainPass } from './chain.ts';
 import { createTarget, generateMipmapsNow, solidTexture, targetBytes } from './targets.ts';
 import { isNormalBlend, type CommonLayer } from './layer-common.ts';
 import { layerStep } from './layer-steps.ts';
+import { flattenGroups } from './layers/group.ts';
 import { LayerTextures } from './layer-textures.ts';
 import { AreaDetailMaps } from './area-detail.ts';
 import overFrag from '../../shaders/passes/over.frag';
@@ -128,13 +129,13 @@ export class AreaCompositor {
 
   /** Loads what the layers' kinds need, then renders. Resolves when the textures hold the result. */
   async update(layers: readonly LayerData[], kit?: Partial<AreaKitValues>): Promise<void> {
-    await this.textures.prepare(layers as readonly CommonLayer[]);
+    await this.textures.prepare(flattenGroups(layers as readonly CommonLayer[]));
     this.render(layers, kit);
   }
 
   /** Renders with whatever textures are loaded (layers still loading are skipped). */
   render(input: readonly LayerData[], kit: Partial<AreaKitValues> = {}): void {
-    const layers = input as readonly CommonLayer[];
+    const layers = flattenGroups(input as readonly CommonLayer[]);
     const keys = layers.map(keyOf);
     const uuids = layers.map((l, i) => l.uuid ?? `#${i}`);
     const nextKit = { ...this.kitValues, ...kit };

@@ -16,12 +16,23 @@ export interface CompositorKit {
   shininess?: number;
   metalness?: number;
   hideTemplateDetails?: boolean;
+  logos?: readonly CompositorLogo[];
   layers: {
     shirt?: readonly LayerData[];
     shorts?: readonly LayerData[];
     socks?: readonly LayerData[];
     extra?: readonly LayerData[];
   };
+}
+
+/** A kit logo entry (spec §3 "Logos"): one slot, with colours and position per area. */
+export interface CompositorLogo {
+  uuid?: string;
+  t?: string;
+  l?: string;
+  c?: Partial<Record<string, readonly string[]>>;
+  pos?: Partial<Record<string, { display?: boolean } | undefined>>;
+  disabled?: boolean;
 }
 
 export type TextureMap = 'albedo' | 'orm' | 'normal';
@@ -40,8 +51,19 @@ export interface KitCompositorOptions {
 function areaLayers(kit: CompositorKit, area: AreaId): readonly LayerData[] {
   const all = [...(kit.layers.shirt ?? []), ...(kit.layers.extra ?? [])];
   if (area === 'armband') return all.filter((l) => l.n === 'armband');
-  if (area === 'shirt') return all.filter((l) => l.n !== 'armband');
-  return kit.layers[area] ?? [];
+  const stack = area === 'shirt' ? all.filter((l) => l.n !== 'armband') : (kit.layers[area] ?? []);
+  return [...stack, ...logoLayers(kit, area)];
+}
+
+/** The kit's logo slots drawn on top of an area's stack, as logo layers of that area. */
+function logoLayers(kit: CompositorKit, area: AreaId): LayerData[] {
+  return (kit.logos ?? []).flatMap((logo, i) => {
+    if (!logo.l || logo.pos?.[area]?.display === false) return [];
+    const { t, c, pos: _pos, ...rest } = logo as CompositorLogo & Record<string, unknown>;
+    return [
+      { ...rest, n: 'logo', uuid: `${logo.uuid ?? `logo${i}`}@${area}`, placement: t, c: c?.[area] ?? [] },
+    ];
+  });
 }
 
 export class KitCompositor {
