@@ -16,7 +16,7 @@ import type { ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.ts';
 import { FileStore } from './files/fileStore.ts';
-import { CONTENT_SECURITY_POLICY, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { contentSecurityPolicy, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
 import { MESSAGES } from './messages.ts';
 import { SESSION_COOKIE, userForSession } from './auth/sessions.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -55,7 +55,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   installErrorHandling(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
     // The app loads its own images and fonts only; cross-origin isolation is not needed.
     crossOriginEmbedderPolicy: false,
   });

@@ -28,8 +28,14 @@ export function isCrossSiteWrite(request: FastifyRequest): boolean {
   return false;
 }
 
-export const CONTENT_SECURITY_POLICY = {
+/**
+ * The policy the app runs under. `upgrade-insecure-requests` is only sent behind HTTPS: on a plain
+ * HTTP deployment (a LAN address, no TLS) it would turn the app's own asset requests into failing
+ * HTTPS ones.
+ */
+export const contentSecurityPolicy = (https: boolean) => ({
   directives: {
+    upgradeInsecureRequests: https ? [] : null,
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // React sets style attributes; three.js and the GIF encoder make blob: workers and images.
@@ -44,7 +50,7 @@ export const CONTENT_SECURITY_POLICY = {
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
   },
-};
+});
 
 function messageFor(error: FastifyError): string {
   if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return MESSAGES.bodyTooLarge;
