@@ -16,6 +16,14 @@ import { readBool, readNumber, readString } from '../text/fields.ts';
 
 const DEG = Math.PI / 180;
 
+/** Custom positioning replaces the slot's spot (see src/compositor/images/kit-logos.ts). */
+function customAnchor(layer: object): number[] | undefined {
+  const a = (layer as { customAnchor?: unknown }).customAnchor;
+  return Array.isArray(a) && a.length === 2 && a.every((v) => typeof v === 'number' && Number.isFinite(v))
+    ? [Math.min(2, Math.max(-2, a[0] as number)), Math.min(2, Math.max(-2, a[1] as number))]
+    : undefined;
+}
+
 export const logoPass = defineLayerPass<LogoLayer>({
   kind: 'logo',
   fragment: logoFrag,
@@ -37,7 +45,7 @@ export const logoPass = defineLayerPass<LogoLayer>({
       uImage: null,
       // A slot the area does not have draws nothing (no region has id -1).
       uLogoRegion: spot?.region ?? -1,
-      uAnchor: spot ? [...spot.anchor] : [0, 0],
+      uAnchor: customAnchor(layer) ?? (spot ? [...spot.anchor] : [0, 0]),
       uOffset: [
         readNumber(layer, 'position_x', rangeIn(ranges.position_x, game)),
         readNumber(layer, 'position', rangeIn(ranges.position, game)),
