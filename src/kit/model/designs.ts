@@ -1,4 +1,4 @@
-import { bool, choice, num, type Param } from './ranges.ts';
+import { bool, choice, int, num, type Param } from './ranges.ts';
 
 /**
  * The 21 base designs (spec document 1, section 3 "Base designs"). Each lists how many colours it
@@ -33,7 +33,7 @@ const stripes = {
   width: num(1, 350),
   distance: num(0, 350),
   offset_x: num(-300, 300, 0),
-  count: num(0, 10),
+  count: int(0, 10),
   // 0 no centre stripe, 1 centre stripe, 2 offset left, 3 offset right.
   mode: choice([0, 1, 2, 3]),
   space_between: bool(false),
@@ -100,7 +100,7 @@ export const DESIGNS = {
       size: num(4, 500),
       // "scales up to 20": 1 keeps the checks square (ours), 20 is the widest stretch.
       width_ratio: num(1, 20, 1),
-      rows: num(0, 20),
+      rows: int(0, 20),
       // 0 centre, 1 offset left, 2 offset right.
       mode: choice([0, 1, 2]),
     },
@@ -111,13 +111,13 @@ export const DESIGNS = {
     params: {
       size: num(5, 500),
       distance: num(0, 500),
-      count: num(0, 10),
+      count: int(0, 10),
       vertical_size: num(-300, 300),
-      zags: num(0, 100, 2),
+      zags: int(0, 100, 2),
       mode: choice([0, 1], 1),
     },
   },
-  waves: { colors: 1, params: { size: num(1, 500), zags: num(0, 20) } },
+  waves: { colors: 1, params: { size: num(1, 500), zags: int(0, 20) } },
   cross: {
     colors: 1,
     // offset range as the rectangle's horizontal offset (ours); the spec gives only the default.

@@ -1,6 +1,6 @@
 import type { Area, LogoSlot } from './basics.ts';
 import type { LayerKind } from './layers.ts';
-import { num, type NumberParam } from './ranges.ts';
+import { int, num, type NumberParam } from './ranges.ts';
 
 /**
  * Slider ranges and defaults of layer fields (spec document 1, sections 5 and 9; document 2,
@@ -64,11 +64,11 @@ export const LAYER_FIELD_RANGES = {
     width: cuffWidth,
     // The upper bound is the layer's own cuff width; restoreKit applies it after clamping width.
     pipingWidth: num(1, 150, 8, { fm: { default: 4 } }),
-    colorCount: num(1, 10, 1),
+    colorCount: int(1, 10, 1),
   },
   side_panels: { width: num(10, 200, 50) },
   shoulder_panels: { width: num(10, 200, 50), offset: num(-100, 100, 0) },
-  custom_collar: { colorCount: num(1, 10, 1) },
+  custom_collar: { colorCount: int(1, 10, 1) },
   mat: { size: num(1, 50), rotation },
   signature: { size: num(10, 300, 100), rotation, x: position, y: position },
 } as const satisfies Partial<Record<LayerKind | 'common', Record<string, NumberParam>>>;
@@ -113,7 +113,7 @@ export const CUSTOM_POSITION_RANGES = {
 
 /** Basketball printing ranges (document 2, section 5). Defaults are ours where unspecified. */
 export const PRINTING_RANGES = {
-  number: num(0, 999, 0),
+  number: int(0, 999, 0),
   numberSize: num(50, 150, 100),
   offset: num(-100, 200, 0),
   nameSize: num(50, 150, 100),
@@ -137,7 +137,7 @@ export const PRINTING_SHORTS_RANGES = {
  * jersey's back number, name and front number usually go.
  */
 export const PRINT_PREVIEW_RANGES = {
-  previewNumber: num(0, 99, 23),
+  previewNumber: int(0, 99, 23),
   wNum: num(0, 1, 0.3),
   hNum: num(0, 1, 0.25),
   xNum: num(0, 1, 0.75),
@@ -168,7 +168,7 @@ export const DISPLAY_RANGES = {
   mannequinMetalness: num(0, 100, 0),
   bootShininess: num(0, 100, 75),
   bootMetalness: num(0, 100, 0),
-  mannequinSkinColor: num(0, 10, 0),
+  mannequinSkinColor: int(0, 10, 0),
 } as const satisfies Record<string, NumberParam>;
 
 /** Layer custom name limit. */

@@ -9,6 +9,8 @@ export interface NumberParam {
   readonly min: number;
   readonly max: number;
   readonly default: number;
+  /** Counts and indices: restore rounds to a whole number. */
+  readonly integer?: boolean;
   readonly byGame?: Readonly<Partial<Record<Game, Partial<Pick<NumberParam, 'min' | 'max' | 'default'>>>>>;
 }
 
@@ -41,6 +43,11 @@ export function num(min: number, max: number, def?: number, byGame?: NumberParam
   return byGame
     ? { kind: 'number', min, max, default: def ?? midpoint, byGame }
     : { kind: 'number', min, max, default: def ?? midpoint };
+}
+
+/** A whole-number parameter (counts, numbers printed on a jersey). */
+export function int(min: number, max: number, def?: number): NumberParam {
+  return { ...num(min, max, def), integer: true };
 }
 
 export function bool(def = false): BoolParam {

@@ -82,7 +82,6 @@ export function restorePlayerPrinting(raw: Plain | undefined, path: string, env:
   const object = asObject(raw, path, env);
   if (!object) return printing;
   readFlat(printing as unknown as Record<string, unknown>, object, PRINTING_RANGES, path, env);
-  printing.number = Math.round(printing.number);
   printing.c = printingColors(object, printing.c, printing.border, `${path}.c`, env);
   return printing;
 }
@@ -106,7 +105,6 @@ export function restorePrintPreview(raw: Plain | undefined, path: string, env: R
   const object = asObject(raw, path, env);
   if (!object) return preview;
   readFlat(preview as unknown as Record<string, unknown>, object, PRINT_PREVIEW_RANGES, path, env);
-  preview.previewNumber = Math.round(preview.previewNumber);
   return preview;
 }
 

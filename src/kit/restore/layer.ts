@@ -6,7 +6,7 @@ import { DETAIL_3D_RANGES, LAYER_NAME_MAX, MAX_TEXT_LENGTH } from '../model/fiel
 import { ARMBAND_STATES, isLayerKind, type Layer, type LayerKind } from '../model/layers.ts';
 import { expectedColorCount, MAX_LAYER_COLORS } from '../rules/colors.ts';
 import { gameHasRoughness } from '../rules/edits.ts';
-import { get, isPlainObject, type Plain, type PlainObject } from './plain.ts';
+import { get, isPlainObject, type Plain } from './plain.ts';
 import { readBool, readChoice, readColors, readNumber, readString, type ReadEnv } from './readers.ts';
 
 /**

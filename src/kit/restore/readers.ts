@@ -23,7 +23,7 @@ function asNumber(raw: Plain | undefined): number | undefined {
 
 export function readNumber(
   raw: Plain | undefined,
-  param: Pick<NumberParam, 'min' | 'max' | 'byGame'>,
+  param: Pick<NumberParam, 'min' | 'max' | 'byGame' | 'integer'>,
   fallback: number,
   path: string,
   env: ReadEnv,
@@ -38,6 +38,11 @@ export function readNumber(
   if (value < min || value > max) {
     env.log.change('clamped', path, `${value} -> ${value < min ? min : max}`);
     return value < min ? min : max;
+  }
+  if (param.integer && !Number.isInteger(value)) {
+    const whole = Math.min(max, Math.max(min, Math.round(value)));
+    env.log.change('clamped', path, `${value} -> ${whole}`);
+    return whole + 0;
   }
   // -0 and 0 are the same setting; keep one so saved data and equality stay simple.
   return value === 0 ? 0 : value;

@@ -19,7 +19,8 @@ export function widestRange(param: NumberParam): { min: number; max: number } {
 
 export function numberSchema(param: NumberParam): z.ZodNumber {
   const { min, max } = widestRange(param);
-  return z.number().min(min).max(max);
+  const schema = z.number().min(min).max(max);
+  return param.integer ? schema.int() : schema;
 }
 
 export function paramSchema(param: Param): z.ZodType {

@@ -132,6 +132,7 @@ function layerProblem(layer: Layer, path: string, kit: Kit): KitProblem | null {
     if (param?.kind === 'number' && !inRange(value, param, kit))
       return { path: `${path}.${key}`, message: 'out of range' };
   }
+  if (layer.n === 'mat' && kit.game === 'fm') return { path, message: 'no mat in fm' };
   if (layer.n === 'sleeve_cuffs' && layer.pipingWidth > layer.width)
     return { path, message: 'piping wider than cuff' };
   if (
