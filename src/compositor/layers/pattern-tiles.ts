@@ -1,36 +1,49 @@
 /**
- * The pattern catalogue: public/patterns/patterns.json (written by scripts/make-patterns.ts), the
- * same entry shape as the logo and graphic catalogues. Tiles are channel masks.
+ * The catalogues of the pattern-like kinds, written by scripts/make-patterns.ts with the same
+ * entry shape as the logo and graphic catalogues: public/<folder>/<folder>.json. Patterns,
+ * collars and armbands are channel masks; materials are greyscale height tiles.
  */
 import { normaliseName, type ImageEntry } from '../images/catalogue.ts';
 import { PATTERN_MESSAGES } from './pattern-messages.ts';
 
-const CATALOGUE_URL = '/patterns/patterns.json';
-let catalogue: Promise<ImageEntry[]> | undefined;
+export type KindFolder = 'patterns' | 'collars' | 'armbands' | 'materials';
 
-function patternCatalogue(): Promise<ImageEntry[]> {
-  if (!catalogue) {
-    catalogue = fetch(CATALOGUE_URL).then(async (res) => {
-      if (!res.ok) throw new Error(PATTERN_MESSAGES.catalogueFailed(CATALOGUE_URL));
+const UNKNOWN: Record<KindFolder, (name: string) => string> = {
+  patterns: PATTERN_MESSAGES.unknownPattern,
+  collars: PATTERN_MESSAGES.unknownCollar,
+  armbands: PATTERN_MESSAGES.unknownArmband,
+  materials: PATTERN_MESSAGES.unknownMaterial,
+};
+
+const catalogues = new Map<KindFolder, Promise<ImageEntry[]>>();
+
+function catalogue(folder: KindFolder): Promise<ImageEntry[]> {
+  let list = catalogues.get(folder);
+  if (!list) {
+    const url = `/${folder}/${folder}.json`;
+    list = fetch(url).then(async (res) => {
+      if (!res.ok) throw new Error(PATTERN_MESSAGES.catalogueFailed(url));
       return (await res.json()) as ImageEntry[];
     });
     // A failed load is retried next time instead of being remembered.
-    catalogue.catch(() => (catalogue = undefined));
+    list.catch(() => catalogues.delete(folder));
+    catalogues.set(folder, list);
   }
-  return catalogue;
+  return list;
 }
 
-export async function findPattern(name: string): Promise<ImageEntry> {
+/** The entry named `name` (matched as the spec normalises names); throws a user-facing message. */
+export async function findKindImage(folder: KindFolder, name: string): Promise<ImageEntry> {
   const key = normaliseName(name);
-  const entry = (await patternCatalogue()).find((e) => normaliseName(e.name) === key || e.filename === name);
-  if (!entry) throw new Error(PATTERN_MESSAGES.unknownPattern(name));
+  const entry = (await catalogue(folder)).find((e) => normaliseName(e.name) === key || e.filename === name);
+  if (!entry) throw new Error(UNKNOWN[folder](name));
+  knownColors.set(`${folder}/${key}`, entry.colors);
   return entry;
 }
 
-export const patternUrl = (entry: ImageEntry): string => `/patterns/${entry.filename}`;
+export const kindImageUrl = (folder: KindFolder, entry: ImageEntry): string => `/${folder}/${entry.filename}`;
 
-/** Original colours of tiles already looked up, for the synchronous uniforms(). */
+/** Original colours of entries already looked up, for the synchronous uniforms(). */
 const knownColors = new Map<string, string[]>();
-export const rememberPatternColors = (name: string, colors: string[]) =>
-  knownColors.set(normaliseName(name), colors);
-export const patternColors = (name: string): string[] => knownColors.get(normaliseName(name)) ?? [];
+export const kindImageColors = (folder: KindFolder, name: string): string[] =>
+  knownColors.get(`${folder}/${normaliseName(name)}`) ?? [];

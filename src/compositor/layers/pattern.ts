@@ -7,7 +7,7 @@ import { PATTERN_MODES, type PatternLayer } from '../../kit/model/index.ts';
 import { channelPalette } from '../images/palette.ts';
 import { defineLayerPass } from './contract.ts';
 import { patternDefines, patternUniforms, repeating } from './pattern-settings.ts';
-import { findPattern, patternColors, patternUrl, rememberPatternColors } from './pattern-tiles.ts';
+import { findKindImage, kindImageColors, kindImageUrl } from './pattern-tiles.ts';
 
 const patternName = (layer: PatternLayer): string => (typeof layer.p === 'string' ? layer.p : '');
 
@@ -18,12 +18,14 @@ export const patternPass = defineLayerPass<PatternLayer>({
   uniforms: (layer) => ({
     ...patternUniforms(layer, 'pattern'),
     uTile: null,
-    uPalette: channelPalette(Array.isArray(layer.c) ? layer.c : [], patternColors(patternName(layer))),
+    uPalette: channelPalette(
+      Array.isArray(layer.c) ? layer.c : [],
+      kindImageColors('patterns', patternName(layer)),
+    ),
   }),
   textures: async (layer, ctx) => {
-    const entry = await findPattern(patternName(layer));
-    rememberPatternColors(patternName(layer), entry.colors);
-    return { uTile: repeating(await ctx.loadTexture(patternUrl(entry))) };
+    const entry = await findKindImage('patterns', patternName(layer));
+    return { uTile: repeating(await ctx.loadTexture(kindImageUrl('patterns', entry))) };
   },
   textureKey: patternName,
   cost: 'heavy',

@@ -11,6 +11,9 @@ import { customPatternPass } from './custom_pattern.ts';
 import { sleeveCuffsPass } from './sleeve_cuffs.ts';
 import { sidePanelsPass } from './side_panels.ts';
 import { shoulderPanelsPass } from './shoulder_panels.ts';
+import { customCollarPass } from './custom_collar.ts';
+import { matPass } from './mat.ts';
+import { armbandPass } from './armband.ts';
 import { textPass } from './text.ts';
 import { logoPass } from './logo.ts';
 import { customLogoPass } from './custom_logo.ts';
@@ -30,6 +33,9 @@ export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   sleeve_cuffs: sleeveCuffsPass,
   side_panels: sidePanelsPass,
   shoulder_panels: shoulderPanelsPass,
+  custom_collar: customCollarPass,
+  mat: matPass,
+  armband: armbandPass,
   text: textPass,
   logo: logoPass,
   custom_logo: customLogoPass,

@@ -21,6 +21,8 @@ export interface RegionRenderOptions {
   height: number;
   region?: RegionName;
   game?: string;
+  /** Which of the host's outputs the kind draws for: the albedo (default), a coverage or ORM pass. */
+  output?: 'albedo' | 'coverage' | 'orm';
 }
 
 export interface RegionRenderResult {
@@ -84,12 +86,19 @@ window.regionRender = async (layer, opts) => {
     scale: opts.width / opts.regionSize[0],
     loadTexture,
   };
-  const kindUniforms = {
-    ...pass.uniforms(layer, ctx),
-    ...(pass.textures ? await pass.textures(layer, ctx) : {}),
-  };
+  // Textures first, as the engine does: a kind may learn catalogue colours while loading them.
+  const kindTextures = pass.textures ? await pass.textures(layer, ctx) : {};
+  const kindUniforms = { ...pass.uniforms(layer, ctx), ...kindTextures };
   const defines = Object.entries(pass.defines(layer)).map(([k, v]) => `#define ${k} ${v}`);
-  const source = [regionDefines(), prelude, ...defines, layerInputs, pass.fragment, MAIN].join('\n');
+  const output =
+    opts.output === 'coverage'
+      ? ['#define OUTPUT_COVERAGE 1']
+      : opts.output === 'orm'
+        ? ['#define OUTPUT_ORM 1']
+        : [];
+  const source = [...output, regionDefines(), prelude, ...defines, layerInputs, pass.fragment, MAIN].join(
+    '\n',
+  );
   const colors = layer.c ?? ['#ffffff'];
   const uniforms: Record<string, THREE.IUniform> = {
     uRegionSize: { value: new THREE.Vector2(...opts.regionSize) },
