@@ -10,7 +10,7 @@ import {
   type RegionImage,
   type RegionSession,
 } from './region-kit';
-import { BLUE, RED, YELLOW, expectColor, expectEmpty } from './design-kit';
+import { BLUE, RED, YELLOW, expectColor } from './design-kit';
 import type { RegionName } from '../../../src/games/index';
 
 let session: RegionSession;
