@@ -44,6 +44,13 @@ export function glyphTable(layerId: string, glyphs: readonly GlyphInstance[]): T
   return texture;
 }
 
+/**
+ * Most glyphs one layer draws. Every texel of a layer loops over its glyphs, so this bounds the
+ * cost of a pathological text; it is far above any kit lettering (a 60-character text on both
+ * sleeves is 120).
+ */
+export const MAX_LAYER_GLYPHS = 256;
+
 /** The uniforms every glyph shader declares; `borderPx` outlines every glyph (0 = none). */
 export function glyphUniforms(
   layerId: string,
@@ -51,7 +58,7 @@ export function glyphUniforms(
   glyphs: readonly GlyphInstance[],
   borderPx: number,
 ) {
-  const drawn = atlas ? withBorder(glyphs, borderPx, atlas.fontSize) : [];
+  const drawn = atlas ? withBorder(glyphs.slice(0, MAX_LAYER_GLYPHS), borderPx, atlas.fontSize) : [];
   return {
     uAtlas: atlas?.texture ?? null,
     uGlyphs: glyphTable(layerId, drawn),
