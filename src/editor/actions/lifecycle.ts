@@ -1,0 +1,154 @@
+import type { SavedKit } from '../../api/index.ts';
+import {
+  KIT_MESSAGES,
+  loadKit,
+  normaliseName,
+  replaceKit,
+  startNewKit,
+  trackChanges,
+  unsavedChangesQuestion,
+  type Game,
+  type KitContext,
+  type KitMessageKey,
+  type TemplateInfo,
+} from '../kit.ts';
+import { loadCatalogue, type CatalogueItem } from '../catalogue.ts';
+import type { EditorContext } from '../context.ts';
+import { message, TOAST_MS } from '../messages.ts';
+import {
+  changesAtom,
+  openDialogAtom,
+  selectedLayerAtom,
+  sessionAtom,
+  statusAtom,
+  userAtom,
+  type EditorUser,
+} from '../state.ts';
+
+/** The i18n key of one of the kit's own messages (restore's toast arrives as its English text). */
+export function kitMessageKey(text: string): string | null {
+  const entry = (Object.entries(KIT_MESSAGES) as [KitMessageKey, string][]).find(
+    ([, value]) => value === text,
+  );
+  return entry ? `kit.${entry[0]}` : null;
+}
+
+export function templateInfo(item: CatalogueItem): TemplateInfo {
+  return {
+    name: normaliseName(item.name),
+    collars: typeof item.collars === 'number' && item.collars > 0 ? item.collars : 1,
+    long_sleeve: item.long_sleeve === true,
+  };
+}
+
+/**
+ * Starting, loading and re-initialising. None of these is an undo step: each clears the history
+ * and the unsaved-changes flag, and asks 'There are unsaved changes. Continue?' first when there
+ * are any (document 1 §4).
+ */
+export function lifecycleActions(ctx: EditorContext, game: Game) {
+  const { store, api } = ctx;
+  let templates: TemplateInfo[] = [];
+
+  const kitContext = (): KitContext => {
+    const user = store.get(userAtom);
+    return {
+      game,
+      ...(user ? { user } : { user: { premium: false, tier: 0, admin: false } }),
+      ...(templates.length > 0 ? { templates: new Map(templates.map((t) => [t.name, t])) } : {}),
+    };
+  };
+
+  const mayDiscard = async () => {
+    const question = unsavedChangesQuestion(store.get(changesAtom));
+    return question === null || (await ctx.ask(message('kit.unsavedChanges')));
+  };
+
+  const settle = () => {
+    store.set(selectedLayerAtom, null);
+    store.set(changesAtom, (c) => trackChanges(c, 'new'));
+  };
+
+  const actions = {
+    /** Signs in the current user (if any) and reads the templates; 'An error occured' on failure. */
+    async initialise() {
+      store.set(statusAtom, 'loading');
+      try {
+        const [me, list] = await Promise.all([api.me().catch(() => null), loadCatalogue(api, 'templates')]);
+        templates = list.map(templateInfo);
+        const user: EditorUser | null =
+          me && me.logged_in
+            ? {
+                premium: me.premium,
+                tier: me.tier,
+                admin: me.admin,
+                username: me.username,
+                email: me.email || null,
+              }
+            : null;
+        store.set(userAtom, user);
+        const current = store.get(sessionAtom).kit;
+        if (current.template === '' && templates[0]) {
+          store.set(sessionAtom, replaceKit(startNewKit(game, templates[0]).kit));
+          settle();
+        }
+        store.set(statusAtom, '');
+      } catch {
+        store.set(statusAtom, 'error');
+      }
+    },
+    /** Start new: a fresh kit from `template` (or the current one), then quick recolor opens. */
+    async startNew(template?: CatalogueItem) {
+      if (!(await mayDiscard())) return false;
+      const info = template
+        ? templateInfo(template)
+        : (templates.find((t) => t.name === store.get(sessionAtom).kit.template) ?? templates[0]);
+      const start = startNewKit(game, info);
+      store.set(sessionAtom, replaceKit(start.kit));
+      settle();
+      store.set(openDialogAtom, start.opensQuickRecolor ? 'recolor' : null);
+      return true;
+    },
+    /** Loads saved kit data through restoreKit; premium content the user cannot use is skipped. */
+    loadData(data: unknown, saved?: Pick<SavedKit, 'id' | 'name' | 'image' | 'base_id'> & { own?: boolean }) {
+      const load = loadKit(data, kitContext());
+      let kit = load.kit;
+      if (saved) {
+        kit =
+          saved.own === false
+            ? { ...kit, id: null, baseId: saved.id, name: saved.name }
+            : {
+                ...kit,
+                id: saved.id,
+                baseId: saved.base_id ?? null,
+                name: saved.name,
+                saveImage: saved.image ?? '',
+              };
+      }
+      store.set(sessionAtom, replaceKit(kit));
+      store.set(selectedLayerAtom, null);
+      store.set(changesAtom, (c) => trackChanges(c, 'loaded'));
+      const toastKey = load.report.toast === null ? null : kitMessageKey(load.report.toast);
+      if (toastKey) {
+        ctx.toast(message(toastKey), null, 'error', [{ label: 'link.getPlus', href: '/plus/' }]);
+      }
+      return load.report;
+    },
+    /** Load from the saved-kits list: asks first when there are unsaved changes. */
+    async loadSaved(saved: SavedKit, own = true) {
+      if (!(await mayDiscard())) return false;
+      let data: unknown;
+      try {
+        data = JSON.parse(saved.data);
+      } catch {
+        ctx.toast(message('error.generic'), TOAST_MS.long, 'error');
+        return false;
+      }
+      actions.loadData(data, { ...saved, own });
+      store.set(openDialogAtom, null);
+      return true;
+    },
+    templates: () => templates,
+  };
+  return actions;
+}

@@ -1,0 +1,42 @@
+import type { KitsmithApi } from '../compositor/automation.ts';
+import type { TextureMap } from '../compositor/kit-compositor.ts';
+import { AREAS, type AreaId } from '../games/index.ts';
+import { serialiseKit } from './kit.ts';
+import type { Editor } from './editor.ts';
+import { kitAtom } from './state.ts';
+import { texturePng } from './textures.ts';
+
+export const EDITOR_AUTOMATION_MESSAGES = {
+  unknownArea: (area: string) => `Unknown area "${area}": use one of ${AREAS.join(', ')}.`,
+  unknownMap: (map: string) => `Unknown map "${map}": use albedo, normal or orm.`,
+  encodeFailed: 'The texture could not be encoded as PNG.',
+} as const;
+
+/**
+ * `window.kitsmith` backed by the running editor (the same surface as compositor/automation.ts),
+ * so scripts and browser tests see exactly what the user designed: a loaded kit goes through the
+ * editor's load (restoreKit, history cleared), and exported textures are the editor's own.
+ */
+export function editorAutomation(editor: Editor): KitsmithApi {
+  return {
+    ready: editor.bridge.idle(),
+    async loadKit(data) {
+      const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : data;
+      const report = editor.actions.loadData(parsed);
+      await editor.bridge.idle();
+      return report;
+    },
+    getKit: () => serialiseKit(editor.store.get(kitAtom)),
+    async exportTexture(area: AreaId, map: TextureMap) {
+      if (!(AREAS as readonly string[]).includes(area))
+        throw new Error(EDITOR_AUTOMATION_MESSAGES.unknownArea(area));
+      if (!['albedo', 'normal', 'orm'].includes(map))
+        throw new Error(EDITOR_AUTOMATION_MESSAGES.unknownMap(map));
+      await editor.bridge.idle();
+      const blob = await texturePng(editor.compositor(), area, map);
+      if (!blob) throw new Error(EDITOR_AUTOMATION_MESSAGES.encodeFailed);
+      return blob;
+    },
+    stats: () => editor.compositor().stats(),
+  };
+}

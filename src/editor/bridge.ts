@@ -1,0 +1,94 @@
+import type { KitCompositor } from '../compositor/kit-compositor.ts';
+import { trackChanges, type Kit } from './kit.ts';
+import type { EditorStore } from './context.ts';
+import { changesAtom, kitAtom, statusAtom } from './state.ts';
+
+/**
+ * Feeds the compositor from the store, outside React (ARCHITECTURE.md "Data flow of one edit"):
+ * a store change schedules one composite on the next animation frame, however many edits came in
+ * between, and only when something the compositor draws changed (a save that sets the kit's id
+ * must not count as an edit). Each finished composite is a "recombine" for the unsaved-changes flag.
+ */
+export interface CompositorBridge {
+  /** Resolves when every change so far is in the textures. */
+  idle(): Promise<void>;
+  /** Swaps the compositor (texture scale change) and redraws everything into the new one. */
+  replace(next: KitCompositor): void;
+  dispose(): void;
+}
+
+/** The parts of a kit the compositor reads; a change elsewhere needs no recombine. */
+function drawn(kit: Kit): readonly unknown[] {
+  return [kit.layers, kit.logos, kit.shininess, kit.metalness, kit.hideTemplateDetails];
+}
+
+const sameParts = (a: readonly unknown[] | null, b: readonly unknown[]) =>
+  a !== null && a.length === b.length && a.every((value, i) => value === b[i]);
+
+export function connectCompositor(
+  store: EditorStore,
+  initial: KitCompositor,
+  onComposited: () => void,
+): CompositorBridge {
+  let compositor = initial;
+  let lastDrawn: readonly unknown[] | null = null;
+  let scheduled = false;
+  let work: Promise<void> = Promise.resolve();
+  let disposed = false;
+
+  const run = async () => {
+    scheduled = false;
+    if (disposed) return;
+    const kit = store.get(kitAtom);
+    const parts = drawn(kit);
+    if (sameParts(lastDrawn, parts)) return;
+    lastDrawn = parts;
+    try {
+      await compositor.update(kit);
+    } catch {
+      // A layer kind that throws leaves the previous textures; the overlay offers Try again.
+      store.set(statusAtom, 'error');
+      return;
+    }
+    store.set(changesAtom, (c) => trackChanges(c, 'recombine'));
+    onComposited();
+  };
+
+  const schedule = () => {
+    if (scheduled || disposed) return;
+    scheduled = true;
+    work = work.then(
+      () =>
+        new Promise<void>((resolve) => {
+          const frame =
+            typeof requestAnimationFrame === 'function'
+              ? requestAnimationFrame
+              : (f: () => void) => setTimeout(f, 16);
+          frame(() => void run().then(resolve));
+        }),
+    );
+  };
+
+  const unsubscribe = store.sub(kitAtom, schedule);
+  schedule();
+
+  return {
+    idle: async () => {
+      // Work queued while waiting is awaited too.
+      let seen: Promise<void>;
+      do {
+        seen = work;
+        await seen;
+      } while (seen !== work);
+    },
+    replace(next) {
+      compositor = next;
+      lastDrawn = null;
+      schedule();
+    },
+    dispose() {
+      disposed = true;
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { createStore } from 'jotai';
+import type { ApiClient } from '../api/index.ts';
+import {
+  applyEdit,
+  beginContinuousEdit,
+  cancelContinuousEdit,
+  commitContinuousEdit,
+  type EditResult,
+  type HistoryAction,
+  type Kit,
+  type Layer,
+} from './kit.ts';
+import { message, TOAST_MS, type Message } from './messages.ts';
+import {
+  confirmationAtom,
+  selectedLayerAtom,
+  sessionAtom,
+  toastsAtom,
+  type Toast,
+  type ToastLink,
+} from './state.ts';
+
+export type EditorStore = ReturnType<typeof createStore>;
+
+/**
+ * What every action family works with: the store, the server client, and the few effects an
+ * action may have besides changing the document (a toast, a question to the user).
+ */
+export interface EditorContext {
+  readonly store: EditorStore;
+  readonly api: ApiClient;
+  /** Applies one kit operation: a step of history, a live update of an open drag, or a refusal toast. */
+  edit(operation: (kit: Kit) => EditResult): boolean;
+  /** Opens a continuous edit (pointer-down on a slider). */
+  begin(action?: HistoryAction): void;
+  /** Closes it as one step (release). */
+  commit(): void;
+  /** Escape during a drag: back to the kit at pointer-down. Returns whether a drag was open. */
+  cancel(): boolean;
+  toast(text: Message, durationMs: number | null, tone?: Toast['tone'], links?: readonly ToastLink[]): void;
+  /** Asks a yes/no question in the editor's confirmation dialog. */
+  ask(text: Message): Promise<boolean>;
+}
+
+let nextToastId = 1;
+
+export function createEditorContext(store: EditorStore, api: ApiClient): EditorContext {
+  const ctx: EditorContext = {
+    store,
+    api,
+    edit(operation) {
+      const session = store.get(sessionAtom);
+      const update = applyEdit(session, operation(session.kit));
+      if (update.refusal) {
+        ctx.toast(message(`refusal.${update.refusal.code}`), TOAST_MS.short, 'error');
+        return false;
+      }
+      if (update.session !== session) store.set(sessionAtom, update.session);
+      return true;
+    },
+    begin(action) {
+      store.set(sessionAtom, beginContinuousEdit(store.get(sessionAtom), action));
+    },
+    commit() {
+      const session = store.get(sessionAtom);
+      if (session.history.open !== null) store.set(sessionAtom, commitContinuousEdit(session));
+    },
+    cancel() {
+      const session = store.get(sessionAtom);
+      if (session.history.open === null) return false;
+      store.set(sessionAtom, cancelContinuousEdit(session));
+      return true;
+    },
+    toast(text, durationMs, tone = 'info', links) {
+      const toast: Toast = {
+        id: nextToastId++,
+        text: text.key,
+        values: text.values,
+        durationMs,
+        tone,
+        links,
+      };
+      store.set(toastsAtom, (list) => [...list, toast]);
+      if (durationMs !== null) {
+        setTimeout(() => store.set(toastsAtom, (list) => list.filter((t) => t.id !== toast.id)), durationMs);
+      }
+    },
+    ask(text) {
+      return new Promise<boolean>((resolve) => {
+        store.set(confirmationAtom, {
+          text,
+          answer: (yes) => {
+            store.set(confirmationAtom, null);
+            resolve(yes);
+          },
+        });
+      });
+    },
+  };
+  return ctx;
+}
+
+/** Clears the active layer if it no longer exists (after undo, load, remove). */
+export function dropStaleSelection(ctx: EditorContext, kit: Kit): void {
+  const selected = ctx.store.get(selectedLayerAtom);
+  if (selected === null) return;
+  const exists = Object.values(kit.layers).some((stack) =>
+    stack.some((layer: Layer) => layer.uuid === selected),
+  );
+  if (!exists) ctx.store.set(selectedLayerAtom, null);
+}

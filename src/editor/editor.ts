@@ -1,0 +1,108 @@
+import * as THREE from 'three';
+import { createStore } from 'jotai';
+import { subscribe } from 'valtio';
+import { createApiClient, type ApiClient } from '../api/index.ts';
+import { KitCompositor } from '../compositor/kit-compositor.ts';
+import { newKit, replaceKit, type Game } from './kit.ts';
+import { historyActions } from './actions/history.ts';
+import { kitActions } from './actions/kit.ts';
+import { layerActions } from './actions/layers.ts';
+import { lifecycleActions } from './actions/lifecycle.ts';
+import { saveActions } from './actions/save.ts';
+import { connectCompositor, type CompositorBridge } from './bridge.ts';
+import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
+import { preferences } from './prefs.ts';
+import { sessionAtom, statusAtom } from './state.ts';
+import { capturePreviewJpeg } from './textures.ts';
+
+export interface EditorOptions {
+  game?: Game;
+  api?: ApiClient;
+  /** The app's one WebGL renderer; the editor makes one when the 3D view has not. */
+  renderer?: THREE.WebGLRenderer;
+}
+
+function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<string | null>) {
+  return {
+    ...layerActions(ctx),
+    ...historyActions(ctx),
+    ...kitActions(ctx),
+    ...lifecycleActions(ctx, game),
+    ...saveActions(ctx, capture),
+  };
+}
+export type EditorActions = ReturnType<typeof buildActions>;
+
+export interface Editor {
+  readonly game: Game;
+  readonly store: EditorStore;
+  readonly context: EditorContext;
+  readonly actions: EditorActions;
+  readonly renderer: THREE.WebGLRenderer;
+  readonly bridge: CompositorBridge;
+  compositor(): KitCompositor;
+  /** Listeners told after each composite (the Texture view redraws). */
+  onComposited(listener: () => void): () => void;
+  dispose(): void;
+}
+
+/**
+ * The editor: one store, its actions, and the compositor fed from it. Created once by the app
+ * (src/main.tsx) and handed to React through EditorProvider.
+ */
+export function createEditor(options: EditorOptions = {}): Editor {
+  const game = options.game ?? preferences.mode;
+  const api = options.api ?? createApiClient();
+  const store = createStore();
+  store.set(sessionAtom, replaceKit(newKit(game)));
+  const context = createEditorContext(store, api);
+  const renderer =
+    options.renderer ??
+    new THREE.WebGLRenderer({
+      canvas: document.createElement('canvas'),
+      alpha: true,
+      preserveDrawingBuffer: true,
+    });
+  const makeCompositor = () => new KitCompositor({ renderer, game, scale: preferences.textureScale });
+  let compositor = makeCompositor();
+  const listeners = new Set<() => void>();
+  const bridge = connectCompositor(store, compositor, () => listeners.forEach((listener) => listener()));
+  const actions = buildActions(context, game, async () => {
+    await bridge.idle();
+    return capturePreviewJpeg(compositor);
+  });
+
+  // A new texture scale needs new render targets: rebuild and redraw the whole kit.
+  let scale = preferences.textureScale;
+  const unsubscribePrefs = subscribe(preferences, () => {
+    if (preferences.textureScale === scale) return;
+    scale = preferences.textureScale;
+    store.set(statusAtom, 'loading');
+    const old = compositor;
+    compositor = makeCompositor();
+    bridge.replace(compositor);
+    void bridge.idle().then(() => {
+      old.dispose();
+      store.set(statusAtom, '');
+    });
+  });
+
+  return {
+    game,
+    store,
+    context,
+    actions,
+    renderer,
+    bridge,
+    compositor: () => compositor,
+    onComposited(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      unsubscribePrefs();
+      bridge.dispose();
+      compositor.dispose();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { proxy, subscribe } from 'valtio';
+
+/**
+ * Preferences: valtio proxies, each persisted under its own declared local-storage key (spec
+ * document 1 §9 "Saved in local storage", document 2 §9). A value read back from storage is
+ * checked against its default's type, so a hand-edited or stale entry cannot break the editor.
+ */
+
+export type Theme = 'dark' | 'light';
+
+export interface Preferences {
+  theme: Theme;
+  language: string;
+  mode: 'eafc' | 'fifa';
+  /** Shows the Undo and Redo toolbar buttons. */
+  undoRedo: boolean;
+  /** Texture scale: 0.25, 0.5, 1 or 2 (2 = 4096, Plus only). */
+  textureScale: number;
+  layerLevelShininessMetalness: boolean;
+  detailNormals: boolean;
+  layerLevelNormalDetail: boolean;
+  /** The colour picker's custom palette, newest first, at most 18. */
+  customPalette: string[];
+}
+
+/** Every preference and the local-storage key it lives under. */
+export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
+  theme: 'theme',
+  language: 'language',
+  mode: 'mode',
+  undoRedo: 'setting-undoRedo',
+  textureScale: 'setting-textureScale',
+  layerLevelShininessMetalness: 'setting-layerLevelShininessMetalness',
+  detailNormals: 'setting-detailNormals',
+  layerLevelNormalDetail: 'setting-layerLevelNormalDetail',
+  customPalette: 'custom-palette',
+};
+
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
+  theme: 'dark',
+  language: 'en',
+  mode: 'eafc',
+  undoRedo: true,
+  textureScale: 1,
+  layerLevelShininessMetalness: false,
+  detailNormals: false,
+  layerLevelNormalDetail: false,
+  customPalette: [],
+};
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+function readStored<K extends keyof Preferences>(key: K): Preferences[K] {
+  const fallback = DEFAULT_PREFERENCES[key];
+  const raw = storage()?.getItem(PREFERENCE_KEYS[key]);
+  if (raw === null || raw === undefined) return structuredClone(fallback);
+  try {
+    const value: unknown = JSON.parse(raw);
+    const sameShape = Array.isArray(fallback)
+      ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+      : typeof value === typeof fallback;
+    return sameShape ? (value as Preferences[K]) : structuredClone(fallback);
+  } catch {
+    return structuredClone(fallback);
+  }
+}
+
+function loadPreferences(): Preferences {
+  const out = {} as Record<keyof Preferences, unknown>;
+  for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) out[key] = readStored(key);
+  return out as Preferences;
+}
+
+export const preferences = proxy<Preferences>(loadPreferences());
+
+subscribe(preferences, () => {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(PREFERENCE_KEYS) as (keyof Preferences)[]) {
+    try {
+      store.setItem(PREFERENCE_KEYS[key], JSON.stringify(preferences[key]));
+    } catch {
+      // A full storage only costs the preference its persistence.
+    }
+  }
+});

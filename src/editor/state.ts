@@ -1,0 +1,134 @@
+import { atom, type Atom } from 'jotai';
+import {
+  INITIAL_CHANGES,
+  findLayer,
+  newKit,
+  startSession,
+  type ChangeTracker,
+  type Kit,
+  type KitSession,
+  type KitUser,
+  type Layer,
+  type LayerId,
+  type StackName,
+  type BorderMemory,
+} from './kit.ts';
+import type { Message } from './messages.ts';
+
+/**
+ * The editor's atoms, by scope (ARCHITECTURE.md "State").
+ *
+ * Document: the kit and its undo history live together in `sessionAtom`, because every kit
+ * operation returns a new kit that shares untouched stacks and layers with the old one; undo is
+ * then "put the old kit back". Components never read the whole kit: they read the per-stack and
+ * per-layer atoms below, which jotai only re-notifies when that stack or layer object changed.
+ *
+ * Session: selection, open dialogs, status, toasts. Never saved.
+ */
+
+export const sessionAtom = atom<KitSession>(startSession(newKit('eafc')));
+
+export const kitAtom: Atom<Kit> = atom((get) => get(sessionAtom).kit);
+
+/** Kit-level fields a settings panel reads, each its own atom so one slider re-renders one row. */
+export function kitFieldAtom<K extends keyof Kit>(key: K): Atom<Kit[K]> {
+  const cached = kitFieldAtoms.get(key);
+  if (cached) return cached as Atom<Kit[K]>;
+  const made = atom((get) => get(kitAtom)[key]);
+  kitFieldAtoms.set(key, made);
+  return made;
+}
+const kitFieldAtoms = new Map<keyof Kit, Atom<unknown>>();
+
+const stackAtoms = new Map<StackName, Atom<readonly Layer[]>>();
+/** One area's layer list (bottom first). */
+export function stackAtom(stack: StackName): Atom<readonly Layer[]> {
+  let made = stackAtoms.get(stack);
+  if (!made) {
+    made = atom((get) => get(kitAtom).layers[stack]);
+    stackAtoms.set(stack, made);
+  }
+  return made;
+}
+
+const layerAtoms = new Map<LayerId, Atom<Layer | undefined>>();
+/** One layer by id; undefined once it is removed. */
+export function layerAtom(uuid: LayerId): Atom<Layer | undefined> {
+  let made = layerAtoms.get(uuid);
+  if (!made) {
+    made = atom((get) => findLayer(get(kitAtom), uuid)?.layer);
+    layerAtoms.set(uuid, made);
+  }
+  return made;
+}
+
+export const canUndoAtom = atom((get) => get(sessionAtom).history.undo.length > 0);
+export const canRedoAtom = atom((get) => get(sessionAtom).history.redo.length > 0);
+
+/** The unsaved-changes flag (kit/operations/changes.ts decides its transitions). */
+export const changesAtom = atom<ChangeTracker>(INITIAL_CHANGES);
+
+/** Border colours taken off layers, so turning a border back on restores its colour. */
+export const borderMemoryAtom = atom<BorderMemory>(new Map());
+
+// ---- session scope ----
+
+/** The layer whose settings are open (the "active layer"); null when none. */
+export const selectedLayerAtom = atom<LayerId | null>(null);
+
+export const SIDE_TABS = [
+  'settings',
+  'logos',
+  'shirt',
+  'shorts',
+  'socks',
+  'printing',
+  'hotspots',
+  'tools',
+] as const;
+export type SideTab = (typeof SIDE_TABS)[number];
+export const sideTabAtom = atom<SideTab>('shirt');
+
+export const MAIN_TABS = ['3d', 'texture', 'upcoming', 'howto', 'about', 'account'] as const;
+export type MainTab = (typeof MAIN_TABS)[number];
+export const mainTabAtom = atom<MainTab>('3d');
+
+export type EditorMode = 'edit' | 'preview';
+export const modeAtom = atom<EditorMode>('edit');
+
+export type DialogName = 'templates' | 'recolor' | 'load' | 'save' | 'import' | 'presets' | 'color';
+export const openDialogAtom = atom<DialogName | null>(null);
+
+/** The status overlay: '' shows nothing, 'error' shows 'An error occured' with Try again. */
+export type Status = '' | 'loading' | 'saving' | 'randomizing' | 'error';
+export const statusAtom = atom<Status>('');
+
+export interface Toast {
+  readonly id: number;
+  /** i18n key and values of the text. */
+  readonly text: string;
+  readonly values?: Message['values'];
+  /** null = stays until closed. */
+  readonly durationMs: number | null;
+  readonly tone: 'info' | 'error';
+  readonly links?: readonly ToastLink[];
+}
+export interface ToastLink {
+  readonly label: string;
+  readonly href: string;
+}
+export const toastsAtom = atom<readonly Toast[]>([]);
+
+/** A question waiting for the user ('There are unsaved changes. Continue?'). */
+export interface Confirmation {
+  readonly text: Message;
+  readonly answer: (yes: boolean) => void;
+}
+export const confirmationAtom = atom<Confirmation | null>(null);
+
+/** The signed-in user, or null for an anonymous visitor. */
+export interface EditorUser extends KitUser {
+  readonly username: string;
+  readonly email: string | null;
+}
+export const userAtom = atom<EditorUser | null>(null);

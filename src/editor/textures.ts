@@ -1,0 +1,87 @@
+import * as THREE from 'three';
+import { blitMaterial, drawPass, type KitCompositor, type TextureMap } from '../compositor/kit-compositor.ts';
+import type { AreaId } from '../games/index.ts';
+
+/**
+ * Showing and reading the compositor's textures. They live on the renderer's GPU context, so the
+ * Texture tab draws them into that renderer's own canvas (scissored viewports, one per area) and
+ * the save preview reads one back; nothing else copies pixels to the CPU.
+ */
+
+export interface AreaViewport {
+  area: AreaId;
+  /** CSS pixels from the canvas's top-left corner. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+let material: THREE.RawShaderMaterial | null = null;
+
+export function drawTextures(
+  renderer: THREE.WebGLRenderer,
+  compositor: KitCompositor,
+  viewports: readonly AreaViewport[],
+  map: TextureMap = 'albedo',
+): void {
+  material ??= blitMaterial();
+  material.transparent = false;
+  const size = renderer.getSize(new THREE.Vector2());
+  renderer.setScissorTest(false);
+  renderer.setRenderTarget(null);
+  renderer.setClearColor(0x000000, 0);
+  renderer.clear();
+  renderer.setScissorTest(true);
+  for (const view of viewports) {
+    const texture = compositor.texture(view.area, map);
+    if (!texture) continue;
+    // WebGL viewports count from the bottom.
+    const y = size.y - view.y - view.height;
+    renderer.setViewport(view.x, y, view.width, view.height);
+    renderer.setScissor(view.x, y, view.width, view.height);
+    material.uniforms.uSource!.value = texture;
+    drawPass(renderer, material, null);
+  }
+  renderer.setScissorTest(false);
+  renderer.setViewport(0, 0, size.x, size.y);
+}
+
+/** The save preview: the shirt texture, 800 px JPEG at quality 0.95 on grey #e6e6e6 (document 1 §7). */
+export function capturePreviewJpeg(compositor: KitCompositor, side = 800, quality = 0.95): string | null {
+  const pixels = compositor.readPixels('shirt', 'albedo');
+  if (!pixels) return null;
+  const source = document.createElement('canvas');
+  source.width = pixels.width;
+  source.height = pixels.height;
+  const sourceContext = source.getContext('2d');
+  if (!sourceContext) return null;
+  const image = sourceContext.createImageData(pixels.width, pixels.height);
+  image.data.set(pixels.data);
+  sourceContext.putImageData(image, 0, 0);
+  const out = document.createElement('canvas');
+  const scale = side / Math.max(pixels.width, pixels.height);
+  out.width = Math.round(pixels.width * scale);
+  out.height = Math.round(pixels.height * scale);
+  const context = out.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#e6e6e6';
+  context.fillRect(0, 0, out.width, out.height);
+  context.drawImage(source, 0, 0, out.width, out.height);
+  return out.toDataURL('image/jpeg', quality);
+}
+
+/** One map as a PNG blob (automation, downloads). */
+export function texturePng(compositor: KitCompositor, area: AreaId, map: TextureMap): Promise<Blob | null> {
+  const pixels = compositor.readPixels(area, map);
+  if (!pixels) return Promise.resolve(null);
+  const canvas = document.createElement('canvas');
+  canvas.width = pixels.width;
+  canvas.height = pixels.height;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.resolve(null);
+  const image = context.createImageData(pixels.width, pixels.height);
+  image.data.set(pixels.data);
+  context.putImageData(image, 0, 0);
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
+}
