@@ -5,7 +5,9 @@
 // the same band along each sleeve's top (shoulder) edge.
 #include "../lib/coverage.glsl"
 
+#ifndef SHOULDER_LINE_POINTS
 #define SHOULDER_LINE_POINTS 12
+#endif
 uniform vec2 uShoulderLine[SHOULDER_LINE_POINTS]; // region space, left to right
 uniform int uShoulderPointCount;
 uniform float uWidth;
