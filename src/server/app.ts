@@ -16,6 +16,7 @@ import type { ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.ts';
 import { FileStore } from './files/fileStore.ts';
+import { scrubNul } from './http/fields.ts';
 import { contentSecurityPolicy, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
 import { MESSAGES } from './messages.ts';
 import { SESSION_COOKIE, userForSession } from './auth/sessions.ts';
@@ -75,6 +76,11 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
       return reply.status(403).send({ success: false, error: MESSAGES.crossSite });
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = await userForSession(database.db, token);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    scrubNul(request.query);
+    scrubNul(request.body);
   });
 
   registerAuthRoutes(app, context);

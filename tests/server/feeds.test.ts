@@ -110,6 +110,33 @@ describe.each(backends())('catalogue, presets and feeds on $name', (backend) => 
     });
   });
 
+  it('pages the inspiration list 96 at a time by id', async () => {
+    const db = test.server.context.db;
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      kit_id: null,
+      name: `Inspiration ${i}`,
+      data: KIT_DATA,
+      game: 'pes',
+      image: null,
+      created_by: admin.id,
+      created_at: new Date().toISOString(),
+    }));
+    await db.insertInto('presets').values(rows).execute();
+    type Page = { data: { id: number; name: string }[]; more_available: boolean };
+    const first = await member.client.get<Page>('/api/saved?mode=inspiration&game=pes');
+    expect(first.body.data).toHaveLength(96);
+    expect(first.body.more_available).toBe(true);
+    const second = await member.client.get<Page>(
+      `/api/saved?mode=inspiration&game=pes&id=${first.body.data.at(-1)?.id}`,
+    );
+    expect(second.body.data).toHaveLength(54);
+    expect(second.body.more_available).toBe(false);
+    const names = new Set([...first.body.data, ...second.body.data].map((p) => p.name));
+    expect(names.size).toBe(150);
+    expect(first.body.data[0]?.name).toBe('Inspiration 149');
+    await db.deleteFrom('presets').where('game', '=', 'pes').execute();
+  });
+
   it('serves notifications with sanitised text and safe links', async () => {
     const db = test.server.context.db;
     await postNotification(db, 'New <b>templates</b><script>alert(1)</script><img src=x onerror=alert(1)>', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_DATA, pngBytes } from './support/fixtures.ts';
+import { HOSTILE_STRINGS, KIT_DATA, pngBytes } from './support/fixtures.ts';
 import {
   backends,
   Client,
@@ -93,6 +93,51 @@ describe.each(backends())('request safety on $name', (backend) => {
     expect(
       (await user.client.get<{ data: unknown[] }>('/api/fm/teams?search=ars')).body.data.length,
     ).toBeGreaterThan(0);
+  });
+
+  it('answers hostile strings in every text field with JSON, never a crash or a leak', async () => {
+    const anonymous = new Client(test.url);
+    for (const text of HOSTILE_STRINGS) {
+      const q = encodeURIComponent(text);
+      const replies = [
+        await anonymous.postJson('/api/auth/register', { username: text, email: text, password: text }),
+        await anonymous.postForm('/api/auth/login', { login: text, password: text }),
+        await user.client.get(`/api/saved?mode=${q}`),
+        await user.client.get(`/api/saved?mode=own&filter=${q}&sorting=${q}&created_at=${q}&id=${q}`),
+        await user.client.get(`/api/saved?mode=own&game=${q}`),
+        await user.client.get(`/api/storage?id=${q}`),
+        await user.client.get(`/api/kit?id=${q}&key=${q}`),
+        await user.client.get(`/api/fm/teams?search=${q}`),
+        await user.client.postForm('/api/handler', {
+          data: KIT_DATA,
+          name: text,
+          id: text,
+          baseid: text,
+          image: text,
+          game: text,
+        }),
+        await user.client.postForm('/api/handler', { data: text }),
+        await user.client.postForm('/api/delete_saved', { id: text }),
+        await user.client.postForm('/api/rename_image', { id: text, name: text }),
+        await user.client.postForm('/api/delete_image', { id: text }),
+        await user.client.postForm('/api/publish', { id: text, published: text }),
+        await user.client.postForm('/api/add_preset', { id: text }),
+        await user.client.get(`/showcase/kit/${q}?key=${q}`),
+        await user.client.get(`/data/catalogue/${q}.json`),
+        await user.client.get(`/data/lan/${q}.json`),
+      ];
+      for (const reply of replies) {
+        expect(reply.status, text).toBeLessThan(500);
+        expect(reply.text).not.toMatch(/stack|node_modules|sqlite|syntax error/i);
+      }
+    }
+    // The named save was refused (its game is hostile too); only data that is a JSON object became a kit.
+    const names = await test.server.context.db
+      .selectFrom('kits')
+      .select('name')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(names.every((row) => row.name === '')).toBe(true);
   });
 
   it('rate-limits the auth and upload routes', async () => {

@@ -4,6 +4,24 @@
  */
 import type { FastifyRequest } from 'fastify';
 
+/**
+ * PostgreSQL text cannot hold NUL characters (SQLite can), so they are blanked on the way in:
+ * both databases then store exactly the same strings.
+ */
+export const withoutNul = (value: string): string =>
+  value.includes('\u0000') ? value.replaceAll('\u0000', ' ') : value;
+
+/** Blanks NUL in the string values of a parsed query or body, in place. */
+export function scrubNul(record: unknown): void {
+  if (!record || typeof record !== 'object') return;
+  const target = record as Record<string, unknown>;
+  for (const [key, value] of Object.entries(target)) {
+    if (typeof value === 'string') target[key] = withoutNul(value);
+    else if (Array.isArray(value))
+      target[key] = value.map((v: unknown) => (typeof v === 'string' ? withoutNul(v) : v));
+  }
+}
+
 export interface UploadedFile {
   data: Buffer;
   /** Set when the file was cut at the size limit. */
@@ -48,7 +66,7 @@ export async function readFields(request: FastifyRequest, limits: FieldLimits = 
       } else if (part.valueTruncated) {
         throw new FieldTooLargeError('field too large');
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        fields[part.fieldname] = withoutNul(part.value);
       }
     }
     return { fields, file };
