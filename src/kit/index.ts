@@ -26,3 +26,5 @@ export { kitSchema, validateKit, type KitProblem } from './schema/kit.ts';
 export { layerSchema } from './schema/layer.ts';
 
 // Operations and undo history (helper O) append their exports below.
+export * from './operations/index.ts';
+export * from './history/index.ts';

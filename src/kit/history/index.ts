@@ -13,3 +13,15 @@ export {
   type HistoryMove,
   type OpenEdit,
 } from './history.ts';
+export {
+  startSession,
+  applyEdit,
+  beginContinuousEdit,
+  commitContinuousEdit,
+  cancelContinuousEdit,
+  undoStep,
+  redoStep,
+  replaceKit,
+  type KitSession,
+  type SessionUpdate,
+} from './session.ts';

@@ -1,4 +1,6 @@
-/** Every text the undo history shows, in one place for the coming i18n layer. */
+import { KIT_MESSAGES, formatMessage } from '../messages.ts';
+
+/** A short notice the editor shows; the history decides the text and how long it stays. */
 export interface HistoryToast {
   readonly text: string;
   readonly durationMs: number;
@@ -10,7 +12,13 @@ export const UNDO_TOAST_MS = 1500;
 export const NOT_IMPLEMENTED_TOAST_MS = 3000;
 
 export const historyMessages = {
-  undoing: (action: string): HistoryToast => ({ text: `Undoing: ${action}`, durationMs: UNDO_TOAST_MS }),
-  redoing: (action: string): HistoryToast => ({ text: `Redoing: ${action}`, durationMs: UNDO_TOAST_MS }),
-  notImplemented: { text: 'Not implemented', durationMs: NOT_IMPLEMENTED_TOAST_MS } as HistoryToast,
+  undoing: (action: string): HistoryToast => ({
+    text: formatMessage(KIT_MESSAGES.undoing, { action }),
+    durationMs: UNDO_TOAST_MS,
+  }),
+  redoing: (action: string): HistoryToast => ({
+    text: formatMessage(KIT_MESSAGES.redoing, { action }),
+    durationMs: UNDO_TOAST_MS,
+  }),
+  notImplemented: { text: KIT_MESSAGES.notImplemented, durationMs: NOT_IMPLEMENTED_TOAST_MS } as HistoryToast,
 } as const;

@@ -1,0 +1,33 @@
+import { KIT_MESSAGES } from '../messages.ts';
+
+/**
+ * The unsaved-changes flag (spec §4): false after the first render, true on every later
+ * recombine, cleared by a successful save, a new kit and a load. A new or loaded kit is
+ * rendered once before edits count again, so its own first render does not mark it changed.
+ */
+export interface ChangeTracker {
+  readonly madeChanges: boolean;
+  /** The document has been rendered since it was created, loaded or started anew. */
+  readonly rendered: boolean;
+}
+
+export type ChangeEvent = 'recombine' | 'saved' | 'new' | 'loaded';
+
+export const INITIAL_CHANGES: ChangeTracker = { madeChanges: false, rendered: false };
+
+export function trackChanges(state: ChangeTracker, event: ChangeEvent): ChangeTracker {
+  switch (event) {
+    case 'recombine':
+      return state.rendered ? { madeChanges: true, rendered: true } : { madeChanges: false, rendered: true };
+    case 'saved':
+      return { ...state, madeChanges: false };
+    case 'new':
+    case 'loaded':
+      return INITIAL_CHANGES;
+  }
+}
+
+/** The question asked before a new kit, a load, a randomize or a mode switch; null when nothing is at stake. */
+export function unsavedChangesQuestion(state: ChangeTracker): string | null {
+  return state.madeChanges ? KIT_MESSAGES.unsavedChanges : null;
+}

@@ -1,0 +1,41 @@
+export { OPERATION_MESSAGES, type RefusalCode } from './messages.ts';
+export { applied, refused, type Applied, type Refused, type EditResult } from './result.ts';
+export { STACK_NAMES, findLayer, allLayers, isMaskInUse, type StackName, type LayerPlace } from './stacks.ts';
+export { editLayer } from './edit.ts';
+export type { FieldValue } from './fields.ts';
+export { addLayer, duplicateLayer, removeLayer, insertionIndex, type NewLayer } from './layers.ts';
+export { moveLayerTo, moveLayerUp, moveLayerDown, allowedPositions, type MoveContext } from './order.ts';
+export { toggleLayerVisibility, canToggleVisibility, renameLayer } from './layer-state.ts';
+export { setMask, clearMask } from './mask.ts';
+export {
+  setLayerColor,
+  toggleBorder,
+  toggleColorPair,
+  changeDesign,
+  type BorderMemory,
+  type BorderToggle,
+} from './colors.ts';
+export { resizeColors, fitColors } from './colors-fit.ts';
+export { quickRecolor, type RecolorPair } from './recolor.ts';
+export { changeLogo, setLogoField, setLogoColor, toggleCustomPosition, isLogoColorEnabled } from './logos.ts';
+export { editKit, FOOTBALL_SHORTS_MODELS, type KitSetting, type KitSettingsContext } from './kit-settings.ts';
+export { garmentMasks, customCollarOf, type GarmentMasks, type CollarAssetLookup } from './collar.ts';
+export { changeTemplate, type TemplateChange } from './template.ts';
+export { addableNbaTextTypes, existingNbaTextTypes } from './printing.ts';
+export {
+  displayState,
+  setDisplayFlag,
+  setShortsHidden,
+  setView,
+  displayOnSelect,
+  type DisplayState,
+  type SubView,
+} from './display.ts';
+export {
+  trackChanges,
+  unsavedChangesQuestion,
+  INITIAL_CHANGES,
+  type ChangeTracker,
+  type ChangeEvent,
+} from './changes.ts';
+export { startNewKit, loadKit, type NewKitStart, type KitLoad } from './lifecycle.ts';

@@ -1,0 +1,113 @@
+import { defaultLayer } from '../defaults/layers.ts';
+import { newLayerId } from '../ids.ts';
+import type { Kit } from '../model/kit.ts';
+import type { LayerId } from '../model/basics.ts';
+import { NBA_TEXT_TYPES, type Layer, type LayerKind, type NbaTextType } from '../model/layers.ts';
+import type { KitUser } from '../context.ts';
+import { allowedEdits } from '../rules/edits.ts';
+import { canUseCustomPattern, canUseMat } from '../rules/premium.ts';
+import { updateLayerField, type FieldValue } from './fields.ts';
+import { addableNbaTextTypes } from './printing.ts';
+import { applied, refused, type EditResult } from './result.ts';
+import { allLayers, findLayer, isMaskInUse, withStack, type StackName } from './stacks.ts';
+
+/** Adding, duplicating and removing layers ('add layer', 'remove layer'). */
+
+/**
+ * Kinds a kit holds at most once: the stack's base layers and template come with the template,
+ * the armband and the printing entries are single per kit, and a second custom collar would
+ * fight the first over the body masks.
+ */
+const SINGLE_KINDS: ReadonlySet<LayerKind> = new Set<LayerKind>([
+  'base',
+  'template',
+  'armband',
+  'custom_collar',
+  'printing',
+  'printing_shorts',
+  'print_preview',
+]);
+
+export interface NewLayer {
+  /** Sub-type: design name, base type or nba_text type. */
+  type?: string;
+  /** Fixed id (tests, imports); a random one otherwise. */
+  uuid?: LayerId;
+  /** Who adds it: when given, Plus-only kinds (custom patterns, material effects) are checked. */
+  user?: KitUser;
+  /** Initial settings (asset names such as `g`, `p`, `l`, `f`, text, sliders), checked like edits. */
+  fields?: Readonly<Record<string, FieldValue>>;
+}
+
+/** Where a new layer of `stack` goes: below the area's template layers, or on top when none. */
+export function insertionIndex(layers: readonly Layer[]): number {
+  const firstTemplate = layers.findIndex((layer) => layer.n === 'template');
+  return firstTemplate === -1 ? layers.length : firstTemplate;
+}
+
+function nbaTextType(
+  kit: Kit,
+  wanted: string | undefined,
+): NbaTextType | 'complete' | 'exists' | 'not-basketball' {
+  if (kit.game !== 'basketball') return 'not-basketball';
+  const addable = addableNbaTextTypes(kit);
+  if (addable.length === 0) return 'complete';
+  if (wanted === undefined) return addable[0]!;
+  const type = NBA_TEXT_TYPES.find((t) => t === wanted);
+  if (type === undefined) return addable[0]!;
+  return addable.includes(type) ? type : 'exists';
+}
+
+export function addLayer(kit: Kit, stack: StackName, kind: LayerKind, spec: NewLayer = {}): EditResult {
+  if (SINGLE_KINDS.has(kind)) {
+    const exists = allLayers(kit).some((layer) => layer.n === kind);
+    if (exists) return refused(kind === 'custom_collar' ? 'customCollarExists' : 'notDuplicable');
+  }
+  // Material effects do not exist in fm (spec §6), whoever asks.
+  if (kind === 'mat' && kit.game === 'fm') return refused('notInGame');
+  if (spec.user !== undefined) {
+    if (kind === 'custom_pattern' && !canUseCustomPattern(spec.user)) return refused('plusOnly');
+    if (kind === 'mat' && !canUseMat(spec.user, kit.game)) return refused('plusOnly');
+  }
+  let type = spec.type;
+  if (kind === 'nba_text') {
+    const resolved = nbaTextType(kit, spec.type);
+    if (resolved === 'not-basketball') return refused('printingBasketballOnly');
+    if (resolved === 'complete') return refused('printingComplete');
+    if (resolved === 'exists') return refused('printingTypeExists');
+    type = resolved;
+  }
+  const area = stack === 'extra' ? undefined : stack;
+  let layer: Layer = defaultLayer(kind, { game: kit.game, type, area, uuid: spec.uuid ?? newLayerId() });
+  for (const [path, value] of Object.entries(spec.fields ?? {})) {
+    const update = updateLayerField(layer, path, value, { game: kit.game, stack, stackLayers: [] });
+    if (!update.ok) return refused(update.code);
+    layer = update.layer;
+  }
+  const layers = [...kit.layers[stack]];
+  layers.splice(insertionIndex(layers), 0, layer);
+  return applied(withStack(kit, stack, layers), 'add layer');
+}
+
+/** A copy with a fresh id, placed right above the original. */
+export function duplicateLayer(kit: Kit, uuid: LayerId, copyId: LayerId = newLayerId()): EditResult {
+  const place = findLayer(kit, uuid);
+  if (place === undefined) return refused('layerNotFound');
+  // Each printing type exists once, like the single kinds.
+  if (SINGLE_KINDS.has(place.layer.n) || place.layer.n === 'nba_text') return refused('notDuplicable');
+  const copy = structuredClone(place.layer);
+  copy.uuid = copyId;
+  const layers = [...kit.layers[place.stack]];
+  layers.splice(place.index + 1, 0, copy);
+  return applied(withStack(kit, place.stack, layers), 'add layer');
+}
+
+/** Removal is refused for base, template, armband and any layer that masks another. */
+export function removeLayer(kit: Kit, uuid: LayerId): EditResult {
+  const place = findLayer(kit, uuid);
+  if (place === undefined) return refused('layerNotFound');
+  if (isMaskInUse(kit, uuid)) return refused('maskInUse');
+  if (!allowedEdits(place.layer, { game: kit.game }).remove) return refused('notRemovable');
+  const layers = kit.layers[place.stack].filter((layer) => layer.uuid !== uuid);
+  return applied(withStack(kit, place.stack, layers), 'remove layer');
+}

@@ -1,0 +1,76 @@
+import type { Kit } from '../model/kit.ts';
+import type { LayerId } from '../model/basics.ts';
+import type { Layer } from '../model/layers.ts';
+import { allowedEdits } from '../rules/edits.ts';
+import { applied, refused, type EditResult } from './result.ts';
+import { findLayer, withStack, type LayerPlace } from './stacks.ts';
+
+/**
+ * Reordering layers ('move layer'). Base and armband layers stay where they are; a position is
+ * allowed when moving there leaves every such fixed layer at its own index, which keeps custom
+ * layers above the base colours. Stacks are bottom first: "up" means a higher index.
+ */
+
+export interface MoveContext {
+  /** A layer's settings are open: the editor turns moving off meanwhile (spec §5). */
+  hasActiveLayer?: boolean;
+}
+
+function moved(layers: readonly Layer[], from: number, to: number): Layer[] {
+  const out = [...layers];
+  const [layer] = out.splice(from, 1);
+  out.splice(to, 0, layer!);
+  return out;
+}
+
+function isFixed(kit: Kit, layer: Layer): boolean {
+  return !allowedEdits(layer, { game: kit.game }).move;
+}
+
+function keepsFixedLayers(kit: Kit, before: readonly Layer[], after: readonly Layer[]): boolean {
+  return before.every((layer, i) => !isFixed(kit, layer) || after[i] === layer);
+}
+
+function movable(kit: Kit, uuid: LayerId, context: MoveContext): LayerPlace | EditResult {
+  const place = findLayer(kit, uuid);
+  if (place === undefined) return refused('layerNotFound');
+  const rules = allowedEdits(place.layer, {
+    game: kit.game,
+    hasActiveLayer: context.hasActiveLayer === true,
+  });
+  if (!rules.move) return refused('notMovable');
+  return place;
+}
+
+/** Every index the layer may be dropped at (its own included). */
+export function allowedPositions(kit: Kit, uuid: LayerId, context: MoveContext = {}): number[] {
+  const place = movable(kit, uuid, context);
+  if ('ok' in place) return [];
+  const layers = kit.layers[place.stack];
+  return layers
+    .map((_, to) => to)
+    .filter((to) => keepsFixedLayers(kit, layers, moved(layers, place.index, to)));
+}
+
+export function moveLayerTo(kit: Kit, uuid: LayerId, to: number, context: MoveContext = {}): EditResult {
+  const place = movable(kit, uuid, context);
+  if ('ok' in place) return place;
+  const layers = kit.layers[place.stack];
+  if (!Number.isInteger(to) || to < 0 || to >= layers.length) return refused('positionNotAllowed');
+  if (to === place.index) return applied(kit, 'move layer');
+  const next = moved(layers, place.index, to);
+  if (!keepsFixedLayers(kit, layers, next)) return refused('positionNotAllowed');
+  return applied(withStack(kit, place.stack, next), 'move layer');
+}
+
+export function moveLayerUp(kit: Kit, uuid: LayerId, context: MoveContext = {}): EditResult {
+  const place = findLayer(kit, uuid);
+  if (place === undefined) return refused('layerNotFound');
+  return moveLayerTo(kit, uuid, place.index + 1, context);
+}
+
+export function moveLayerDown(kit: Kit, uuid: LayerId, context: MoveContext = {}): EditResult {
+  const place = findLayer(kit, uuid);
+  if (place === undefined) return refused('layerNotFound');
+  return moveLayerTo(kit, uuid, place.index - 1, context);
+}
