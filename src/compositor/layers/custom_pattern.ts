@@ -5,14 +5,8 @@
 import patternFrag from '../../../shaders/layers/pattern.frag';
 import { CUSTOM_PATTERN_MODES, type CustomPatternLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
-import { PATTERN_MESSAGES } from './pattern-messages.ts';
 import { patternDefines, patternUniforms, repeating } from './pattern-settings.ts';
-
-/** `l` is an upload's URL, or the stored file name the upload routes serve under /files/uploads/. */
-export function customPatternUrl(l: unknown): string {
-  if (typeof l !== 'string' || l.trim() === '') throw new Error(PATTERN_MESSAGES.noImage);
-  return /^(https?:|data:|blob:|\/)/.test(l) ? l : `/files/uploads/${encodeURIComponent(l)}`;
-}
+import { customPatternUrl } from './pattern-tiles.ts';
 
 export const customPatternPass = defineLayerPass<CustomPatternLayer>({
   kind: 'custom_pattern',

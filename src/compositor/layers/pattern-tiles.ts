@@ -47,3 +47,9 @@ export const kindImageUrl = (folder: KindFolder, entry: ImageEntry): string => `
 const knownColors = new Map<string, string[]>();
 export const kindImageColors = (folder: KindFolder, name: string): string[] =>
   knownColors.get(`${folder}/${normaliseName(name)}`) ?? [];
+
+/** `l` is an upload's URL, or the stored file name the upload routes serve under /files/uploads/. */
+export function customPatternUrl(l: unknown): string {
+  if (typeof l !== 'string' || l.trim() === '') throw new Error(PATTERN_MESSAGES.noImage);
+  return /^(https?:|data:|blob:|\/)/.test(l) ? l : `/files/uploads/${encodeURIComponent(l)}`;
+}
