@@ -50,7 +50,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   app.decorateRequest('user', null);
   installErrorHandling(app);

@@ -39,6 +39,8 @@ export interface ServerConfig {
   /** Secure cookies need HTTPS; off for plain-HTTP local runs and tests. */
   secureCookies: boolean;
   sessionDays: number;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits per user). */
+  trustProxy: boolean;
   logger: boolean;
 }
 
@@ -71,6 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     passwordHashing: 'production',
     secureCookies: env.SECURE_COOKIES === '1',
     sessionDays: 30,
+    trustProxy: env.TRUST_PROXY === '1',
     logger: env.LOG !== '0',
   };
 }

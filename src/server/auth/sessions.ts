@@ -14,6 +14,12 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 export async function createSession(db: Kysely<Database>, userId: number, days: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
+  // Logging in is the moment to forget this user's expired sessions; no sweeper process needed.
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', now.toISOString())
+    .execute();
   await db
     .insertInto('sessions')
     .values({
