@@ -1,8 +1,18 @@
-/** Game layouts by game id. Only eafc has its own data yet; the others borrow it until theirs land. */
+/** Game layouts by game id; an unknown game falls back to eafc's layout. */
 import type { GameLayout } from './layout.ts';
 import { EAFC_LAYOUT } from './eafc/layout.ts';
+import { FIFA_LAYOUT } from './fifa/layout.ts';
+import { PES_LAYOUT } from './pes/layout.ts';
+import { FM_LAYOUT } from './fm/layout.ts';
+import { BASKETBALL_LAYOUT } from './basketball/layout.ts';
 
-const LAYOUTS: Readonly<Record<string, GameLayout>> = { eafc: EAFC_LAYOUT };
+const LAYOUTS: Readonly<Record<string, GameLayout>> = {
+  eafc: EAFC_LAYOUT,
+  fifa: FIFA_LAYOUT,
+  pes: PES_LAYOUT,
+  fm: FM_LAYOUT,
+  basketball: BASKETBALL_LAYOUT,
+};
 
 /** The layout of a game, falling back to eafc's for games without layout data of their own. */
 export function gameLayout(game: string): GameLayout {

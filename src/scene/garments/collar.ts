@@ -5,7 +5,7 @@
  */
 import type * as THREE from 'three';
 import type { RegionLayout } from '../../games/layout.ts';
-import { necklineAround, type CollarShape } from './neckline.ts';
+import { necklineAround, type NeckShape } from './neckline.ts';
 import { gridGeometry, lerp, type Vec3 } from './surface.ts';
 
 interface BandStyle {
@@ -19,11 +19,13 @@ interface BandStyle {
   opening: number;
 }
 
-const STYLES: Record<CollarShape, BandStyle> = {
+const STYLES: Record<NeckShape, BandStyle> = {
   crew: { stand: 0.022, lean: 0.006, flap: 0, opening: 0 },
   vneck: { stand: 0.018, lean: 0.002, flap: 0, opening: 0 },
   polo: { stand: 0.03, lean: 0.004, flap: 0.045, opening: 0.03 },
   grandad: { stand: 0.034, lean: 0.006, flap: 0, opening: 0.018 },
+  // A flat rib trim lying on the jersey around the scoop.
+  scoop: { stand: 0.006, lean: -0.02, flap: 0, opening: 0 },
 };
 
 /** Horizontal unit vector from the neck axis out through a neckline point. */
@@ -32,7 +34,7 @@ function outward(p: Vec3): [number, number] {
   return [p[0] / l, p[2] / l];
 }
 
-function bandPoint(shape: CollarShape, s: number, t: number): Vec3 {
+function bandPoint(shape: NeckShape, s: number, t: number): Vec3 {
   const style = STYLES[shape];
   const base = necklineAround(shape, s);
   const [ox, oz] = outward(base);
@@ -54,7 +56,7 @@ function bandPoint(shape: CollarShape, s: number, t: number): Vec3 {
 export function collarBand(
   region: RegionLayout,
   texture: { width: number; height: number },
-  shape: CollarShape,
+  shape: NeckShape,
 ): THREE.BufferGeometry[] {
   const { x, y, w, h } = region.rect;
   const gap = STYLES[shape].opening / 2;

@@ -10,6 +10,8 @@ export interface GameFit {
   hemY: number;
   /** Shorts cut used when the game has no shorts models of its own. */
   shortsCut: string;
+  /** A neck every kit of the game has, whatever the template's collar value. */
+  neck?: 'scoop';
 }
 
 const FOOTBALL: GameFit = { sleeveless: false, hemY: 0.8, shortsCut: '0' };
@@ -19,7 +21,7 @@ export const GAME_FITS: Readonly<Record<string, GameFit>> = {
   fifa: FOOTBALL,
   pes: FOOTBALL,
   fm: FOOTBALL,
-  basketball: { sleeveless: true, hemY: 0.8, shortsCut: 'basketball' },
+  basketball: { sleeveless: true, hemY: 0.8, shortsCut: 'basketball', neck: 'scoop' },
 };
 
 export function gameFit(game: string): GameFit {

@@ -71,17 +71,24 @@ export function findRegion(layout: GameLayout, name: RegionName): Found | undefi
   return undefined;
 }
 
+/** Games whose shorts come in the numbered models of spec §4. */
+export function hasShortsModels(game: string): boolean {
+  return game === 'eafc' || game === 'fifa';
+}
+
 export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFAULT_GARMENTS): KitPart[] {
   const fit = gameFit(layout.game);
   const parts: KitPart[] = [];
   const add = (id: PartId, surface: PartSurface, geometry: THREE.BufferGeometry | THREE.BufferGeometry[]) => {
     for (const g of Array.isArray(geometry) ? geometry : [geometry]) parts.push({ id, surface, geometry: g });
   };
+  // fifa and eafc have shorts models (spec §4); other games wear their own cut.
+  const shortsFit = hasShortsModels(layout.game)
+    ? shortsCut(options.shortsModel, options.shortStyle)
+    : shortsCut(fit.shortsCut, options.shortStyle);
   const front = findRegion(layout, 'front');
   const back = findRegion(layout, 'back');
-  const shape = collarShape(options.collar);
-  // Tucked in turns the collar and long sleeves off (spec §4 display rules are applied by the
-  // caller; the cut only needs the result).
+  const shape = fit.neck ?? collarShape(options.collar);
   if (front) {
     const line = shoulderLine(front.region.shape, front.region.rect);
     const cut = {
@@ -90,6 +97,7 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
       sleeveless: fit.sleeveless,
       tuckedIn: options.tuckedIn,
       hemY: fit.hemY,
+      shorts: shortsFit,
     };
     add('shirt_front', front.area.area, shirtPanel(front.region, front.area, cut, true));
     if (back) add('shirt_back', back.area.area, shirtPanel(back.region, back.area, cut, false));
@@ -115,7 +123,7 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
     ['shorts_back', false],
   ] as const) {
     const found = findRegion(layout, name);
-    if (found) add(name, found.area.area, shortsPanel(found.region, found.area, cut, isFront));
+    if (found) add(name, found.area.area, shortsPanel(found.region, found.area, shortsFit, isFront));
   }
   const sockRegion = findRegion(layout, 'sock');
   if (sockRegion) {

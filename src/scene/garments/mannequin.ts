@@ -4,9 +4,10 @@
  * so every part stays just inside the garment that covers it.
  */
 import type * as THREE from 'three';
-import { armDirection, armOuter, BODY, legCentreX, TORSO_SECTIONS } from './body.ts';
+import { armDirection, armOuter, BODY, legCentreX } from './body.ts';
+import { shirtPoint, type ShirtCut } from './shirt-body.ts';
 import { sockRadius } from './socks.ts';
-import { gridGeometry, halfSection, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
+import { gridGeometry, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
 
 const NO_PIXEL = [0, 0] as const;
 
@@ -73,17 +74,18 @@ function arm(side: 1 | -1): THREE.BufferGeometry {
   const dir = armDirection(side);
   const out = armOuter(side);
   const j = BODY.shoulderJoint;
-  const length = BODY.armLength + 0.02;
+  const length = BODY.armLength + 0.03;
   const radii = [
-    [0, 0.048],
-    [0.12, 0.047],
-    [0.3, 0.039],
-    [0.4, 0.041],
-    [0.58, 0.027],
-    [0.62, 0.025],
+    [0, 0.042],
+    [0.08, 0.05],
+    [0.18, 0.046],
+    [0.35, 0.039],
+    [0.45, 0.041],
+    [0.63, 0.027],
+    [0.67, 0.025],
   ] as const;
   return tube(
-    (t) => [side * j.x + dir[0] * (t * length + 0.02), j.y + dir[1] * (t * length + 0.02), 0],
+    (t) => [side * j.x + dir[0] * (t * length - 0.01), j.y + dir[1] * (t * length - 0.01), 0],
     () => out,
     (t) => profile(radii, t * length),
   );
@@ -132,32 +134,41 @@ function boot(side: 1 | -1): THREE.BufferGeometry {
   });
 }
 
+/**
+ * The torso: the shirt's own body surface for a crew neck whose shoulder seam runs out to the
+ * shoulder tip (closing the armhole), drawn in a little so it stays inside every shirt and shows
+ * real shoulders through a jersey's armholes.
+ */
 function torso(): THREE.BufferGeometry {
-  const bottom = 0.86;
-  // Kept well inside the shirt so it never shows through the collar or the shoulders.
-  const top = BODY.neckSideY - 0.07;
+  const cut: ShirtCut = {
+    collar: 'crew',
+    neckFraction: 0.3,
+    shoulderFraction: 1,
+    sleeveless: false,
+    tuckedIn: true,
+    hemY: 0.86,
+    shorts: { waistY: BODY.waistY, hip: [0.2, 0.15] },
+  };
+  const inset = 0.013;
   return gridGeometry({
-    columns: 40,
-    rows: 30,
+    columns: 48,
+    rows: 40,
     textureWidth: 1,
     textureHeight: 1,
     wrap: true,
     point(u, v) {
-      const y = lerp(top, bottom, v);
-      const a = profile(
-        TORSO_SECTIONS.map(([h, w]) => [h, w - 0.02] as const),
-        y,
-      );
-      const b = profile(
-        TORSO_SECTIONS.map(([h, , d]) => [h, d - 0.02] as const),
-        y,
-      );
-      // Shoulders slope to the neck above the chest.
-      const k = smoothstep(BODY.chestY, top, y);
       const front = u < 0.5;
       const c = front ? 4 * u - 1 : 1 - 4 * (u - 0.5);
-      const [x, z] = halfSection(lerp(a, 0.05, k * k), lerp(b, 0.045, k), c);
-      return { position: [x, y, front ? z : -z], pixel: NO_PIXEL };
+      const p = shirtPoint(cut, front, c, v, 0.04);
+      const l = Math.hypot(p[0], p[2]) || 1;
+      // Above the chest the surface faces up as much as out: draw it down as well as in.
+      const up = smoothstep(BODY.chestY, BODY.neckSideY, p[1]);
+      // The shoulder tips tuck further in, under a sleeve cap's inward curve.
+      const d = inset + 0.035 * up * smoothstep(0.55, 1, Math.abs(c));
+      return {
+        position: [p[0] - (d * p[0]) / l, p[1] - d * up, p[2] - (d * p[2]) / l],
+        pixel: NO_PIXEL,
+      };
     },
   });
 }

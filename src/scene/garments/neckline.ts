@@ -12,24 +12,33 @@ import type { Vec3 } from './surface.ts';
 export const COLLAR_SHAPES = ['crew', 'vneck', 'polo', 'grandad'] as const;
 export type CollarShape = (typeof COLLAR_SHAPES)[number];
 
+/** The basketball jersey's wide scooped neck with a flat trim (not a template collar). */
+export type NeckShape = CollarShape | 'scoop';
+
 export function collarShape(collar: number): CollarShape {
   const n = COLLAR_SHAPES.length;
   return COLLAR_SHAPES[((Math.trunc(collar) % n) + n) % n]!;
 }
 
 /** How far the neckline drops at the centre, front and back, per variant (metres). */
-const DROP: Record<CollarShape, { front: number; back: number }> = {
+const DROP: Record<NeckShape, { front: number; back: number }> = {
   crew: { front: 0.06, back: 0.018 },
   vneck: { front: 0.15, back: 0.018 },
   polo: { front: 0.045, back: 0.012 },
   grandad: { front: 0.05, back: 0.015 },
+  scoop: { front: 0.14, back: 0.05 },
 };
+
+/** Neck opening half-width and half-depth: the scoop sits wider than a shirt's neckline. */
+function openingRadius(shape: NeckShape): [number, number] {
+  return shape === 'scoop' ? [0.098, 0.078] : [BODY.neckRadiusX, BODY.neckRadiusZ];
+}
 
 /**
  * A point of the neckline. `q` runs from the wearer's right neck side (-1) through the centre (0)
  * to the left side (1), on the front or the back.
  */
-export function necklinePoint(shape: CollarShape, front: boolean, q: number): Vec3 {
+export function necklinePoint(shape: NeckShape, front: boolean, q: number): Vec3 {
   const phi = (q * Math.PI) / 2;
   const drop = front ? DROP[shape].front : DROP[shape].back;
   const zSign = front ? 1 : -1;
@@ -52,7 +61,7 @@ export function necklinePoint(shape: CollarShape, front: boolean, q: number): Ve
  * right side (0.25), the front centre (0.5) and the left side (0.75) back to the back centre.
  * Seen from the front, s grows toward the viewer's right, as the collar strip reads from outside.
  */
-export function necklineAround(shape: CollarShape, s: number): Vec3 {
+export function necklineAround(shape: NeckShape, s: number): Vec3 {
   const t = ((s % 1) + 1) % 1;
   if (t <= 0.25) return necklinePoint(shape, false, -t * 4);
   if (t <= 0.75) return necklinePoint(shape, true, (t - 0.5) * 4);

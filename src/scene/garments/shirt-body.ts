@@ -10,12 +10,13 @@
 import type * as THREE from 'three';
 import type { RegionLayout } from '../../games/layout.ts';
 import { BODY, TORSO_SECTIONS } from './body.ts';
-import { necklinePoint, type CollarShape } from './neckline.ts';
+import { necklinePoint, type NeckShape } from './neckline.ts';
 import { outlineTop } from './outline.ts';
+import { SHORTS_WAIST_TAKE_IN } from './shorts.ts';
 import { clamp01, gridGeometry, halfSection, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
 
 export interface ShirtCut {
-  collar: CollarShape;
+  collar: NeckShape;
   /** Fraction of the panel's half-width, from its centre, where the neckline meets the shoulder. */
   neckFraction: number;
   /** Fraction of the half-width where the shoulder seam ends and the armhole begins. */
@@ -25,6 +26,8 @@ export interface ShirtCut {
   tuckedIn: boolean;
   /** Height of the hem when worn out (metres). */
   hemY: number;
+  /** The shorts worn with it: worn out the shirt must cover them, tucked in stay inside them. */
+  shorts: { waistY: number; hip: readonly [number, number] };
 }
 
 /** Share of the panel height above which the surface is shaped over the shoulders. */
@@ -40,7 +43,7 @@ export interface ArmholeShape {
 
 export function armholeShape(sleeveless: boolean): ArmholeShape {
   return sleeveless
-    ? { shoulder: { x: 0.135, y: 1.475 }, armpit: { x: 0.165, y: 1.235 }, depth: 0.1, scoop: 0.035 }
+    ? { shoulder: { x: 0.135, y: 1.49 }, armpit: { x: 0.172, y: 1.235 }, depth: 0.1, scoop: 0.03 }
     : { shoulder: BODY.shoulderPoint, armpit: BODY.armpit, depth: BODY.armholeDepth, scoop: 0.012 };
 }
 
@@ -76,7 +79,7 @@ function topEdge(cut: ShirtCut, front: boolean, c: number): Vec3 {
   return [side * p[0], p[1], z * p[2]];
 }
 
-/** Torso half-width and half-depth at height y, with the blouse of a tucked-in shirt. */
+/** Torso half-width and half-depth at height y, fitted over (or into) the shorts. */
 function section(y: number, cut: ShirtCut): [number, number] {
   let a = profile(
     TORSO_SECTIONS.map(([h, w]) => [h, w] as const),
@@ -86,12 +89,19 @@ function section(y: number, cut: ShirtCut): [number, number] {
     TORSO_SECTIONS.map(([h, , d]) => [h, d] as const),
     y,
   );
+  const [ha, hb] = cut.shorts.hip;
+  const waist = cut.shorts.waistY;
   if (cut.tuckedIn) {
     // Fabric gathers just above the waistband and disappears inside the shorts.
-    const blouse = 0.012 * smoothstep(BODY.waistY + 0.11, BODY.waistY + 0.04, y);
-    const inside = 0.018 * smoothstep(BODY.waistY + 0.02, BODY.waistY - 0.01, y);
-    a += blouse - inside;
-    b += blouse - inside;
+    const blouse = 0.012 * smoothstep(waist + 0.11, waist + 0.04, y);
+    const inside = smoothstep(waist + 0.03, waist - 0.01, y);
+    a = lerp(a + blouse, Math.min(a, ha * SHORTS_WAIST_TAKE_IN - 0.01), inside);
+    b = lerp(b + blouse, Math.min(b, hb * SHORTS_WAIST_TAKE_IN - 0.01), inside);
+  } else {
+    // Worn out, the shirt hangs over the shorts' hips with a little room.
+    const over = smoothstep(waist + 0.12, waist + 0.02, y);
+    a = Math.max(a, lerp(a, ha + 0.014, over));
+    b = Math.max(b, lerp(b, hb + 0.012, over));
   }
   return [a, b];
 }
@@ -99,9 +109,34 @@ function section(y: number, cut: ShirtCut): [number, number] {
 /** The garment height of a row below the shaped top (texture-linear, so stripes stay level). */
 function rowHeight(cut: ShirtCut, share: number): number {
   const y = lerp(BODY.chestY, cut.hemY, (share - SHAPED_SHARE) / (1 - SHAPED_SHARE));
-  if (!cut.tuckedIn || y > BODY.waistY + 0.02) return y;
+  const waist = cut.shorts.waistY;
+  if (!cut.tuckedIn || y > waist + 0.02) return y;
   // Tucked in: everything below the waist folds into a short band inside the shorts.
-  return BODY.waistY + 0.02 - (BODY.waistY + 0.02 - y) * 0.12;
+  return waist + 0.02 - (waist + 0.02 - y) * 0.12;
+}
+
+/**
+ * A point of the shirt body: lateral position c (-1 wearer's right side, 1 left side), `share`
+ * of the panel height from its top, for a column whose top edge is at `topShare`.
+ */
+export function shirtPoint(cut: ShirtCut, front: boolean, c: number, share: number, topShare: number): Vec3 {
+  const zSign = front ? 1 : -1;
+  if (share >= SHAPED_SHARE) {
+    const yy = rowHeight(cut, share);
+    const [a, b] = section(yy, cut);
+    const [sx, sz] = halfSection(a, b, c);
+    return [sx, yy, zSign * sz];
+  }
+  const t = clamp01((share - topShare) / (SHAPED_SHARE - topShare));
+  const edge = topEdge(cut, front, c);
+  const yy = lerp(edge[1], BODY.chestY, t);
+  const [a, b] = section(yy, cut);
+  const [sx, sz] = halfSection(a, b, c);
+  // A quarter-circle roll from the edge onto the torso gives rounded shoulders; below the
+  // neckline the chest slopes more gently, so the collar stays in sight from the front.
+  const neckness = smoothstep(cut.neckFraction + 0.15, cut.neckFraction * 0.5, Math.abs(c));
+  const roll = lerp(Math.sin((t * Math.PI) / 2), 1 - (1 - t) ** 1.4, neckness);
+  return [lerp(edge[0], sx, roll), yy, lerp(edge[2], zSign * sz, roll)];
 }
 
 export function shirtPanel(
@@ -126,27 +161,7 @@ export function shirtPanel(
       if (region.flipX) c = -c;
       const top = region.shape ? outlineTop(region.shape, px, y) : y;
       const py = lerp(top, y + h, v);
-      const share = (py - y) / h;
-      const topShare = (top - y) / h;
-      let pos: Vec3;
-      if (share >= SHAPED_SHARE) {
-        const yy = rowHeight(cut, share);
-        const [a, b] = section(yy, cut);
-        const [sx, sz] = halfSection(a, b, c);
-        pos = [sx, yy, front ? sz : -sz];
-      } else {
-        const t = clamp01((share - topShare) / (SHAPED_SHARE - topShare));
-        const edge = topEdge(cut, front, c);
-        const yy = lerp(edge[1], BODY.chestY, t);
-        const [a, b] = section(yy, cut);
-        const [sx, sz] = halfSection(a, b, c);
-        // A quarter-circle roll from the edge onto the torso gives rounded shoulders; below the
-        // neckline the chest slopes more gently, so the collar stays in sight from the front.
-        const neckness = smoothstep(cut.neckFraction + 0.15, cut.neckFraction * 0.5, Math.abs(c));
-        const roll = lerp(Math.sin((t * Math.PI) / 2), 1 - (1 - t) ** 1.4, neckness);
-        pos = [lerp(edge[0], sx, roll), yy, lerp(edge[2], front ? sz : -sz, roll)];
-      }
-      return { position: pos, pixel: [px, py] };
+      return { position: shirtPoint(cut, front, c, (py - y) / h, (top - y) / h), pixel: [px, py] };
     },
   });
 }

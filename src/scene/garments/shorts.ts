@@ -40,6 +40,8 @@ export function shortsCut(model: number | string, style = 0): ShortsCut {
 }
 
 const LEG_SEAT = 0.095;
+/** The waistband's elastic draws the hips in by this factor at the top. */
+export const SHORTS_WAIST_TAKE_IN = 0.88;
 
 function shortsPoint(cut: ShortsCut, front: boolean, c: number, v: number): Vec3 {
   const zSign = front ? 1 : -1;
@@ -47,7 +49,7 @@ function shortsPoint(cut: ShortsCut, front: boolean, c: number, v: number): Vec3
   const hemRise = cut.sideSplit * outerness ** 3;
   const y = cut.waistY - v * (cut.length - hemRise);
   // Waistband: drawn in a little at the top, as elastic does.
-  const band = 1 - 0.1 * smoothstep(0.2, 0, v);
+  const band = lerp(1, SHORTS_WAIST_TAKE_IN, smoothstep(0.22, 0, v));
   const [hx, hz] = halfSection(cut.hip[0] * band, cut.hip[1] * band, c);
   const hipPoint: Vec3 = [hx, y, zSign * hz];
   const crotch = BODY.crotchY + 0.015;

@@ -21,7 +21,7 @@ const out = path.join(ROOT, 'docs/screenshots');
 mkdirSync(out, { recursive: true });
 try {
   for (const game of games.length ? games : ['eafc', 'fifa', 'pes', 'fm', 'basketball']) {
-    for (const angle of ['front', 'side', 'back']) {
+    for (const angle of (process.env.ANGLES ?? 'front,side,back').split(',')) {
       const page = await gpu.browser.newPage();
       page.on('pageerror', (e) => console.error(String(e)));
       page.on('console', (m) => m.type() === 'error' && console.error(m.text()));
