@@ -112,12 +112,7 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
     }
   }
   const collar = findRegion(layout, 'collar');
-  if (collar && !fit.sleeveless)
-    add('collar', collar.area.area, collarBand(collar.region, collar.area, shape));
-  const cut =
-    layout.game === 'eafc' || layout.game === 'fifa'
-      ? shortsCut(options.shortsModel, options.shortStyle)
-      : shortsCut(fit.shortsCut, options.shortStyle);
+  if (collar) add('collar', collar.area.area, collarBand(collar.region, collar.area, shape));
   for (const [name, isFront] of [
     ['shorts_front', true],
     ['shorts_back', false],

@@ -48,12 +48,9 @@ export function necklinePoint(shape: NeckShape, front: boolean, q: number): Vec3
     const z = BODY.neckRadiusZ * Math.cos(phi) * a + (1 - a) * 0.1;
     return [BODY.neckRadiusX * Math.sin(phi), BODY.neckSideY - drop * (1 - a), z];
   }
-  const depth = front ? BODY.neckRadiusZ : BODY.neckRadiusZ * 1.05;
-  return [
-    BODY.neckRadiusX * Math.sin(phi),
-    BODY.neckSideY - drop * Math.cos(phi) ** 1.5,
-    zSign * depth * Math.cos(phi),
-  ];
+  const [rx, rz] = openingRadius(shape);
+  const depth = front ? rz : rz * 1.05;
+  return [rx * Math.sin(phi), BODY.neckSideY - drop * Math.cos(phi) ** 1.5, zSign * depth * Math.cos(phi)];
 }
 
 /**
