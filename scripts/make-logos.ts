@@ -1,6 +1,8 @@
 /**
  * Draws Kitsmith's own fictional logos and graphics as SVG and rasterises them with sharp into
- * public/logos/ and public/graphics/, with a catalogue JSON per folder.
+ * public/logos/ and public/graphics/, with a catalogue JSON per folder. The SVG is shipped next
+ * to each PNG: the compositor rasterises it at the size it draws it, the PNG is the preview and
+ * the fallback.
  *
  * Every image is a CHANNEL MASK, not a picture: red, green and blue each mark the pixels of one
  * recolourable part and alpha is the coverage. The compositor maps channel i to colour i of the
@@ -146,13 +148,17 @@ async function rasterise(arts: Art[], folder: string): Promise<void> {
   const catalogue = [];
   for (const art of arts) {
     const filename = `${slug(art.name)}.png`;
+    const svgFile = `${slug(art.name)}.svg`;
     await sharp(Buffer.from(art.svg)).png({ compressionLevel: 9 }).toFile(path.join(out, filename));
+    // The vector source too: the compositor rasterises it at the size it is drawn (crisp at 4096).
+    writeFileSync(path.join(out, svgFile), art.svg.replace(/\s*\n\s*/g, ' ') + '\n');
     catalogue.push({
       name: art.name,
       ...(art.type ? { type: art.type } : {}),
       colors: art.colors,
       premium: false,
       filename,
+      svg: svgFile,
       colormode: 'channels',
       format: 'png',
     });

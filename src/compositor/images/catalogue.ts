@@ -3,7 +3,9 @@
  * public/graphics/graphics.json (written by scripts/make-logos.ts). Each entry is a channel-mask
  * PNG and its original colours, one per channel.
  */
+import type * as THREE from 'three';
 import { IMAGE_MESSAGES } from './messages.ts';
+import { rasteriseSvg, rasterSize } from './rasterise.ts';
 
 export interface ImageEntry {
   name: string;
@@ -11,6 +13,8 @@ export interface ImageEntry {
   colors: string[];
   premium: boolean;
   filename: string;
+  /** Vector source next to the PNG, when there is one: rasterised at the drawn size. */
+  svg?: string;
   colormode: string;
   format: string;
 }
@@ -42,6 +46,21 @@ export async function findImage(folder: ImageFolder, name: string): Promise<Imag
 }
 
 export const imageUrl = (folder: ImageFolder, entry: ImageEntry): string => `/${folder}/${entry.filename}`;
+
+/**
+ * The entry's image as a texture for something drawn `texels` wide: its SVG rasterised at that
+ * size when it has one, else its PNG.
+ */
+export function entryTexture(
+  folder: ImageFolder,
+  entry: ImageEntry,
+  texels: number,
+  loadTexture: (url: string) => Promise<THREE.Texture>,
+): Promise<THREE.Texture> {
+  return entry.svg
+    ? rasteriseSvg(`/${folder}/${entry.svg}`, rasterSize(texels))
+    : loadTexture(imageUrl(folder, entry));
+}
 
 /** Colours of entries already looked up, for the synchronous uniforms() of the kinds. */
 const knownColors = new Map<string, string[]>();

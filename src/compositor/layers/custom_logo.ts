@@ -6,7 +6,7 @@
 import customLogoFrag from '../../../shaders/layers/custom_logo.frag';
 import { LAYER_FIELD_RANGES, type CustomLogoLayer } from '../../kit/model/index.ts';
 import { defineLayerPass, type LayerDefines } from './contract.ts';
-import { findImage, imageUrl, originalColors, rememberColors } from '../images/catalogue.ts';
+import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { channelPalette } from '../images/palette.ts';
 import { readNumber, readString } from '../text/fields.ts';
@@ -42,8 +42,17 @@ export const customLogoPass = defineLayerPass<CustomLogoLayer>({
     const entry = await findImage('logos', name);
     if (!entry) throw new Error(IMAGE_MESSAGES.unknownImage(name));
     rememberColors('logos', name, entry.colors);
-    return { uImage: await ctx.loadTexture(imageUrl('logos', entry)) };
+    const size = readNumber(layer, 'size', LAYER_FIELD_RANGES.custom_logo.size);
+    return {
+      uImage: await entryTexture(
+        'logos',
+        entry,
+        (CUSTOM_LOGO_BOX_PX * size * ctx.scale) / 100,
+        ctx.loadTexture,
+      ),
+    };
   },
-  textureKey: (layer) => readString(layer, 'l'),
+  // The size is in the key so a catalogue logo is re-rasterised for its drawn size.
+  textureKey: (layer) => `${readString(layer, 'l')}@${readString(layer, 'size')}`,
   cost: 'heavy',
 });

@@ -6,7 +6,8 @@
 import graphicFrag from '../../../shaders/layers/graphic.frag';
 import type { GraphicLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
-import { findImage, imageUrl, originalColors, rememberColors } from '../images/catalogue.ts';
+import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
+import { gameLayout } from '../../games/index.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { channelPalette } from '../images/palette.ts';
 import { readString } from '../text/fields.ts';
@@ -27,7 +28,10 @@ export const graphicPass = defineLayerPass<GraphicLayer>({
     const entry = await findImage('graphics', name);
     if (!entry) throw new Error(IMAGE_MESSAGES.unknownImage(name));
     rememberColors('graphics', name, entry.colors);
-    return { uImage: await ctx.loadTexture(imageUrl('graphics', entry)) };
+    // Stretched over a region: rasterised for the largest region of the area at this scale.
+    const regions = gameLayout(ctx.game).areas[ctx.area]?.regions ?? [];
+    const texels = Math.max(0, ...regions.map((r) => Math.max(r.rect.w, r.rect.h))) * ctx.scale;
+    return { uImage: await entryTexture('graphics', entry, texels, ctx.loadTexture) };
   },
   textureKey: (layer) => readString(layer, 'g'),
   cost: 'heavy',

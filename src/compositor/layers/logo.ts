@@ -8,7 +8,7 @@
 import logoFrag from '../../../shaders/layers/logo.frag';
 import { LOGO_RANGES, rangeIn, type Game, type LogoLayer, type LogoSlot } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
-import { findImage, imageUrl, originalColors, rememberColors } from '../images/catalogue.ts';
+import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { logoSpot } from '../images/logo-slots.ts';
 import { channelPalette } from '../images/palette.ts';
@@ -24,16 +24,26 @@ function customAnchor(layer: object): number[] | undefined {
     : undefined;
 }
 
+const slotOf = (layer: object) => readString(layer, 'placement', 'team');
+const rangesOf = (slot: string) =>
+  Object.hasOwn(LOGO_RANGES, slot) ? LOGO_RANGES[slot as LogoSlot] : LOGO_RANGES.sponsor;
+
+/** Side of the square the logo is fitted into, region pixels at texture scale 1 (0 when no slot). */
+function logoBoxPx(layer: object, area: string, game: string): number {
+  const slot = slotOf(layer);
+  const size = readNumber(layer, 'size', rangeIn(rangesOf(slot).size, game as Game));
+  return ((logoSpot(area, slot)?.boxPx ?? 0) * size) / 100;
+}
+
 export const logoPass = defineLayerPass<LogoLayer>({
   kind: 'logo',
   fragment: logoFrag,
   defines: () => ({}),
   uniforms: (layer, ctx) => {
-    const slot = readString(layer, 'placement', 'team');
+    const slot = slotOf(layer);
     const spot = logoSpot(ctx.area, slot);
-    const ranges = Object.hasOwn(LOGO_RANGES, slot) ? LOGO_RANGES[slot as LogoSlot] : LOGO_RANGES.sponsor;
+    const ranges = rangesOf(slot);
     const game = ctx.game as Game;
-    const size = readNumber(layer, 'size', rangeIn(ranges.size, game));
     const original = originalColors('logos', readString(layer, 'l'));
     const own = Array.isArray(layer.c) ? layer.c : [];
     const recolor = readBool(layer, 'recolor');
@@ -50,7 +60,7 @@ export const logoPass = defineLayerPass<LogoLayer>({
         readNumber(layer, 'position_x', rangeIn(ranges.position_x, game)),
         readNumber(layer, 'position', rangeIn(ranges.position, game)),
       ],
-      uBoxPx: ((spot?.boxPx ?? 0) * size) / 100,
+      uBoxPx: logoBoxPx(layer, ctx.area, ctx.game),
       uAngle: readNumber(layer, 'rotation', ranges.rotation) * DEG,
       uPalette: palette,
     };
@@ -60,8 +70,10 @@ export const logoPass = defineLayerPass<LogoLayer>({
     const entry = await findImage('logos', name);
     if (!entry) throw new Error(IMAGE_MESSAGES.unknownImage(name));
     rememberColors('logos', name, entry.colors);
-    return { uImage: await ctx.loadTexture(imageUrl('logos', entry)) };
+    const texels = logoBoxPx(layer, ctx.area, ctx.game) * ctx.scale;
+    return { uImage: await entryTexture('logos', entry, texels, ctx.loadTexture) };
   },
-  textureKey: (layer) => readString(layer, 'l'),
+  // The size is in the key so the logo is re-rasterised for its drawn size (cached per size bucket).
+  textureKey: (layer) => `${readString(layer, 'l')}@${readString(layer, 'size')}`,
   cost: 'heavy',
 });
