@@ -1,0 +1,136 @@
+/**
+ * Region landing: a ray aimed at a part of the player hits the garment whose UV lies in the
+ * matching region of the canvas, as the compositor's panel map sees it. This is "paint one
+ * region and see where it lands" without a GPU: the panel map is exactly what paints a region.
+ */
+import * as THREE from 'three';
+import { describe, expect, it } from 'vitest';
+import { buildPanelMap } from '../../compositor/panel-map.ts';
+import { gameLayout, REGION_IDS, type AreaId, type RegionName } from '../../games/index.ts';
+import { buildKitParts, DEFAULT_GARMENTS, type GarmentOptions } from './index.ts';
+
+interface Landing {
+  part: string;
+  region: RegionName | 'none';
+  /** Hit position inside the region's rectangle, 0..1 left to right and top to bottom. */
+  inRegion: [number, number];
+}
+
+function scene(game: string, options: Partial<GarmentOptions> = {}) {
+  const layout = gameLayout(game);
+  const parts = buildKitParts(layout, { ...DEFAULT_GARMENTS, ...options });
+  const meshes = parts.map((p) => {
+    const mesh = new THREE.Mesh(p.geometry, new THREE.MeshBasicMaterial({ side: THREE.DoubleSide }));
+    mesh.userData = { surface: p.surface, id: p.id };
+    return mesh;
+  });
+  const maps = new Map<string, ReturnType<typeof buildPanelMap>>();
+  for (const area of Object.values(layout.areas)) if (area) maps.set(area.area, buildPanelMap(area));
+  const names = Object.fromEntries(Object.entries(REGION_IDS).map(([k, v]) => [v, k])) as Record<
+    number,
+    RegionName | 'none'
+  >;
+
+  /** Shoots a ray from `from` toward `to` and reads the region under the first hit. */
+  return function land(from: [number, number, number], to: [number, number, number]): Landing | null {
+    const origin = new THREE.Vector3(...from);
+    const ray = new THREE.Raycaster(origin, new THREE.Vector3(...to).sub(origin).normalize());
+    const hit = ray.intersectObjects(meshes, false)[0];
+    if (!hit?.uv) return null;
+    const surface = hit.object.userData.surface as string;
+    const map = maps.get(surface as AreaId);
+    if (!map) return { part: hit.object.userData.id as string, region: 'none', inRegion: [0, 0] };
+    const { width, height } = map.layout;
+    const col = Math.min(width - 1, Math.floor(hit.uv.x * width));
+    const row = Math.min(height - 1, Math.floor(hit.uv.y * height));
+    const region = names[(map.texture.image.data as Uint8Array)[row * width + col]!] ?? 'none';
+    const rect = map.layout.regions.find((r) => r.name === region)?.rect ?? { x: 0, y: 0, w: 1, h: 1 };
+    // Layout pixels run top-down; UV v runs bottom-up.
+    const px = hit.uv.x * width;
+    const py = (1 - hit.uv.y) * height;
+    return {
+      part: hit.object.userData.id as string,
+      region,
+      inRegion: [(px - rect.x) / rect.w, (py - rect.y) / rect.h],
+    };
+  };
+}
+
+const FRONT = 5;
+describe.each(['eafc', 'fifa', 'pes', 'fm', 'basketball'])('%s garments', (game) => {
+  const land = scene(game);
+  const football = game !== 'basketball';
+
+  it('puts the front panel on the chest and the back panel on the back', () => {
+    expect(land([0, 1.25, FRONT], [0, 1.25, 0])?.region).toBe('front');
+    expect(land([0, 1.25, -FRONT], [0, 1.25, 0])?.region).toBe('back');
+  });
+
+  it("reads panels from outside: the wearer's left is the canvas right on the front, left on the back", () => {
+    const frontLeft = land([0.1, 1.1, FRONT], [0.1, 1.1, 0])!;
+    const frontRight = land([-0.1, 1.1, FRONT], [-0.1, 1.1, 0])!;
+    expect(frontLeft.region).toBe('front');
+    expect(frontLeft.inRegion[0]).toBeGreaterThan(0.6);
+    expect(frontRight.inRegion[0]).toBeLessThan(0.4);
+    const backLeft = land([0.1, 1.1, -FRONT], [0.1, 1.1, 0])!;
+    expect(backLeft.region).toBe('back');
+    expect(backLeft.inRegion[0]).toBeLessThan(0.4);
+  });
+
+  it('keeps the chest above the hem on the canvas: higher on the body is higher on the panel', () => {
+    const chest = land([0, 1.3, FRONT], [0, 1.3, 0])!;
+    const belly = land([0, 0.95, FRONT], [0, 0.95, 0])!;
+    expect(chest.inRegion[1]).toBeLessThan(belly.inRegion[1]);
+  });
+
+  it.runIf(football)("dresses the wearer's left arm in the left sleeve, on its short part", () => {
+    const left = land([FRONT, 1.3, 0.0], [0, 1.3, 0.0])!;
+    expect(left.part).toBe('sleeve_left');
+    expect(left.region).toBe('sleeve_left');
+    const right = land([-FRONT, 1.3, 0.0], [0, 1.3, 0.0])!;
+    expect(right.region).toBe('sleeve_right');
+    const layout = gameLayout(game);
+    const sleeve = Object.values(layout.areas)
+      .flatMap((a) => a?.regions ?? [])
+      .find((r) => r.name === 'sleeve_left')!;
+    // Region space has y up from the centre: the short sleeve is above shortSleeveY.
+    const regionY = (0.5 - left.inRegion[1]) * sleeve.rect.h;
+    expect(regionY).toBeGreaterThan(sleeve.shortSleeveY ?? -Infinity);
+  });
+
+  it.runIf(football)('shows the outer line of the arm at the middle of the sleeve region', () => {
+    const left = land([FRONT, 1.3, 0.0], [0, 1.3, 0.0])!;
+    expect(Math.abs(left.inRegion[0] - 0.5)).toBeLessThan(0.2);
+  });
+
+  it.runIf(football)('puts the collar strip round the neck, its middle at the front', () => {
+    const collar = land([0, 1.462, FRONT], [0, 1.455, 0])!;
+    expect(collar.region).toBe('collar');
+    expect(Math.abs(collar.inRegion[0] - 0.5)).toBeLessThan(0.05);
+  });
+
+  it('dresses the hips and legs in the shorts, front and back', () => {
+    expect(land([0.1, 0.78, FRONT], [0.1, 0.78, 0])?.region).toBe('shorts_front');
+    expect(land([-0.1, 0.78, -FRONT], [-0.1, 0.78, 0])?.region).toBe('shorts_back');
+  });
+
+  it.runIf(football)('puts the sock on both calves', () => {
+    for (const x of [0.11, -0.11]) expect(land([x, 0.3, FRONT], [x, 0.3, 0])?.region).toBe('sock');
+  });
+});
+
+describe('display options change the garment, not the mapping', () => {
+  it('a long sleeve reaches the forearm and stays the left sleeve region', () => {
+    const short = scene('eafc')([0.6, 1.02, 0], [0, 1.02, 0]);
+    const long = scene('eafc', { longSleeve: true })([0.6, 1.02, 0], [0, 1.02, 0]);
+    expect(short?.part).not.toBe('sleeve_left');
+    expect(long?.region).toBe('sleeve_left');
+  });
+
+  it('a tucked-in shirt leaves the shorts waistband showing where the hem hung', () => {
+    const out = scene('eafc')([0, 0.95, FRONT], [0, 0.95, 0]);
+    const tucked = scene('eafc', { tuckedIn: true })([0, 0.95, FRONT], [0, 0.95, 0]);
+    expect(out?.region).toBe('front');
+    expect(tucked?.region).toBe('shorts_front');
+  });
+});
