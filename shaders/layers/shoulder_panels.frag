@@ -6,7 +6,7 @@
 #include "../lib/coverage.glsl"
 
 #ifndef SHOULDER_LINE_POINTS
-#define SHOULDER_LINE_POINTS 12
+#define SHOULDER_LINE_POINTS 16
 #endif
 uniform vec2 uShoulderLine[SHOULDER_LINE_POINTS]; // region space, left to right
 uniform int uShoulderPointCount;

@@ -9,7 +9,7 @@ import { layerNumber } from './layer-fields.ts';
 import { shoulderLine } from './region-geometry.ts';
 
 /** Length of uShoulderLine in the shader (SHOULDER_LINE_POINTS). */
-const LINE_POINTS = 12;
+const LINE_POINTS = 16;
 
 export const shoulderPanelsPass = defineLayerPass<ShoulderPanelsLayer>({
   kind: 'shoulder_panels',

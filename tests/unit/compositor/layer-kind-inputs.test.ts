@@ -104,5 +104,11 @@ describe('panel inputs', () => {
     expect(line[3]).toEqual([0, 552]);
     expect(line[6]).toEqual([512, 464]);
     for (let i = 1; i < line.length; i++) expect(line[i]![0]).toBeGreaterThan(line[i - 1]![0]);
+    // Every game's front outline fits the shader's 16 points (basketball's tank top has 13).
+    for (const game of ['eafc', 'fifa', 'pes', 'fm', 'basketball']) {
+      const full = shoulderLine(game, 100);
+      expect(full.length).toBeLessThanOrEqual(16);
+      expect(full.at(-1)![0]).toBeCloseTo(-full[0]![0], 0);
+    }
   });
 });
