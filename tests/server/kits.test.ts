@@ -119,6 +119,42 @@ describe.each(backends())('saved kits on $name', (backend) => {
     expect(bobsList.body.data).toHaveLength(0);
   });
 
+  it('stores only what restoreKit lets the user have: Plus layers are dropped for free users', async () => {
+    const data = JSON.stringify({
+      version: 1,
+      template: 'plain',
+      shirt: [
+        { n: 'mat', p: 'carbon', size: 10 },
+        { n: 'custom_pattern', l: 'x' },
+      ],
+      shorts: [],
+      socks: [],
+      logos: [],
+    });
+    const free = await save(bob, { data });
+    expect(free.body).toMatchObject({
+      success: true,
+      status: 'The kit you are trying to load includes Plus-exclusive content.',
+    });
+    const member = await newUser(test, 'member');
+    await setPlan(test, member, 1);
+    const plus = await save(member, { data });
+    expect(plus.body).toMatchObject({ success: true, status: 'Kit saved' });
+    const stored = async (id: number) =>
+      JSON.parse(
+        (
+          await test.server.context.db
+            .selectFrom('kits')
+            .select('data')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).data,
+      ) as { shirt: { n: string }[] };
+    expect((await stored(free.body.id)).shirt).toEqual([]);
+    expect((await stored(plus.body.id)).shirt.map((layer) => layer.n)).toEqual(['mat', 'custom_pattern']);
+    await test.server.context.db.deleteFrom('kits').where('id', '=', free.body.id).execute();
+  });
+
   it('refuses a preview image that belongs to someone else', async () => {
     const alicesPreview = await uploadPreview(alice);
     const reply = await save(bob, { image: alicesPreview.body.image_url });

@@ -21,7 +21,15 @@ export const isGame = (value: unknown): value is Game =>
 
 const REFUSED: ReadonlySet<string> = new Set(['invalid-input', 'internal-error']);
 
-export type Admission = { ok: true; data: string; game: Game } | { ok: false; status: number; error: string };
+export type Admission =
+  | {
+      ok: true;
+      data: string;
+      game: Game;
+      /** Restore's toast when it dropped content the user may not use (e.g. Plus-exclusive layers). */
+      notice: string | null;
+    }
+  | { ok: false; status: number; error: string };
 
 /**
  * `requestedGame` is the editor's game from the save request; without it the kit's own `game`
@@ -57,5 +65,5 @@ export function admitKitData(
   } catch {
     return { ok: false, status: 413, error: MESSAGES.kitDataTooLarge };
   }
-  return { ok: true, data, game };
+  return { ok: true, data, game, notice: report.toast };
 }

@@ -145,7 +145,14 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     });
     if (!outcome.ok) return fail(reply, outcome.status, outcome.error);
     await releaseImage(outcome.replacedImage);
-    return { success: true, id: outcome.id, image: outcome.image, status: MESSAGES.kitSaved, error: null };
+    // The status is shown as a toast: it tells the user when Plus-only content was left out.
+    return {
+      success: true,
+      id: outcome.id,
+      image: outcome.image,
+      status: admitted.notice ?? MESSAGES.kitSaved,
+      error: null,
+    };
   });
 
   app.get('/api/saved', async (request, reply) => {
