@@ -74,8 +74,11 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteWrite(request))
       return reply.status(403).send({ success: false, error: MESSAGES.crossSite });
+    // Only the API and the showcase pages depend on who is asking; assets skip the lookup.
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await userForSession(database.db, token);
+    if (token && (request.url.startsWith('/api/') || request.url.startsWith('/showcase/'))) {
+      request.user = await userForSession(database.db, token);
+    }
   });
 
   app.addHook('preHandler', async (request) => {
