@@ -12,7 +12,7 @@ import {
   type NbaTextType,
 } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
-import { glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
+import { glyphTableKey, glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
 import { placeRun, layoutRun } from '../text/layout.ts';
 import { readNumber, readString } from '../text/fields.ts';
 import { NBA_SPACING_PERCENT, NBA_UNIT_PX, nbaYToRegion } from '../text/basketball.ts';
@@ -36,7 +36,7 @@ export const nbaTextPass = defineLayerPass<NbaTextLayer>({
   kind: 'nba_text',
   fragment: nbaTextFrag,
   defines: () => ({}),
-  uniforms: (layer) => {
+  uniforms: (layer, ctx) => {
     const type = typeOf(layer);
     const defaults: { y: number; size?: number; arch?: number } = NBA_TEXT_DEFAULTS[type];
     const base = LAYER_FIELD_RANGES.nba_text;
@@ -55,7 +55,7 @@ export const nbaTextPass = defineLayerPass<NbaTextLayer>({
     const glyphs = atlas
       ? placeRun(layoutRun(atlas, style), { region, anchor: [0, 0], offsetPx: [x, y] })
       : [];
-    return glyphUniforms(readString(layer, 'uuid', 'nba_text'), atlas, glyphs, layerBorderPx(layer, style));
+    return glyphUniforms(glyphTableKey(layer, ctx.area), atlas, glyphs, layerBorderPx(layer, style));
   },
   textures: async (layer) => ({ uAtlas: (await loadAtlas(fontOf(layer), nbaText(layer))).texture }),
   textureKey: (layer) => `${fontOf(layer)}\u0000${nbaText(layer)}`,

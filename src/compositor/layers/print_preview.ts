@@ -9,7 +9,7 @@
 import printPreviewFrag from '../../../shaders/layers/print_preview.frag';
 import { PRINT_PREVIEW_RANGES, type PrintPreview, type PrintPreviewLayer } from '../../kit/model/index.ts';
 import { defineLayerPass, type PassContext } from './contract.ts';
-import { glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
+import { glyphTableKey, glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
 import { layoutRun, placeRun, type FontMetrics, type GlyphInstance } from '../text/layout.ts';
 import { readBool, readNumber, readString } from '../text/fields.ts';
 import { DEFAULT_FONT_ID } from '../text/fonts.ts';
@@ -84,7 +84,7 @@ export const printPreviewPass = defineLayerPass<PrintPreviewData>({
   uniforms: (layer, ctx) => {
     const atlas = loadedAtlas(fontOf(layer));
     const glyphs = atlas ? previewGlyphs(atlas, layer, ctx) : [];
-    return glyphUniforms(readString(layer, 'uuid', 'print_preview'), atlas, glyphs, 0);
+    return glyphUniforms(glyphTableKey(layer, ctx.area), atlas, glyphs, 0);
   },
   textures: async (layer) => ({ uAtlas: (await loadAtlas(fontOf(layer), previewText(layer))).texture }),
   textureKey: (layer) => `${fontOf(layer)}\u0000${previewText(layer)}`,

@@ -11,7 +11,7 @@
 import printingFrag from '../../../shaders/layers/printing.frag';
 import { PRINTING_RANGES, type PlayerPrinting, type PrintingLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
-import { glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
+import { glyphTableKey, glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
 import { layoutRun, placeRun, type FontMetrics, type GlyphInstance } from '../text/layout.ts';
 import { borderPx } from '../text/place-text.ts';
 import { readBool, readNumber, readString } from '../text/fields.ts';
@@ -85,7 +85,7 @@ export const printingPass = defineLayerPass<PrintingData>({
   kind: 'printing',
   fragment: printingFrag,
   defines: () => ({}),
-  uniforms: (layer) => {
+  uniforms: (layer, ctx) => {
     const atlas = loadedAtlas(fontOf(layer));
     const glyphs = atlas && !readBool(layer, 'disabled') ? printingGlyphs(atlas, layer) : [];
     // The border is as thick as on the back number (the largest text), a printed outline's look.
@@ -95,7 +95,7 @@ export const printingPass = defineLayerPass<PrintingData>({
       readBool(layer, 'border'),
       readNumber(layer, 'borderWidth', RANGES.borderWidth),
     );
-    return glyphUniforms(readString(layer, 'uuid', 'printing'), atlas, glyphs, border);
+    return glyphUniforms(glyphTableKey(layer, ctx.area), atlas, glyphs, border);
   },
   textures: async (layer) => ({ uAtlas: (await loadAtlas(fontOf(layer), printedText(layer))).texture }),
   textureKey: (layer) => `${fontOf(layer)}\u0000${printedText(layer)}`,

@@ -13,7 +13,7 @@ import {
   type PrintingShortsLayer,
 } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
-import { glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
+import { glyphTableKey, glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
 import { layoutRun, placeRun } from '../text/layout.ts';
 import { borderPx } from '../text/place-text.ts';
 import { readBool, readNumber, readString } from '../text/fields.ts';
@@ -37,7 +37,7 @@ export const printingShortsPass = defineLayerPass<PrintingShortsData>({
   kind: 'printing_shorts',
   fragment: printingShortsFrag,
   defines: () => ({}),
-  uniforms: (layer) => {
+  uniforms: (layer, ctx) => {
     const atlas = loadedAtlas(fontOf(layer));
     const size = (SHORTS_NUMBER_EM * readNumber(layer, 'size', PRINTING_SHORTS_RANGES.size)) / 100;
     const style = printStyle(numberText(layer), size);
@@ -60,7 +60,7 @@ export const printingShortsPass = defineLayerPass<PrintingShortsData>({
       readBool(layer, 'border'),
       readNumber(layer, 'borderWidth', PRINTING_SHORTS_RANGES.borderWidth),
     );
-    return glyphUniforms(readString(layer, 'uuid', 'printing_shorts'), atlas, glyphs, border);
+    return glyphUniforms(glyphTableKey(layer, ctx.area), atlas, glyphs, border);
   },
   textures: async (layer) => ({ uAtlas: (await loadAtlas(fontOf(layer), numberText(layer))).texture }),
   textureKey: (layer) => `${fontOf(layer)}\u0000${numberText(layer)}`,

@@ -6,7 +6,7 @@
 import textFrag from '../../../shaders/layers/text.frag';
 import { LAYER_FIELD_RANGES, type TextLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
-import { glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
+import { glyphTableKey, glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
 import { borderPx, placeText } from '../text/place-text.ts';
 import { placementSpots } from '../text/placements.ts';
 import { readBool, readNumber, readString } from '../text/fields.ts';
@@ -51,7 +51,7 @@ export const textPass = defineLayerPass<TextLayer>({
     const glyphs = atlas
       ? placeText(atlas, style, spots, readNumber(layer, 'x', ranges.x), readNumber(layer, 'y', ranges.y))
       : [];
-    return glyphUniforms(readString(layer, 'uuid', 'text'), atlas, glyphs, layerBorderPx(layer, style));
+    return glyphUniforms(glyphTableKey(layer, ctx.area), atlas, glyphs, layerBorderPx(layer, style));
   },
   textures: async (layer) => ({
     uAtlas: (await loadAtlas(fontOf(layer), readString(layer, 'text'))).texture,

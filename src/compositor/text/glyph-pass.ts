@@ -28,6 +28,21 @@ export function loadedAtlas(fontId: string): FontAtlas | undefined {
 }
 
 const tables = new Map<string, THREE.DataTexture>();
+/**
+ * Tables kept: one per text layer per area in practice. Past this the oldest is disposed (three
+ * re-uploads it from its data if that layer draws again), so layers without a uuid, keyed by
+ * their content, cannot pile up GPU textures during a drag.
+ */
+const MAX_TABLES = 64;
+
+/**
+ * Which glyph table a layer uses: per area (one layer can be laid out differently in two areas)
+ * and per layer, by uuid, or by content for a layer without one so two never share a table.
+ */
+export function glyphTableKey(layer: object, area: string): string {
+  const uuid = (layer as { uuid?: unknown }).uuid;
+  return `${area}:${typeof uuid === 'string' && uuid ? uuid : JSON.stringify(layer)}`;
+}
 
 /** The glyph table texture of one layer, updated in place when its size allows. */
 export function glyphTable(layerId: string, glyphs: readonly GlyphInstance[]): THREE.DataTexture {
@@ -39,8 +54,14 @@ export function glyphTable(layerId: string, glyphs: readonly GlyphInstance[]): T
     return existing;
   }
   existing?.dispose();
+  tables.delete(layerId);
   const texture = glyphTableTexture(glyphs);
   tables.set(layerId, texture);
+  if (tables.size > MAX_TABLES) {
+    const [oldestKey, oldest] = tables.entries().next().value!;
+    oldest.dispose();
+    tables.delete(oldestKey);
+  }
   return texture;
 }
 
