@@ -18,7 +18,8 @@ import { buildPanelMap, type PanelMap } from './panel-map.ts';
 import { PassPrograms, type PassOutput, type PassStep } from './program.ts';
 import { groupSteps, MERGE_LIMIT } from './grouping.ts';
 import { runChain, type ChainPass } from './chain.ts';
-import { createTarget, generateMipmapsNow, solidTexture, targetBytes } from './targets.ts';
+import { createTarget, solidTexture, targetBytes } from './targets.ts';
+import { MipmapScheduler } from './gl/mipmaps.ts';
 import { isNormalBlend, type CommonLayer } from './layer-common.ts';
 import { layerStep } from './layer-steps.ts';
 import { flattenGroups } from './layers/group.ts';
@@ -41,6 +42,8 @@ export interface AreaCompositorOptions {
    * Renders only part of the area (uv offset and size, v up) at an explicit size: pixel tests
    * draw one region into a 32x32 target this way. Default: the whole area at its scaled size.
    */
+  /** Rebuilds mip chains once edits settle; shared by a kit's areas. Default: one of its own. */
+  mipmaps?: MipmapScheduler;
   viewport?: { uvRect: readonly [number, number, number, number]; width: number; height: number };
 }
 
@@ -83,6 +86,7 @@ export class AreaCompositor {
   });
   private readonly ctx: PassContext;
   private readonly mergeLimit: number;
+  private readonly mipmaps: MipmapScheduler;
   private readonly uvRect: readonly [number, number, number, number];
   private keys: string[] = [];
   private uuids: string[] = [];
@@ -108,6 +112,7 @@ export class AreaCompositor {
       loadTexture: options.loadTexture,
     };
     this.textures = new LayerTextures(this.ctx);
+    this.mipmaps = options.mipmaps ?? new MipmapScheduler(options.renderer);
     this.detail = new AreaDetailMaps({
       renderer: options.renderer,
       programs: options.programs,
@@ -116,6 +121,7 @@ export class AreaCompositor {
       height: Math.max(1, Math.round(height * DETAIL_MAP_FACTOR)),
       hasRoughness: options.hasRoughness,
       uvRect: this.uvRect,
+      mipmaps: this.mipmaps,
       step: (layer, output) => this.step(layer, output),
     });
   }
@@ -162,7 +168,7 @@ export class AreaCompositor {
       this.renderAll(drawable);
       this.stats.fullRenders++;
     }
-    generateMipmapsNow(this.options.renderer, this.albedo);
+    this.mipmaps.touched(this.albedo);
     const touched = changed === null ? null : changed.map((i) => layers[i]!);
     this.detail.render(layers, this.kitValues, { touched, changedMasks, kitChanged });
     this.keys = keys;
@@ -175,6 +181,7 @@ export class AreaCompositor {
     this.keys = [];
     this.uuids = [];
     this.focus = null;
+    this.mipmaps.reset();
     for (const mask of this.masks.values()) mask.key = '';
     this.detail.invalidate();
   }
@@ -196,6 +203,7 @@ export class AreaCompositor {
     for (const m of this.masks.values()) m.target.dispose();
     this.masks.clear();
     this.detail.dispose();
+    if (!this.options.mipmaps) this.mipmaps.dispose();
     this.overMaterial.dispose();
     this.panel.texture.dispose();
   }

@@ -13,7 +13,8 @@ import { drawPass, passMaterial } from './gl/fullscreen.ts';
 import type { PanelMap } from './panel-map.ts';
 import type { PassOutput, PassPrograms, PassStep } from './program.ts';
 import { runChain, type ChainPass } from './chain.ts';
-import { createTarget, generateMipmapsNow, solidTexture, targetBytes } from './targets.ts';
+import { createTarget, solidTexture, targetBytes } from './targets.ts';
+import type { MipmapScheduler } from './gl/mipmaps.ts';
 import { hasDetail3D, metalnessValue, roughnessFromShininess, type CommonLayer } from './layer-common.ts';
 import type { AreaKitValues } from './area-compositor.ts';
 import prelude from '../../shaders/host/prelude.glsl';
@@ -31,6 +32,7 @@ export interface AreaDetailOptions {
   hasRoughness: boolean;
   /** The part of the area the maps cover (see AreaCompositorOptions.viewport). */
   uvRect: readonly [number, number, number, number];
+  mipmaps: MipmapScheduler;
   step(layer: CommonLayer, output: PassOutput): PassStep | null;
 }
 
@@ -152,7 +154,7 @@ export class AreaDetailMaps {
     // All ORM layers are Normal-over constants, so they always merge into one pass.
     const passes: ChainPass[] = [(input, output) => this.draw(steps, 'orm', input, output)];
     runChain(passes, this.ormFill, this.orm, this.ormWork);
-    generateMipmapsNow(this.options.renderer, this.orm);
+    this.options.mipmaps.touched(this.orm);
   }
 
   private renderNormals(layers: readonly CommonLayer[], kit: AreaKitValues): void {
@@ -188,7 +190,7 @@ export class AreaDetailMaps {
     this.combine.uniforms.uHeight!.value = height;
     this.combine.uniforms.uFolds!.value = kit.hideTemplateDetails ? 0 : 1;
     drawPass(renderer, this.combine, this.normal);
-    generateMipmapsNow(renderer, this.normal);
+    this.options.mipmaps.touched(this.normal);
   }
 }
 

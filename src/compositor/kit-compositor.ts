@@ -8,6 +8,7 @@ import { gameLayout, type AreaId } from '../games/index.ts';
 import type { LayerData } from './layers/contract.ts';
 import { AreaCompositor, type AreaKitValues } from './area-compositor.ts';
 import { PassPrograms } from './program.ts';
+import { MipmapScheduler } from './gl/mipmaps.ts';
 import { drawPass, passMaterial } from './gl/fullscreen.ts';
 
 /** The parts of the kit document the compositor reads (src/kit's Kit satisfies it). */
@@ -69,6 +70,9 @@ function logoLayers(kit: CompositorKit, area: AreaId): LayerData[] {
 export class KitCompositor {
   readonly areas: Partial<Record<AreaId, AreaCompositor>> = {};
   private readonly programs = new PassPrograms();
+  /** Mip chains are rebuilt once edits settle; `mipmapsBuilt` lets the app redraw then. */
+  readonly mipmaps: MipmapScheduler;
+  mipmapsBuilt: (() => void) | null = null;
   private readonly textureCache = new Map<string, Promise<THREE.Texture>>();
   private kit: CompositorKit | null = null;
   private lost = false;
@@ -85,6 +89,7 @@ export class KitCompositor {
   restored: (() => void) | null = null;
 
   constructor(private readonly options: KitCompositorOptions) {
+    this.mipmaps = new MipmapScheduler(options.renderer, () => this.mipmapsBuilt?.());
     const layout = gameLayout(options.game);
     const loadTexture = (url: string) => this.loadTexture(url);
     for (const [area, areaLayout] of Object.entries(layout.areas)) {
@@ -98,6 +103,7 @@ export class KitCompositor {
         hasRoughness: layout.hasRoughness,
         loadTexture,
         mergeLimit: options.mergeLimit,
+        mipmaps: this.mipmaps,
       });
     }
     const canvas = options.renderer.domElement;
@@ -184,6 +190,7 @@ export class KitCompositor {
     canvas.removeEventListener('webglcontextlost', this.onLost);
     canvas.removeEventListener('webglcontextrestored', this.onRestored);
     for (const a of Object.values(this.areas)) a.dispose();
+    this.mipmaps.dispose();
     this.programs.dispose();
   }
 
