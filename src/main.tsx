@@ -1,15 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
-import { automationOptionsFromUrl, installKitsmith } from './compositor/automation.ts';
+import { automationOptionsFromUrl } from './compositor/automation.ts';
+import { createEditor } from './editor/editor.ts';
+import { editorAutomation } from './editor/automation.ts';
+import { installShortcuts } from './editor/shortcuts.ts';
+import { preferences } from './editor/prefs.ts';
+import { message, TOAST_MS } from './editor/messages.ts';
+import { createI18n } from './i18n/index.ts';
+import type { Game } from './kit/index.ts';
 
-const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const url = new URL(window.location.href);
+// ?game=…&scale=… (scripts and benchmarks) override the stored mode and texture scale.
+const automation = automationOptionsFromUrl(url);
+if (url.searchParams.has('scale') && automation.scale !== undefined)
+  preferences.textureScale = automation.scale;
+const editor = createEditor(url.searchParams.has('game') ? { game: automation.game as Game } : {});
 
-// Automation surface for scripts and benchmarks (window.kitsmith).
-installKitsmith(automationOptionsFromUrl(new URL(window.location.href)));
+// Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the
+// editor so that it sees and exports exactly what the user designed.
+window.kitsmith = editorAutomation(editor);
+installShortcuts(editor);
+
+void createI18n({
+  language: preferences.language,
+  onLoadError: (error) =>
+    editor.context.toast(message('toast.translationFailed', { error }), TOAST_MS.long, 'error'),
+}).then((i18n) => {
+  const root = document.getElementById('root');
+  if (root)
+    createRoot(root).render(
+      <StrictMode>
+        <App editor={editor} i18n={i18n} />
+      </StrictMode>,
+    );
+  void editor.actions.initialise();
+});

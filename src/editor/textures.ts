@@ -85,3 +85,42 @@ export function texturePng(compositor: KitCompositor, area: AreaId, map: Texture
   context.putImageData(image, 0, 0);
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
 }
+
+/**
+ * Shows the textures inside `element`: moves the renderer's canvas there, keeps it sized to the
+ * element, and redraws after every composite. Returns the undo of all that.
+ */
+export function mountTextureView(
+  renderer: THREE.WebGLRenderer,
+  compositor: () => KitCompositor,
+  onComposited: (listener: () => void) => () => void,
+  element: HTMLElement,
+  label: string,
+  layout: (width: number, height: number, areas: readonly AreaId[]) => AreaViewport[],
+): () => void {
+  const canvas = renderer.domElement;
+  canvas.className = 'texture-canvas';
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', label);
+  element.appendChild(canvas);
+  let views: AreaViewport[] = [];
+  const redraw = () => drawTextures(renderer, compositor(), views);
+  const resize = () => {
+    const { width, height } = element.getBoundingClientRect();
+    const w = Math.max(1, Math.floor(width));
+    const h = Math.max(1, Math.floor(height));
+    renderer.setPixelRatio(1);
+    renderer.setSize(w, h, true);
+    views = layout(w, h, Object.keys(compositor().areas) as AreaId[]);
+    redraw();
+  };
+  const observer = new ResizeObserver(resize);
+  observer.observe(element);
+  resize();
+  const stop = onComposited(redraw);
+  return () => {
+    stop();
+    observer.disconnect();
+    if (canvas.parentElement === element) element.removeChild(canvas);
+  };
+}

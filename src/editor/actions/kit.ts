@@ -22,6 +22,13 @@ export function maxFreeScale(game: Kit['game']): number {
 export function kitActions(ctx: EditorContext) {
   const { store } = ctx;
   return {
+    /** Pointer-down on a kit slider: the drag becomes one 'edit kit' step. */
+    beginKitEdit() {
+      ctx.begin('edit kit');
+    },
+    commitKitEdit() {
+      ctx.commit();
+    },
     setKitSetting(setting: KitSetting, value: number | boolean, context: KitSettingsContext = {}) {
       return ctx.edit((kit) => editKit(kit, setting, value, context));
     },

@@ -1,0 +1,3 @@
+export { createI18n, type I18nOptions, type MessageMap } from './i18n.ts';
+export * from './languages.ts';
+export { useTranslation, I18nextProvider } from 'react-i18next';

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
+import { loadCatalogue, type CatalogueItem } from '../../editor/catalogue.ts';
+import { openDialogAtom } from '../../editor/state.ts';
+import { Modal } from './Modal.tsx';
+
+export const TEMPLATE_SORTS = ['popular', 'latest', 'name', 'newest', 'oldest'] as const;
+export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
+
+/** Sorts of the template list (document 1 §9); Latest is the default. */
+export function sortTemplates(items: readonly CatalogueItem[], sort: TemplateSort): CatalogueItem[] {
+  const date = (item: CatalogueItem) => Date.parse(item.date ?? '') || 0;
+  const list = [...items];
+  switch (sort) {
+    case 'popular':
+      return list.sort((a, b) => (b.popular ?? 0) - (a.popular ?? 0));
+    case 'name':
+      return list.sort((a, b) => a.name.localeCompare(b.name));
+    case 'oldest':
+      return list.sort((a, b) => date(a) - date(b));
+    case 'latest':
+      return list.sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || date(b) - date(a));
+    case 'newest':
+      return list.sort((a, b) => date(b) - date(a));
+  }
+}
+
+/** Start new: pick a template (optionally by brand); picking starts a new kit and closes. */
+export function TemplateChooser() {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const open = useEditorValue(openDialogAtom) === 'templates';
+  const setDialog = useSessionSetter(openDialogAtom);
+  const [items, setItems] = useState<CatalogueItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sort, setSort] = useState<TemplateSort>('latest');
+  const [brand, setBrand] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    loadCatalogue(editor.context.api, 'templates')
+      .then((list) => {
+        setItems(list);
+        setFailed(false);
+      })
+      .catch(() => setFailed(true));
+  }, [open, editor]);
+  const brands = useMemo(
+    () => [...new Set((items ?? []).map((i) => i.brand_cat ?? '').filter(Boolean))],
+    [items],
+  );
+  const shown = sortTemplates(
+    (items ?? []).filter((i) => brand === '' || i.brand_cat === brand),
+    sort,
+  );
+  return (
+    <Modal title={t('templates.title')} open={open} onClose={() => setDialog(null)} wide>
+      <div className="chooser-bar">
+        <div role="tablist" aria-label={t('templates.sort')}>
+          {TEMPLATE_SORTS.map((s) => (
+            <button key={s} type="button" role="tab" aria-selected={sort === s} onClick={() => setSort(s)}>
+              {t(`sort.${s}`)}
+            </button>
+          ))}
+        </div>
+        <label className="field field-choice">
+          <span className="field-label">{t('templates.brand')}</span>
+          <select value={brand} onChange={(event) => setBrand(event.target.value)}>
+            <option value="">{t('templates.allBrands')}</option>
+            {brands.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {failed ? <p role="alert">{t('status.error')}</p> : null}
+      <ul className="grid">
+        {shown.map((item) => (
+          <li key={item.name}>
+            <button
+              type="button"
+              className="grid-item"
+              onClick={() => {
+                void editor.actions.startNew(item);
+              }}
+            >
+              <span className="grid-name">{item.name.replace(/_/g, ' ')}</span>
+              {item.premium ? <span className="badge">{t('common.plus')}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

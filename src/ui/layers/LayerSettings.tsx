@@ -1,0 +1,151 @@
+import { useTranslation } from '../../i18n/index.ts';
+import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
+import { DESIGNS, findLayer, type Layer } from '../../editor/kit.ts';
+import { kitAtom, layerAtom, selectedLayerAtom, userAtom } from '../../editor/state.ts';
+import { Choice } from '../widgets/Choice.tsx';
+import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
+import { NumberSlider } from '../widgets/NumberSlider.tsx';
+import { Toggle } from '../widgets/Toggle.tsx';
+import { AssetSelect } from './AssetSelect.tsx';
+import { fieldValue, layerFields, takesBorder, takesColorPair, type FieldControl } from './field-list.ts';
+import { layerDisplayName } from './layer-name.ts';
+
+/** The settings of the active layer, every control generated from the kit's tables. */
+export function LayerSettings() {
+  const selected = useEditorValue(selectedLayerAtom);
+  if (selected === null) return null;
+  return <LayerSettingsOf uuid={selected} />;
+}
+
+function LayerSettingsOf({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const { actions } = useEditor();
+  const prefs = usePreferences();
+  const layer = useEditorValue(layerAtom(uuid));
+  const kit = useEditorValue(kitAtom);
+  const user = useEditorValue(userAtom);
+  const place = layer ? findLayer(kit, uuid) : undefined;
+  if (!layer || !place) return null;
+  const fields = layerFields(layer, place.stack, kit.game, {
+    shininess: prefs.layerLevelShininessMetalness,
+    detail3D: prefs.layerLevelNormalDetail && user?.premium === true,
+    stackLayers: kit.layers[place.stack],
+  });
+  const label = (path: string) => t(`field.${path}`, { defaultValue: path });
+  const render = (field: FieldControl) => {
+    const value = fieldValue(layer, field.path);
+    const key = `${uuid}-${field.path}`;
+    switch (field.type) {
+      case 'number':
+        return (
+          <NumberSlider
+            key={key}
+            label={label(field.path)}
+            value={typeof value === 'number' ? value : 0}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            onBegin={actions.beginLayerEdit}
+            onChange={(v) => actions.setLayerField(uuid, field.path, v)}
+            onCommit={actions.commitLayerEdit}
+          />
+        );
+      case 'bool':
+        return (
+          <Toggle
+            key={key}
+            label={label(field.path)}
+            checked={value === true}
+            onChange={(v) => actions.setLayerField(uuid, field.path, v)}
+          />
+        );
+      case 'choice':
+        return (
+          <Choice
+            key={key}
+            label={label(field.path)}
+            value={value as string | number}
+            options={field.options.map((option) => ({
+              value: option,
+              label: t(`choice.${field.path}.${option}`, { defaultValue: String(option) }),
+            }))}
+            onChange={(v) => actions.setLayerField(uuid, field.path, v)}
+          />
+        );
+      case 'asset':
+        return (
+          <AssetSelect
+            key={key}
+            label={label(field.path)}
+            folder={field.folder}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(v) => actions.setLayerField(uuid, field.path, v)}
+          />
+        );
+      case 'text':
+        return (
+          <label key={key} className="field field-text">
+            <span className="field-label">{label(field.path)}</span>
+            <input
+              value={typeof value === 'string' ? value : ''}
+              onChange={(event) => actions.setLayerField(uuid, field.path, event.target.value)}
+            />
+          </label>
+        );
+    }
+  };
+  const name = layerDisplayName(layer, t);
+  return (
+    <section className="layer-settings" aria-label={t('layers.settingsOf', { name })}>
+      <h3>{name}</h3>
+      {layer.n === 'design' ? (
+        <Choice
+          label={t('field.type')}
+          value={layer.type}
+          options={Object.keys(DESIGNS).map((design) => ({ value: design, label: t(`design.${design}`) }))}
+          onChange={(design) => actions.changeDesign(uuid, design)}
+        />
+      ) : null}
+      <Colors layer={layer} />
+      {fields.own.map(render)}
+      <h4>{t('layers.appearance')}</h4>
+      {fields.appearance.map(render)}
+    </section>
+  );
+}
+
+function Colors({ layer }: { layer: Layer }) {
+  const { t } = useTranslation();
+  const { actions } = useEditor();
+  if (layer.c.length === 0) return null;
+  const borderIndex = layer.border ? layer.c.length - 1 : -1;
+  return (
+    <div className="layer-colors" role="group" aria-label={t('layers.colors')}>
+      <div className="swatches">
+        {layer.c.map((color, index) => (
+          <ColorSwatch
+            key={index}
+            label={index === borderIndex ? t('layers.borderColor') : t('layers.colorN', { n: index + 1 })}
+            color={color}
+            onApply={(hex) => actions.setLayerColor(layer.uuid, index, hex)}
+            onApplyAll={(hex) => actions.quickRecolor([[color, hex]])}
+          />
+        ))}
+      </div>
+      {takesColorPair(layer) ? (
+        <Toggle
+          label={t('layers.twoColors')}
+          checked={layer.c.length - (layer.border ? 1 : 0) === 2}
+          onChange={() => actions.toggleColorPair(layer.uuid)}
+        />
+      ) : null}
+      {takesBorder(layer) ? (
+        <Toggle
+          label={t('field.border')}
+          checked={layer.border}
+          onChange={() => actions.toggleBorder(layer.uuid)}
+        />
+      ) : null}
+    </div>
+  );
+}

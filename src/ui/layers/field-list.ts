@@ -1,0 +1,151 @@
+import {
+  allowedEdits,
+  expectedColorCount,
+  layerFieldParam,
+  rangeIn,
+  type Game,
+  type Layer,
+  type Param,
+  type StackName,
+} from '../../editor/kit.ts';
+import type { AssetFolder } from '../../editor/catalogue.ts';
+
+/**
+ * Which controls a layer's settings panel shows, derived from the kit's tables: each field of the
+ * layer, its parameter (range or choices) from layerFieldParam, and the kind's editing rules.
+ * Fields a kind does not allow are left out, so the panel cannot offer a refused edit.
+ */
+export type FieldControl =
+  | { type: 'number'; path: string; min: number; max: number; step: number }
+  | { type: 'bool'; path: string }
+  | { type: 'choice'; path: string; options: readonly (string | number)[] }
+  | { type: 'asset'; path: string; folder: AssetFolder }
+  | { type: 'text'; path: string };
+
+/** Fields that have their own control (colours, name, mask…) or none (identity, structure). */
+const OWN_CONTROL = new Set([
+  'uuid',
+  'n',
+  'name',
+  'cname',
+  'c',
+  'mask',
+  'disabled',
+  'display',
+  'collar_mapping',
+  'layers',
+  'preset',
+  'border',
+  'borderWidth',
+  'opacity',
+  'blendMode',
+  'hasCustomShininess',
+  'shininess',
+  'metalness',
+  'detail3D',
+  'hue',
+  'saturation',
+  'type',
+  'invertMask',
+]);
+
+const ASSET_FIELDS: Partial<Record<Layer['n'], Record<string, AssetFolder>>> = {
+  graphic: { g: 'graphics' },
+  pattern: { p: 'patterns' },
+  text: { f: 'fonts' },
+  nba_text: { f: 'fonts' },
+  logo: { l: 'logos' },
+  custom_collar: { p: 'collars' },
+  mat: { p: 'materials' },
+};
+
+function control(path: string, value: unknown, param: Param | undefined, game: Game): FieldControl | null {
+  if (param?.kind === 'choice') return { type: 'choice', path, options: param.options };
+  if (typeof value === 'boolean') return { type: 'bool', path };
+  if (typeof value === 'number' && param?.kind === 'number') {
+    const { min, max } = rangeIn(param, game);
+    return { type: 'number', path, min, max, step: param.integer || max - min > 2 ? 1 : 0.01 };
+  }
+  return null;
+}
+
+export interface LayerFields {
+  own: FieldControl[];
+  appearance: FieldControl[];
+}
+
+export function layerFields(
+  layer: Layer,
+  stack: StackName,
+  game: Game,
+  options: { shininess: boolean; detail3D: boolean; stackLayers: readonly Layer[] },
+): LayerFields {
+  const record = layer as unknown as Record<string, unknown>;
+  const area = stack;
+  const type = 'type' in layer ? String(layer.type) : undefined;
+  const param = (field: string) => layerFieldParam(layer.n, field, { ...(type ? { type } : {}), area });
+  const own: FieldControl[] = [];
+  for (const [field, value] of Object.entries(record)) {
+    if (OWN_CONTROL.has(field)) continue;
+    const folder = ASSET_FIELDS[layer.n]?.[field];
+    if (folder) {
+      own.push({ type: 'asset', path: field, folder });
+      continue;
+    }
+    if (field === 'text' && typeof value === 'string') {
+      own.push({ type: 'text', path: field });
+      continue;
+    }
+    const made = control(field, value, param(field), game);
+    if (made) own.push(made);
+  }
+  const rules = allowedEdits(layer, { game, stack: options.stackLayers });
+  const appearance: FieldControl[] = [];
+  if (layer.border) appearance.push({ type: 'number', path: 'borderWidth', min: 1, max: 8, step: 1 });
+  if (rules.opacity) appearance.push(control('opacity', layer.opacity, param('opacity'), game)!);
+  if (rules.blendMode) appearance.push(control('blendMode', layer.blendMode, param('blendMode'), game)!);
+  appearance.push(
+    control('hue', layer.hue, param('hue'), game)!,
+    control('saturation', layer.saturation, param('saturation'), game)!,
+  );
+  if (layer.mask !== null) appearance.push({ type: 'bool', path: 'invertMask' });
+  for (const part of ['front', 'back', 'sleeves'] as const)
+    appearance.push({ type: 'bool', path: `display.${part}` });
+  if (options.shininess && rules.shininess && layer.n !== 'armband') {
+    appearance.push(
+      { type: 'bool', path: 'hasCustomShininess' },
+      control('shininess', layer.shininess, param('shininess'), game)!,
+      control('metalness', layer.metalness, param('metalness'), game)!,
+    );
+  }
+  if (options.detail3D && rules.detail3D) {
+    appearance.push(
+      { type: 'bool', path: 'detail3D.enabled' },
+      { type: 'number', path: 'detail3D.strength', min: 0, max: 100, step: 1 },
+      { type: 'number', path: 'detail3D.blur', min: 0, max: 100, step: 1 },
+      { type: 'bool', path: 'detail3D.flat' },
+      { type: 'bool', path: 'detail3D.inverted' },
+      { type: 'bool', path: 'detail3D.border' },
+    );
+  }
+  return { own, appearance };
+}
+
+/** Whether the layer's colours can switch between one colour and a pair (asset layers). */
+export function takesColorPair(layer: Layer): boolean {
+  return expectedColorCount(layer) === null;
+}
+
+/** Whether a border toggle applies: it changes how many colours the layer paints. */
+export function takesBorder(layer: Layer): boolean {
+  const now = expectedColorCount(layer);
+  const toggled = expectedColorCount({ ...layer, border: !layer.border } as Layer);
+  return now === null || toggled === null || now !== toggled;
+}
+
+export function fieldValue(layer: Layer, path: string): unknown {
+  const [head, sub] = path.split('.');
+  const value = (layer as unknown as Record<string, unknown>)[head ?? ''];
+  if (sub === undefined) return value;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[sub] : undefined;
+}

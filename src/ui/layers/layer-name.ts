@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type { Layer } from '../../kit/index.ts';
+
+/** What the layer list calls a layer: its custom name, else its asset or design, else its kind. */
+export function layerDisplayName(layer: Layer, t: TFunction): string {
+  if (layer.cname) return layer.cname;
+  const kind = t(`kind.${layer.n}`);
+  switch (layer.n) {
+    case 'base':
+      return t(`base.${layer.type}`);
+    case 'design':
+      return `${kind}: ${t(`design.${layer.type}`)}`;
+    case 'graphic':
+      return layer.g ? `${kind}: ${layer.g}` : kind;
+    case 'pattern':
+    case 'custom_collar':
+    case 'mat':
+      return layer.p ? `${kind}: ${layer.p}` : kind;
+    case 'logo':
+    case 'custom_logo':
+      return layer.l ? `${kind}: ${layer.l}` : kind;
+    case 'text':
+      return layer.text ? `${kind}: ${layer.text}` : kind;
+    default:
+      return layer.name || kind;
+  }
+}

@@ -1,0 +1,123 @@
+import { useTranslation, LANGUAGES, COMPLETE_LANGUAGES } from '../../i18n/index.ts';
+import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
+import { TEXTURE_SCALES } from '../../editor/actions/kit.ts';
+import { FOOTBALL_SHORTS_MODELS, gameHasRoughness, KIT_RANGES } from '../../editor/kit.ts';
+import { preferences } from '../../editor/prefs.ts';
+import { kitAtom } from '../../editor/state.ts';
+import { Choice } from '../widgets/Choice.tsx';
+import { NumberSlider } from '../widgets/NumberSlider.tsx';
+import { Toggle } from '../widgets/Toggle.tsx';
+
+/** Kit settings and display settings (document 1 §3, document 2 §3 "Settings"). */
+export function KitSettings() {
+  const { t, i18n } = useTranslation();
+  const { actions } = useEditor();
+  const prefs = usePreferences();
+  const kit = useEditorValue(kitAtom);
+  const template = actions.templates().find((info) => info.name === kit.template);
+  const collars = template?.collars ?? 1;
+  const football = kit.game === 'fifa' || kit.game === 'eafc';
+  return (
+    <div className="settings-panel">
+      <h2>{t('settings.kit')}</h2>
+      <label className="field field-text">
+        <span className="field-label">{t('settings.name')}</span>
+        <input
+          value={kit.name}
+          maxLength={100}
+          onChange={(event) => actions.setKitName(event.target.value)}
+        />
+      </label>
+      <NumberSlider
+        label={t('settings.shininess')}
+        value={kit.shininess}
+        min={KIT_RANGES.shininess.min}
+        max={KIT_RANGES.shininess.max}
+        disabled={!gameHasRoughness(kit.game)}
+        onBegin={actions.beginKitEdit}
+        onChange={(v) => actions.setKitSetting('shininess', v)}
+        onCommit={actions.commitKitEdit}
+      />
+      {gameHasRoughness(kit.game) ? (
+        <NumberSlider
+          label={t('settings.metalness')}
+          value={kit.metalness}
+          min={KIT_RANGES.metalness.min}
+          max={KIT_RANGES.metalness.max}
+          onBegin={actions.beginKitEdit}
+          onCommit={actions.commitKitEdit}
+          onChange={(v) => actions.setKitSetting('metalness', v)}
+        />
+      ) : null}
+      {collars > 1 ? (
+        <Choice
+          label={t('settings.collar')}
+          value={kit.collar}
+          options={Array.from({ length: collars }, (_, i) => ({
+            value: i,
+            label: t('settings.collarN', { n: i + 1 }),
+          }))}
+          onChange={(v) => actions.setKitSetting('collar', v, { collars })}
+        />
+      ) : null}
+      {football ? (
+        <Choice
+          label={t('settings.shortsModel')}
+          value={kit.selectedShorts}
+          options={FOOTBALL_SHORTS_MODELS.map((m) => ({ value: m, label: t('settings.shortsN', { n: m }) }))}
+          onChange={(v) => actions.setKitSetting('selectedShorts', v)}
+        />
+      ) : null}
+      <Toggle
+        label={t('settings.hideTemplateDetails')}
+        checked={kit.hideTemplateDetails}
+        onChange={(v) => actions.setKitSetting('hideTemplateDetails', v)}
+      />
+      <h2>{t('settings.editor')}</h2>
+      <Choice
+        label={t('settings.textureScale')}
+        value={prefs.textureScale}
+        options={TEXTURE_SCALES.map((s) => ({ value: s, label: `${2048 * s}x${2048 * s}` }))}
+        onChange={(v) => actions.setTextureScale(v)}
+      />
+      <Toggle
+        label={t('settings.undoRedo')}
+        checked={prefs.undoRedo}
+        onChange={(v) => (preferences.undoRedo = v)}
+      />
+      <Toggle
+        label={t('settings.layerShininess')}
+        checked={prefs.layerLevelShininessMetalness}
+        onChange={(v) => (preferences.layerLevelShininessMetalness = v)}
+      />
+      <Toggle
+        label={t('settings.layerDetail')}
+        checked={prefs.layerLevelNormalDetail}
+        onChange={(v) => (preferences.layerLevelNormalDetail = v)}
+      />
+      <Choice
+        label={t('settings.theme')}
+        value={prefs.theme}
+        options={[
+          { value: 'dark' as const, label: t('settings.themeDark') },
+          { value: 'light' as const, label: t('settings.themeLight') },
+        ]}
+        onChange={(v) => (preferences.theme = v)}
+      />
+      <Choice
+        label={t('settings.language')}
+        value={prefs.language}
+        options={LANGUAGES.map((language) => ({
+          value: language.code,
+          label: COMPLETE_LANGUAGES.includes(language.code)
+            ? language.name
+            : t('settings.languageFallback', { language: language.name }),
+        }))}
+        onChange={(v) => {
+          preferences.language = v;
+          void i18n.changeLanguage(v);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Tabs, Tooltip } from 'radix-ui';
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
+import type { StackName } from '../../editor/kit.ts';
+import { mainTabAtom, modeAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
+import { LoadDialog } from '../dialogs/LoadDialog.tsx';
+import { QuickRecolor } from '../dialogs/QuickRecolor.tsx';
+import { TemplateChooser } from '../dialogs/TemplateChooser.tsx';
+import { AreaPanel } from '../layers/AreaPanel.tsx';
+import { KitSettings } from '../settings/KitSettings.tsx';
+import { ToolsPanel } from '../settings/ToolsPanel.tsx';
+import { TextureView } from '../texture/TextureView.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
+import { LandscapeHint } from './LandscapeHint.tsx';
+import { StatusOverlay } from './StatusOverlay.tsx';
+import { Toasts } from './Toasts.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { useLeaveWarning } from './use-leave-warning.ts';
+
+/** The side panel's tabs the game offers (document 2 §2): basketball has no socks. */
+function sideTabs(game: string, preview: boolean): SideTab[] {
+  const tabs: SideTab[] = ['settings'];
+  tabs.push('shirt', 'shorts');
+  if (game !== 'basketball') tabs.push('socks');
+  tabs.push('tools');
+  return preview ? tabs : tabs;
+}
+
+const MAIN: readonly MainTab[] = ['3d', 'texture', 'upcoming', 'howto', 'about', 'account'];
+
+/** The editor page: toolbar, side settings panel with tabs, main tabs, overlays. */
+export function Shell() {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const prefs = usePreferences();
+  const sideTab = useEditorValue(sideTabAtom);
+  const setSideTab = useSessionSetter(sideTabAtom);
+  const mainTab = useEditorValue(mainTabAtom);
+  const setMainTab = useSessionSetter(mainTabAtom);
+  const mode = useEditorValue(modeAtom);
+  const unsaved = useLeaveWarning();
+  useEffect(() => {
+    document.documentElement.dataset.theme = prefs.theme;
+  }, [prefs.theme]);
+  const tabs = sideTabs(editor.game, mode === 'preview');
+  return (
+    <Tooltip.Provider>
+      <div className="shell">
+        <header className="shell-head">
+          <h1 className="brand">{t('shell.title')}</h1>
+          <Toolbar />
+          {unsaved ? <span className="unsaved">{t('shell.unsaved')}</span> : null}
+        </header>
+        <Tabs.Root className="side" value={sideTab} onValueChange={(v) => setSideTab(v as SideTab)}>
+          <Tabs.List className="tab-list" aria-label={t('shell.sidePanel')}>
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab} value={tab} className="tab">
+                {t(`tab.${tab}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="side-body">
+            {tabs.map((tab) => (
+              <Tabs.Content key={tab} value={tab} className="tab-panel">
+                {tab === 'settings' ? <KitSettings /> : null}
+                {tab === 'tools' ? <ToolsPanel /> : null}
+                {tab === 'shirt' || tab === 'shorts' || tab === 'socks' ? (
+                  <AreaPanel stack={tab as StackName} />
+                ) : null}
+              </Tabs.Content>
+            ))}
+          </div>
+        </Tabs.Root>
+        <Tabs.Root className="main" value={mainTab} onValueChange={(v) => setMainTab(v as MainTab)}>
+          <Tabs.List className="tab-list" aria-label={t('shell.mainTabs')}>
+            {MAIN.map((tab) => (
+              <Tabs.Trigger key={tab} value={tab} className="tab">
+                {t(`tab.${tab}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="3d" className="main-panel">
+            <p className="muted">{t('shell.no3d')}</p>
+            {mainTab === '3d' ? <TextureView /> : null}
+          </Tabs.Content>
+          <Tabs.Content value="texture" className="main-panel">
+            {mainTab === 'texture' ? <TextureView /> : null}
+          </Tabs.Content>
+          <Tabs.Content value="upcoming" className="main-panel">
+            <UpcomingPanel />
+          </Tabs.Content>
+          <Tabs.Content value="howto" className="main-panel">
+            <HowToPanel />
+          </Tabs.Content>
+          <Tabs.Content value="about" className="main-panel">
+            <AboutPanel />
+          </Tabs.Content>
+          <Tabs.Content value="account" className="main-panel">
+            <AccountPanel />
+          </Tabs.Content>
+        </Tabs.Root>
+        <StatusOverlay />
+        <Toasts />
+        <ConfirmDialog />
+        <TemplateChooser />
+        <QuickRecolor />
+        <LoadDialog />
+        <LandscapeHint />
+      </div>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The real server (API + built app on one port) over a fresh SQLite file, for editor tests that
+ * save and load: the editor talks to the same routes a user's browser would.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../../../src/server/app.ts';
+import { configFromEnv } from '../../../src/server/config.ts';
+import { ROOT } from '../harness.ts';
+
+export interface EditorServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startEditorServer(): Promise<EditorServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kitsmith-editor-'));
+  const config = {
+    ...configFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: path.join(ROOT, 'dist'),
+    publicDir: path.join(ROOT, 'public'),
+    passwordHashing: 'fast' as const,
+    logger: false,
+  };
+  const { app, database } = await buildServer(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.db.destroy().catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

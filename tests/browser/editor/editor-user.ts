@@ -1,0 +1,81 @@
+/**
+ * A user at the editor, in the words of the interface: controls are found by role and accessible
+ * name (ARIA queries), the way a screen reader user would find them.
+ */
+import type { ElementHandle, Page } from 'puppeteer-core';
+
+export class EditorUser {
+  constructor(readonly page: Page) {}
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'load' });
+    await this.page.waitForFunction(() => window.kitsmith !== undefined);
+    await this.waitIdle();
+  }
+
+  /** Waits until the status overlay is gone and the compositor has drawn every change. */
+  async waitIdle(): Promise<void> {
+    await this.page.waitForFunction(() => !document.querySelector('.status-overlay'), { timeout: 60_000 });
+    await this.waitComposited();
+  }
+
+  async waitComposited(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await window.kitsmith!.exportTexture('shirt', 'orm').catch(() => undefined);
+    });
+  }
+
+  find(role: string, name: string): Promise<ElementHandle<Element> | null> {
+    return this.page.$(`::-p-aria([name="${name}"][role="${role}"])`);
+  }
+
+  async get(role: string, name: string): Promise<ElementHandle<Element>> {
+    const handle = await this.page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, {
+      timeout: 10_000,
+    });
+    if (!handle) throw new Error(`No ${role} named "${name}"`);
+    return handle;
+  }
+
+  async clickButton(name: string): Promise<void> {
+    await (await this.get('button', name)).click();
+  }
+
+  async clickTab(name: string): Promise<void> {
+    await (await this.get('tab', name)).click();
+  }
+
+  async addLayer(kind: string): Promise<void> {
+    await this.clickButton('Add layer');
+    await (await this.get('menuitem', kind)).click();
+  }
+
+  async isDisabled(role: string, name: string): Promise<boolean> {
+    const handle = await this.get(role, name);
+    return handle.evaluate((el) => (el as HTMLButtonElement).disabled);
+  }
+
+  async openColorPicker(): Promise<void> {
+    const swatch = await this.page.waitForSelector('.layer-colors .swatch');
+    await swatch!.click();
+    await this.page.waitForSelector('.color-picker');
+  }
+
+  /** Drags from one element's centre to another's with the mouse (pointer events). */
+  async drag(from: ElementHandle<Element>, to: ElementHandle<Element>): Promise<void> {
+    const a = await from.boundingBox();
+    const b = await to.boundingBox();
+    if (!a || !b) throw new Error('drag: element not visible');
+    await this.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+    await this.page.mouse.up();
+  }
+
+  /** The names of an area's layers as the list shows them, top first. */
+  layerNames(area: string): Promise<string[]> {
+    return this.page.$$eval(`ol[aria-label="${area} layers"] > li`, (rows) =>
+      rows.map((row) => row.getAttribute('aria-label') ?? ''),
+    );
+  }
+}
