@@ -2,8 +2,8 @@
  * The `mat` layer kind (material effect): a greyscale relief tile from public/materials repeated
  * over the garment. It contributes to all three maps through the outputs the host already has
  * (see shaders/layers/mat.frag): albedo sheen, roughness where raised (OUTPUT_ORM) and relief for
- * the normal map (OUTPUT_COVERAGE). For the last two the engine has to include mat layers in its
- * ORM and relief passes with MAT_SURFACE, since the spec keeps shininess and 3D detail out of a
+ * the normal map (OUTPUT_COVERAGE). The engine brings a mat layer into its ORM and relief passes
+ * through `matSurfaceLayer` (mat-surface.ts), since the spec keeps shininess and 3D detail out of a
  * mat layer's own controls.
  */
 import * as THREE from 'three';

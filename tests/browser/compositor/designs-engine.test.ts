@@ -12,6 +12,7 @@ import { DESIGNS, DESIGN_NAMES } from '../../../src/kit/model/designs';
 import { baseLayer, maxDiff, openCompositorPage } from './setup';
 import type { Readback, RenderOptions } from '../pages/compositor';
 import { ARTIFACTS } from './region-kit';
+import { matSurfaceLayer } from '../../../src/compositor/layers/mat-surface';
 
 const ctx = openCompositorPage();
 const NAVY = '#14203a';
@@ -92,6 +93,34 @@ describe('pattern, panel and trim layers in the engine', () => {
     const drawn = await renderStack([baseLayer(NAVY), { uuid: 'layer', ...layer }], opts);
     expect(drawn.glError).toBe(0);
     expect(maxDiff(base.pixels, drawn.pixels)).toBeGreaterThan(60);
+  });
+});
+
+describe('mat in the ORM and normal maps', () => {
+  // The engine takes a mat layer into its ORM and relief passes as matSurfaceLayer(layer).
+  // 50 px ribs, about 6 texels each in the half-scale ORM and normal targets of a 256 px render.
+  const mat = matSurfaceLayer({ n: 'mat', uuid: 'mat', p: 'Rib Knit', c: ['#ffffff'], size: 50 });
+  const opts: RenderOptions = { ...FRONT, width: 256, height: 336 };
+  const spread = (r: Readback, channel: number) => {
+    const row = Array.from(
+      { length: r.width },
+      (_, x) => r.pixels[((r.height >> 1) * r.width + x) * 4 + channel]!,
+    );
+    return Math.max(...row) - Math.min(...row);
+  };
+  it('lays matte roughness where the threads are raised', async () => {
+    const base = await renderStack([baseLayer(NAVY)], { ...opts, map: 'orm' });
+    const withMat = await renderStack([baseLayer(NAVY), mat], { ...opts, map: 'orm' });
+    expect(withMat.glError).toBe(0);
+    expect(spread(base, 1)).toBeLessThanOrEqual(2);
+    expect(spread(withMat, 1)).toBeGreaterThan(20); // roughness (G) follows the ribs
+  });
+  it('adds the relief to the normal map', async () => {
+    const base = await renderStack([baseLayer(NAVY)], { ...opts, map: 'normal' });
+    const withMat = await renderStack([baseLayer(NAVY), mat], { ...opts, map: 'normal' });
+    expect(withMat.glError).toBe(0);
+    expect(maxDiff(base.pixels, withMat.pixels)).toBeGreaterThan(10);
+    expect(spread(withMat, 0) - spread(base, 0)).toBeGreaterThan(10); // x slopes across the ribs
   });
 });
 

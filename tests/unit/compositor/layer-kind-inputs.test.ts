@@ -11,6 +11,7 @@ import { patternDefines, patternUniforms } from '../../../src/compositor/layers/
 import { layerChoice, layerNumber } from '../../../src/compositor/layers/layer-fields';
 import { shoulderLine, sleeveHemY } from '../../../src/compositor/layers/region-geometry';
 import { customPatternUrl } from '../../../src/compositor/layers/pattern-tiles';
+import { matSurfaceLayer } from '../../../src/compositor/layers/mat-surface';
 
 const design = (type: string, fields: Record<string, unknown> = {}) =>
   ({ n: 'design', type, ...fields }) as never;
@@ -110,5 +111,25 @@ describe('panel inputs', () => {
       expect(full.length).toBeLessThanOrEqual(16);
       expect(full.at(-1)![0]).toBeCloseTo(-full[0]![0], 0);
     }
+  });
+});
+
+describe('mat surface', () => {
+  it('brings a mat layer into the ORM and relief passes as matte, crisp relief', async () => {
+    const { roughnessFromShininess } = await import('../../../src/compositor/layer-common');
+    const mat = {
+      n: 'mat',
+      p: 'Carbon',
+      hasCustomShininess: false,
+      shininess: 40,
+      detail3D: { enabled: false },
+    };
+    const surface = matSurfaceLayer(mat);
+    expect(surface.hasCustomShininess).toBe(true);
+    expect(roughnessFromShininess(surface.shininess)).toBeCloseTo(0.95, 5);
+    expect(surface.detail3D).toMatchObject({ enabled: true, blur: 0 });
+    expect(surface.p).toBe('Carbon');
+    const design = { n: 'design', shininess: 10 };
+    expect(matSurfaceLayer(design)).toBe(design);
   });
 });
