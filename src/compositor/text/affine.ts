@@ -3,6 +3,8 @@
  * x' = a·x + c·y + e, y' = b·x + d·y + f. Text layout composes a handful per glyph on the CPU so
  * the shader only applies one inverse per glyph.
  */
+import { TEXT_MESSAGES } from './messages.ts';
+
 export type Affine = readonly [number, number, number, number, number, number];
 
 export const IDENTITY: Affine = [1, 0, 0, 1, 0, 0];
@@ -22,7 +24,7 @@ export function chain(...ms: Affine[]): Affine {
 export function invert(m: Affine): Affine {
   const [a, b, c, d, e, f] = m;
   const det = a * d - b * c;
-  if (Math.abs(det) < 1e-12) throw new Error('Cannot invert a degenerate text transform');
+  if (Math.abs(det) < 1e-12) throw new Error(TEXT_MESSAGES.degenerateTransform);
   const ia = d / det;
   const ib = -b / det;
   const ic = -c / det;

@@ -11,6 +11,7 @@ import TinySDF from '@mapbox/tiny-sdf';
 import potpack from 'potpack';
 import * as THREE from 'three';
 import type { FontMetrics, GlyphMetrics } from './layout.ts';
+import { TEXT_MESSAGES } from './messages.ts';
 
 /**
  * Em size of the glyph fields. 96 px keeps corners tight when a glyph is drawn at 600 texels;
@@ -45,7 +46,7 @@ export class FontAtlas implements FontMetrics {
     this.sdf = new TinySDF({ ...font, fontFamily: `"${family}"` });
     const canvas = new OffscreenCanvas(8, 8);
     const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('Canvas 2D is unavailable');
+    if (!ctx) throw new Error(TEXT_MESSAGES.noCanvas);
     ctx.font = `${SDF_FONT_SIZE}px "${family}"`;
     this.measure = ctx;
     this.capHeight = ctx.measureText('H').actualBoundingBoxAscent;
