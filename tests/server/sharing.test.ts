@@ -75,6 +75,31 @@ describe.each(backends())('publishing, share keys and the showcase page on $name
     expect((await new Client(test.url).get('/showcase/kit/abc')).status).toBe(404);
   });
 
+  it('sweeps day-old previews that no kit uses when the same user uploads a new one', async () => {
+    const db = test.server.context.db;
+    const upload = async () =>
+      (await owner.client.postMultipart<{ image_url: string }>('/api/image', { image: await jpegDataUrl() }))
+        .body.image_url;
+    const unused = await upload();
+    const used = (
+      await db.selectFrom('kits').select('image').where('id', '=', kitId).executeTakeFirstOrThrow()
+    ).image;
+    await db
+      .updateTable('kit_images')
+      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .where('user_id', '=', owner.id)
+      .execute();
+    const strangers = await stranger.client.postMultipart<{ image_url: string }>('/api/image', {
+      image: await jpegDataUrl(),
+    });
+    expect((await fetch(test.url + unused)).status).toBe(200);
+
+    await upload();
+    expect((await fetch(test.url + unused)).status).toBe(404);
+    expect((await fetch(test.url + used)).status).toBe(200);
+    expect((await fetch(test.url + strangers.body.image_url)).status).toBe(200);
+  });
+
   it('records base_id only for kits that exist, and deletes the preview with the last kit using it', async () => {
     const derived = await stranger.client.postForm<{ id: number; image: string | null }>('/api/handler', {
       data: KIT_DATA,

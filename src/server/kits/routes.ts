@@ -15,6 +15,7 @@ import { decodeJpegDataUrl, PREVIEW_DATA_URL_MAX_CHARS, reencodePreview } from '
 import { admitKitData, isGame, KIT_DATA_MAX_CHARS } from './kitGate.ts';
 import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
 import { saveKit } from './saveKit.ts';
+import { sweepOrphanPreviews } from './previews.ts';
 
 /** Spec document 2 §9: kit list page size 96. */
 export const SAVED_PAGE_SIZE = 96;
@@ -102,6 +103,7 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     }
     const file = await files.write('kits', 'jpg', encoded.data);
     await db.insertInto('kit_images').values({ file, user_id: user.id, created_at: nowIso() }).execute();
+    await sweepOrphanPreviews(ctx, user.id);
     return { success: true, image_url: FileStore.url('kits', file) };
   });
 
