@@ -15,34 +15,30 @@ export async function runCompositorBench(): Promise<Record<string, unknown>> {
   const app = await serveBuiltApp();
   try {
     const { page, errors } = await openPage(gpu, `${app.url}/bench/pages/compositor.html`);
-    page.on('console', (m) => {
-      if (m.text().startsWith('[bench]')) console.log(m.text());
+    // The run takes minutes on the CPU rasteriser and keeps the page busy for long stretches, so
+    // the page reports through the console instead of answering evaluate calls (which time out).
+    const done = new Promise<Record<string, unknown>>((resolve, reject) => {
+      page.on('console', (m) => {
+        const text = m.text();
+        if (text.startsWith('[bench-result]'))
+          resolve(JSON.parse(text.slice('[bench-result]'.length)) as Record<string, unknown>);
+        else if (text.startsWith('[bench-error]')) reject(new Error(`compositor bench failed: ${text}`));
+        else if (text.startsWith('[bench]')) console.log(text);
+      });
     });
     await page.waitForFunction(() => 'compositorBench' in window);
     const edits = Number(process.env.BENCH_COMPOSITOR_EDITS ?? 50);
-    // The run takes minutes on the CPU rasteriser: start it, then poll (one long evaluate would
-    // hit puppeteer's protocol timeout).
     await page.evaluate(
       (kits, opts) => {
-        const w = window as unknown as { benchResult?: unknown; benchError?: string };
         window.compositorBench(kits, opts).then(
-          (r) => (w.benchResult = r),
-          (e: unknown) => (w.benchError = String(e)),
+          (r) => console.log(`[bench-result]${JSON.stringify(r)}`),
+          (e: unknown) => console.log(`[bench-error]${String(e)}`),
         );
       },
       { ten: kit('reference-10'), thirty: kit('reference-30') },
       { edits, peerEdits: Math.min(10, edits) },
     );
-    await page.waitForFunction(() => 'benchResult' in window || 'benchError' in window, {
-      timeout: 0,
-      polling: 1000,
-    });
-    const { benchResult, benchError } = await page.evaluate(() => {
-      const w = window as unknown as { benchResult?: Record<string, unknown>; benchError?: string };
-      return { benchResult: w.benchResult, benchError: w.benchError };
-    });
-    if (benchError || !benchResult) throw new Error(`compositor bench failed: ${benchError}`);
-    const figures = benchResult;
+    const figures = await done;
     const result = { ...figures, backend: gpu.backend, edits, page_errors: errors };
     mergeResults('compositor', result);
     return result;

@@ -1,7 +1,9 @@
 /**
- * Which adjacent layers share one pass. Cheap procedural kinds are merged into one generated
- * shader (a run evaluates several layers per texel, blending in registers), so a full
- * recomposite costs fewer passes than layers. Heavy kinds and sampler-hungry runs stay alone.
+ * Which adjacent layers share one pass. A run of layers is evaluated per texel in one generated
+ * shader, blending in registers in stack order, so every blend mode merges; what a merged pass
+ * saves is the per-pass cost (reading the composite below, the region lookup, writing the target),
+ * which dominates on the CPU rasteriser. Runs are bounded by layer count, samplers, and the number
+ * of 'heavy' kinds (texture-sampling kinds: glyph atlases, images), to keep programs small.
  */
 import type { PassStep } from './program.ts';
 
@@ -9,6 +11,8 @@ import type { PassStep } from './program.ts';
 export const MERGE_LIMIT = 8;
 /** Samplers a pass may use: WebGL2 guarantees 16; the host takes 2 (below, panel map). */
 const SAMPLER_BUDGET = 14;
+/** Heavy kinds per merged pass. */
+export const HEAVY_LIMIT = 3;
 
 function samplers(step: PassStep): number {
   const textures = Object.values(step.uniforms).filter(
@@ -21,21 +25,21 @@ export function groupSteps(steps: readonly PassStep[], mergeLimit = MERGE_LIMIT)
   const groups: PassStep[][] = [];
   let run: PassStep[] = [];
   let runSamplers = 0;
+  let runHeavy = 0;
   const flush = () => {
     if (run.length) groups.push(run);
     run = [];
     runSamplers = 0;
+    runHeavy = 0;
   };
   for (const step of steps) {
     const s = samplers(step);
-    if (step.pass.cost !== 'cheap') {
+    const heavy = step.pass.cost !== 'cheap' ? 1 : 0;
+    if (run.length >= mergeLimit || runSamplers + s > SAMPLER_BUDGET || runHeavy + heavy > HEAVY_LIMIT)
       flush();
-      groups.push([step]);
-      continue;
-    }
-    if (run.length >= mergeLimit || runSamplers + s > SAMPLER_BUDGET) flush();
     run.push(step);
     runSamplers += s;
+    runHeavy += heavy;
   }
   flush();
   return groups;

@@ -78,8 +78,8 @@ export interface LayerKindPass<L extends LayerData = LayerData> {
   /** Snippet-local function names the host must rename when layers are merged into one pass. */
   helpers?: readonly string[];
   /**
-   * 'cheap' kinds (a few ALU ops per texel, no texture loops) may be merged with their neighbours
-   * into one pass; 'heavy' ones always get a pass of their own. Default 'heavy'.
+   * 'cheap' kinds (a few ALU ops per texel) merge freely with their neighbours into one pass;
+   * 'heavy' ones (texture sampling, loops) merge too, but at most a few per pass. Default 'heavy'.
    */
   cost?: 'cheap' | 'heavy';
 }
