@@ -5,7 +5,7 @@ import type { HexColor, LayerId } from '../model/basics.ts';
 import { DESIGNS, isDesignName } from '../model/designs.ts';
 import type { Kit } from '../model/kit.ts';
 import type { Layer } from '../model/layers.ts';
-import { expectedColorCount } from '../rules/colors.ts';
+import { MAX_LAYER_COLORS, expectedColorCount } from '../rules/colors.ts';
 import { fitColors, resizeColors } from './colors-fit.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import { findLayer, withLayer } from './stacks.ts';
@@ -51,15 +51,20 @@ export function toggleBorder(kit: Kit, uuid: LayerId, memory: BorderMemory = new
   if (place === undefined) return { result: refused('layerNotFound'), memory };
   const layer = place.layer;
   if (!takesBorder(layer)) return { result: refused('noBorder'), memory };
+  // Where the kind fixes the count the border colour is always there; where the asset decides,
+  // older data may carry the flag without the colour, and a layer never loses its last colour.
+  const flexible = expectedColorCount(layer) === null;
   if (layer.border) {
+    const dropsColor = !flexible || layer.c.length > 1;
     const last = layer.c[layer.c.length - 1];
     const next = new Map(memory);
-    if (last !== undefined) next.set(uuid, last);
-    const off = { ...layer, border: false, c: layer.c.slice(0, -1) };
+    if (dropsColor && last !== undefined) next.set(uuid, last);
+    const off = { ...layer, border: false, c: dropsColor ? layer.c.slice(0, -1) : layer.c };
     return { result: applied(withLayer(kit, place, off), 'edit layer'), memory: next };
   }
   const color = memory.get(uuid) ?? textColorOn(layer.c[0] ?? fillColor(0));
-  const on = fitColors({ ...layer, border: true, c: [...layer.c, color] });
+  const full = flexible && layer.c.length >= MAX_LAYER_COLORS;
+  const on = fitColors({ ...layer, border: true, c: full ? layer.c : [...layer.c, color] });
   return { result: applied(withLayer(kit, place, on), 'edit layer'), memory };
 }
 

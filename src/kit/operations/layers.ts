@@ -97,6 +97,14 @@ export function duplicateLayer(kit: Kit, uuid: LayerId, copyId: LayerId = newLay
   if (SINGLE_KINDS.has(place.layer.n) || place.layer.n === 'nba_text') return refused('notDuplicable');
   const copy = structuredClone(place.layer);
   copy.uuid = copyId;
+  // A group's members get fresh ids too, and masks inside the group follow their copies.
+  if (copy.n === 'group') {
+    const renamed = new Map(copy.layers.map((inner) => [inner.uuid, newLayerId()] as const));
+    for (const inner of copy.layers) {
+      inner.uuid = renamed.get(inner.uuid)!;
+      if (inner.mask !== null) inner.mask = renamed.get(inner.mask) ?? inner.mask;
+    }
+  }
   const layers = [...kit.layers[place.stack]];
   layers.splice(place.index + 1, 0, copy);
   return applied(withStack(kit, place.stack, layers), 'add layer');

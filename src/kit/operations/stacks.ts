@@ -65,9 +65,17 @@ function mapLayers<L extends Layer>(layers: L[], update: (layer: Layer) => Layer
   return changed ? out : layers;
 }
 
-/** True when any layer of the kit uses `uuid` as its mask: such a layer cannot be removed. */
+/**
+ * True when a layer other than `layer` itself and its group members uses it (or, for a group, one
+ * of its members) as a mask: such a layer cannot be removed.
+ */
 export function isMaskInUse(kit: Kit, uuid: LayerId): boolean {
-  return STACK_NAMES.some((stack) => kit.layers[stack].some((layer) => layer.mask === uuid));
+  const place = findLayer(kit, uuid);
+  const removed = new Set<LayerId>([uuid]);
+  if (place?.layer.n === 'group') for (const inner of place.layer.layers) removed.add(inner.uuid);
+  return allLayers(kit).some(
+    (layer) => !removed.has(layer.uuid) && layer.mask !== null && removed.has(layer.mask),
+  );
 }
 
 /** The layers of every stack, groups included, in stack order. */

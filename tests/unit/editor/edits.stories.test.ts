@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newKit } from '../../../src/kit/defaults/kit.ts';
+import { defaultLayer } from '../../../src/kit/defaults/layers.ts';
 import { createTestEditor } from './harness.ts';
 
 // User stories about editing a layer: continuous slider edits, colours, borders and designs.
@@ -98,6 +100,15 @@ describe('colours', () => {
     expect(editor.layer()).toMatchObject({ border: false, c: ['#ffffff'] });
     editor.toggleBorder();
     expect(editor.layer()).toMatchObject({ border: true, c: ['#ffffff', '#123456'] });
+  });
+
+  it('never takes the last colour of an asset layer whose border colour is missing', () => {
+    // Older data can carry the border flag without its colour.
+    const kit = newKit('eafc');
+    const graphic = { ...defaultLayer('graphic', { game: 'eafc', uuid: 'g' }), border: true, c: ['#112233'] };
+    const editor = createTestEditor({ kit: { ...kit, layers: { ...kit.layers, extra: [graphic] } } });
+    editor.select('g').toggleBorder();
+    expect(editor.layer()).toMatchObject({ border: false, c: ['#112233'] });
   });
 
   it('refuses a border on layers whose colour count cannot grow', () => {

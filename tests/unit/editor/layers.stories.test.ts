@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { newKit } from '../../../src/kit/defaults/kit.ts';
+import { defaultLayer } from '../../../src/kit/defaults/layers.ts';
+import type { Kit } from '../../../src/kit/model/kit.ts';
 import { allowedPositions } from '../../../src/kit/operations/index.ts';
+import { validateKit } from '../../../src/kit/schema/kit.ts';
 import { createTestEditor } from './harness.ts';
 
 // User stories about the layer stack: adding, duplicating, removing, ordering, hiding, renaming
@@ -235,5 +239,29 @@ describe('masking', () => {
     expect(editor.layer().mask).toBeNull();
     editor.undo();
     expect(editor.layer().mask).toBe(mask.uuid);
+  });
+});
+
+describe('groups', () => {
+  function kitWithGroup(): Kit {
+    const kit = newKit('eafc');
+    const member = { ...defaultLayer('graphic', { game: 'eafc', uuid: 'member' }) };
+    const group = { ...defaultLayer('group', { game: 'eafc', uuid: 'group' }), layers: [member] };
+    const outside = { ...defaultLayer('text', { game: 'eafc', uuid: 'outside' }), mask: 'member' };
+    return { ...kit, layers: { ...kit.layers, extra: [group, outside] } };
+  }
+
+  it('gives the members of a duplicated group fresh ids', () => {
+    const editor = createTestEditor({ kit: kitWithGroup() });
+    editor.select('group').duplicate();
+    const copy = editor.layer();
+    expect(copy.n === 'group' && copy.layers.map((l) => l.uuid)).not.toEqual(['member']);
+    expect(validateKit(editor.kit)).toBeNull();
+  });
+
+  it('refuses to remove a group whose member masks a layer outside it', () => {
+    const editor = createTestEditor({ kit: kitWithGroup() });
+    editor.select('group').remove();
+    expect(editor.lastRefusal?.code).toBe('maskInUse');
   });
 });
