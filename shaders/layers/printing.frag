@@ -5,11 +5,11 @@
 
 uniform sampler2D uAtlas;
 uniform sampler2D uGlyphs;
-uniform int uGlyphCount;
+uniform int uRunCount;
 uniform vec2 uSdf;
 
 vec4 layerColor(RegionPoint rp) {
   float footprint = pixelFootprint(rp.p);
-  vec2 dist = glyphRunDistance(uAtlas, uGlyphs, uGlyphCount, rp, footprint, uSdf);
+  vec2 dist = glyphRunDistance(uAtlas, uGlyphs, uRunCount, rp, footprint, uSdf);
   return glyphRunPaint(dist, footprint, uColors[0], uColors[max(uColorCount - 1, 0)]);
 }

@@ -5,12 +5,12 @@
 
 uniform sampler2D uAtlas;
 uniform sampler2D uGlyphs;
-uniform int uGlyphCount;
+uniform int uRunCount;
 uniform vec2 uSdf;
 
 vec4 layerColor(RegionPoint rp) {
   float footprint = pixelFootprint(rp.p);
-  vec2 dist = glyphRunDistance(uAtlas, uGlyphs, uGlyphCount, rp, footprint, uSdf);
+  vec2 dist = glyphRunDistance(uAtlas, uGlyphs, uRunCount, rp, footprint, uSdf);
   vec3 border = uColors[max(uColorCount - 1, 0)];
   return glyphRunPaint(dist, footprint, uColors[0], border);
 }

@@ -6,7 +6,7 @@
 import type * as THREE from 'three';
 import { fontAtlas, SDF_CUTOFF, SDF_RADIUS, type FontAtlas } from './atlas.ts';
 import { loadFontFace, resolveFont } from './fonts.ts';
-import { glyphTableData, glyphTableTexture } from './glyph-table.ts';
+import { glyphTableData, glyphTableTexture, type GlyphTable } from './glyph-table.ts';
 import type { GlyphInstance } from './layout.ts';
 import { withBorder } from './place-text.ts';
 
@@ -45,17 +45,16 @@ export function glyphTableKey(layer: object, area: string): string {
 }
 
 /** The glyph table texture of one layer, updated in place when its size allows. */
-export function glyphTable(layerId: string, glyphs: readonly GlyphInstance[]): THREE.DataTexture {
-  const rows = Math.max(1, glyphs.length);
+export function glyphTable(layerId: string, table: GlyphTable): THREE.DataTexture {
   const existing = tables.get(layerId);
-  if (existing && existing.image.height === rows) {
-    (existing.image.data as Float32Array).set(glyphTableData(glyphs));
+  if (existing && existing.image.height === table.rows) {
+    (existing.image.data as Float32Array).set(table.data);
     existing.needsUpdate = true;
     return existing;
   }
   existing?.dispose();
   tables.delete(layerId);
-  const texture = glyphTableTexture(glyphs);
+  const texture = glyphTableTexture(table);
   tables.set(layerId, texture);
   if (tables.size > MAX_TABLES) {
     const [oldestKey, oldest] = tables.entries().next().value!;
@@ -80,10 +79,11 @@ export function glyphUniforms(
   borderPx: number,
 ) {
   const drawn = atlas ? withBorder(glyphs.slice(0, MAX_LAYER_GLYPHS), borderPx, atlas.fontSize) : [];
+  const table = glyphTableData(drawn);
   return {
     uAtlas: atlas?.texture ?? null,
-    uGlyphs: glyphTable(layerId, drawn),
-    uGlyphCount: drawn.length,
+    uGlyphs: glyphTable(layerId, table),
+    uRunCount: table.runs,
     uSdf: [SDF_CUTOFF, SDF_RADIUS],
   };
 }
