@@ -17,6 +17,7 @@ import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import type { MipmapScheduler } from './gl/mipmaps.ts';
 import { hasDetail3D, metalnessValue, roughnessFromShininess, type CommonLayer } from './layer-common.ts';
 import type { AreaKitValues } from './area-compositor.ts';
+import { matSurfaceLayer } from './layers/mat-surface.ts';
 import prelude from '../../shaders/host/prelude.glsl';
 import region from '../../shaders/host/region.glsl';
 import blurFrag from '../../shaders/passes/detail-blur.frag';
@@ -95,7 +96,8 @@ export class AreaDetailMaps {
   }
 
   render(layers: readonly CommonLayer[], kit: AreaKitValues, change: DetailChange): void {
-    const active = layers.filter((l) => l.disabled !== true);
+    // A material effect counts as custom shininess and 3D detail here (see layers/mat-surface.ts).
+    const active = layers.filter((l) => l.disabled !== true).map(matSurfaceLayer);
     const maskKey = (l: CommonLayer) => (l.mask && change.changedMasks.has(l.mask) ? `~${l.mask}` : '');
     const ormLayers = this.options.hasRoughness ? active.filter((l) => l.hasCustomShininess === true) : [];
     const ormKey = JSON.stringify([kit.shininess, kit.metalness, ormLayers, ormLayers.map(maskKey)]);
