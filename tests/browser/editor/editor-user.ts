@@ -79,3 +79,32 @@ export class EditorUser {
     );
   }
 }
+
+/**
+ * The share (0..1) of an area's opaque texels within `tolerance` of `hex`, read from
+ * window.kitsmith.exportTexture: what the kit's texture holds, not what the UI claims.
+ */
+export function colorShare(page: Page, area: string, hex: string, tolerance = 24): Promise<number> {
+  return page.evaluate(
+    async (area, hex, tolerance) => {
+      const blob = await window.kitsmith!.exportTexture(area as 'shirt', 'albedo');
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      let opaque = 0;
+      let near = 0;
+      for (let i = 0; i < data.length; i += 16) {
+        if (data[i + 3]! < 250) continue;
+        opaque++;
+        if (want.every((v, c) => Math.abs(data[i + c]! - v) <= tolerance)) near++;
+      }
+      return opaque === 0 ? 0 : near / opaque;
+    },
+    area,
+    hex,
+    tolerance,
+  );
+}
