@@ -101,7 +101,7 @@ describe('the editor, used like a user would', () => {
         // What the user saw when the step failed, for whoever debugs it.
         await mkdir(ARTIFACTS, { recursive: true });
         await page.screenshot({ path: path.join(ARTIFACTS, 'editor-add-layer-failure.png') });
-        throw new Error(`${kind}: ${String(e)}`);
+        throw new Error(`${kind}: ${String(e)}`, { cause: e });
       }
     }
     const names = await user.layerNames('Shirt');
