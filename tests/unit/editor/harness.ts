@@ -7,44 +7,34 @@
  *   editor.addLayer('design', { type: 'stripes' }).drag('width', [100, 120, 140]).release();
  *   editor.undo();
  */
-import type { KitUser } from '../../../src/kit/context.ts';
 import {
+  addLayer,
   applyEdit,
   beginContinuousEdit,
   cancelContinuousEdit,
-  commitContinuousEdit,
-  redoStep,
-  replaceKit,
-  startSession,
-  undoStep,
-  type KitSession,
-  type SessionUpdate,
-} from '../../../src/kit/history/index.ts';
-import type { HistoryToast } from '../../../src/kit/history/messages.ts';
-import type { Area, Game, LayerId } from '../../../src/kit/model/basics.ts';
-import type { Template } from '../../../src/kit/model/catalogue.ts';
-import type { Kit } from '../../../src/kit/model/kit.ts';
-import type { Layer, LayerKind } from '../../../src/kit/model/layers.ts';
-import {
-  INITIAL_CHANGES,
-  addLayer,
   changeDesign,
   changeLogo,
   changeTemplate,
   clearMask,
+  commitContinuousEdit,
   displayOnSelect,
   displayState,
   duplicateLayer,
   editKit,
   editLayer,
   findLayer,
+  INITIAL_CHANGES,
   loadKit,
   moveLayerDown,
   moveLayerTo,
   moveLayerUp,
+  newKit,
   quickRecolor,
+  redoStep,
   removeLayer,
   renameLayer,
+  replaceKit,
+  serialiseKit,
   setDisplayFlag,
   setLayerColor,
   setLogoColor,
@@ -53,27 +43,41 @@ import {
   setShortsHidden,
   setView,
   startNewKit,
+  startSession,
   toggleBorder,
   toggleColorPair,
   toggleCustomPosition,
   toggleLayerVisibility,
   trackChanges,
+  undoStep,
   unsavedChangesQuestion,
+  type Area,
   type BorderMemory,
   type ChangeTracker,
+  type DisplaySettings,
   type DisplayState,
   type EditResult,
   type FieldValue,
+  type Game,
+  type HistoryToast,
+  type Kit,
+  type KitSession,
   type KitSetting,
   type KitSettingsContext,
+  type KitUser,
+  type Layer,
+  type LayerId,
+  type LayerKind,
   type RecolorPair,
   type Refused,
+  type SessionUpdate,
   type StackName,
   type SubView,
-} from '../../../src/kit/operations/index.ts';
-import { newKit } from '../../../src/kit/defaults/kit.ts';
-import { serialiseKit } from '../../../src/kit/serialise/serialise.ts';
-import type { DisplaySettings } from '../../../src/kit/model/catalogue.ts';
+  type Template,
+} from '../../../src/kit/index.ts';
+import { ANONYMOUS, DEFAULT_DISPLAY } from './harness-fixtures.ts';
+
+export { ANONYMOUS, PLUS_MEMBER } from './harness-fixtures.ts';
 
 export interface TestEditorOptions {
   game?: Game;
@@ -82,29 +86,6 @@ export interface TestEditorOptions {
   kit?: Kit;
   display?: Partial<DisplaySettings>;
 }
-
-export const ANONYMOUS: KitUser = { premium: false, tier: 0, admin: false };
-export const PLUS_MEMBER: KitUser = { premium: true, tier: 1, admin: false };
-
-const DEFAULT_DISPLAY: DisplaySettings = {
-  tucked_in: false,
-  undershirt: false,
-  underneck: false,
-  undershorts: false,
-  socks: [],
-  mannequin: true,
-  mannequinSkinColorToggle: false,
-  mannequinSkinColor: 0,
-  mannequinColor: '#808080',
-  mannequinShininess: 100,
-  mannequinMetalness: 0,
-  bootColor: '#000000',
-  bootShininess: 75,
-  bootMetalness: 0,
-  hanger: false,
-  ls: false,
-  c: false,
-};
 
 export class TestEditor {
   private session: KitSession;
