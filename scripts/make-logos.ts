@@ -14,6 +14,7 @@
  * Run: npx tsx scripts/make-logos.ts
  */
 import sharp from 'sharp';
+import { format } from 'prettier';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,7 +164,9 @@ async function rasterise(arts: Art[], folder: string): Promise<void> {
       format: 'png',
     });
   }
-  writeFileSync(path.join(out, `${folder}.json`), JSON.stringify(catalogue, null, 2) + '\n');
+  // Written in prettier's format so regenerating keeps `npm run lint` green.
+  const json = await format(JSON.stringify(catalogue), { parser: 'json' });
+  writeFileSync(path.join(out, `${folder}.json`), json);
   console.log(`wrote ${arts.length} images into public/${folder}`);
 }
 

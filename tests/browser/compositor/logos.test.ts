@@ -38,7 +38,7 @@ const near = (px: Rgba, hex: string, tol = 6) => {
   return want.every((v, k) => Math.abs(px[k]! - v) <= tol) && px[3] > 240;
 };
 /** Centroid of the texels close to one colour. */
-const colourCentroid = (img: KindImage, hex: string) => {
+const colourCentroid = (img: KindImage, hex: string): [number, number] | undefined => {
   let sx = 0;
   let sy = 0;
   let n = 0;
