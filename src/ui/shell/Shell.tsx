@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
 import type { StackName } from '../../editor/kit.ts';
-import { mainTabAtom, modeAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
+import { mainTabAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
 import { LoadDialog } from '../dialogs/LoadDialog.tsx';
 import { QuickRecolor } from '../dialogs/QuickRecolor.tsx';
 import { TemplateChooser } from '../dialogs/TemplateChooser.tsx';
@@ -18,14 +18,11 @@ import { StatusOverlay } from './StatusOverlay.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useLeaveWarning } from './use-leave-warning.ts';
+import { ViewerSlot } from './ViewerSlot.tsx';
 
 /** The side panel's tabs the game offers (document 2 §2): basketball has no socks. */
-function sideTabs(game: string, preview: boolean): SideTab[] {
-  const tabs: SideTab[] = ['settings'];
-  tabs.push('shirt', 'shorts');
-  if (game !== 'basketball') tabs.push('socks');
-  tabs.push('tools');
-  return preview ? tabs : tabs;
+function sideTabs(game: string): SideTab[] {
+  return ['settings', 'shirt', 'shorts', ...(game === 'basketball' ? [] : ['socks' as const]), 'tools'];
 }
 
 const MAIN: readonly MainTab[] = ['3d', 'texture', 'upcoming', 'howto', 'about', 'account'];
@@ -39,12 +36,11 @@ export function Shell() {
   const setSideTab = useSessionSetter(sideTabAtom);
   const mainTab = useEditorValue(mainTabAtom);
   const setMainTab = useSessionSetter(mainTabAtom);
-  const mode = useEditorValue(modeAtom);
   const unsaved = useLeaveWarning();
   useEffect(() => {
     document.documentElement.dataset.theme = prefs.theme;
   }, [prefs.theme]);
-  const tabs = sideTabs(editor.game, mode === 'preview');
+  const tabs = sideTabs(editor.game);
   return (
     <Tooltip.Provider>
       <div className="shell">
@@ -82,8 +78,7 @@ export function Shell() {
             ))}
           </Tabs.List>
           <Tabs.Content value="3d" className="main-panel">
-            <p className="muted">{t('shell.no3d')}</p>
-            {mainTab === '3d' ? <TextureView /> : null}
+            {mainTab === '3d' ? <ViewerSlot /> : null}
           </Tabs.Content>
           <Tabs.Content value="texture" className="main-panel">
             {mainTab === 'texture' ? <TextureView /> : null}
