@@ -2,8 +2,8 @@ import type { ApiClient } from '../api/index.ts';
 
 /**
  * The catalogues the editor's choosers list. Templates come from the server's catalogue
- * (/data/catalogue/templates.json); the asset lists are the static files the compositor also
- * reads (public/<folder>/<folder>.json), so a chooser never offers what cannot be drawn.
+ * (/data/catalogue/templates.json); the asset lists are the same catalogue files the compositor
+ * reads (/data/catalogue/<folder>.json), so a chooser never offers what cannot be drawn.
  */
 
 export interface CatalogueItem {
@@ -44,8 +44,8 @@ export function loadCatalogue(api: ApiClient, name: CatalogueName): Promise<Cata
     pending =
       name === 'templates'
         ? api.catalogue<unknown>('templates').then(asItems)
-        : fetch(`/${name}/${name}.json`).then(async (response) => {
-            if (!response.ok) throw new Error(`error loading /${name}/${name}.json`);
+        : fetch(`/data/catalogue/${name}.json`).then(async (response) => {
+            if (!response.ok) throw new Error(`error loading /data/catalogue/${name}.json`);
             return asItems(await response.json());
           });
     pending.catch(() => cache.delete(name));
