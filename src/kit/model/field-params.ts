@@ -11,6 +11,17 @@ import { choice, type Param } from './ranges.ts';
  * design's own table, the kind's choices and ranges, then the common ones. Restore, the schema
  * and the editor's sliders all ask here, so a range is written once.
  */
+// Choice parameters are built once: restore asks for them for every field of every layer.
+const choiceCache = new Map<readonly (string | number)[], Param>();
+function cachedChoice(options: readonly (string | number)[]): Param {
+  let param = choiceCache.get(options);
+  if (!param) {
+    param = choice(options);
+    choiceCache.set(options, param);
+  }
+  return param;
+}
+
 export function layerFieldParam(
   kind: LayerKind,
   field: string,
@@ -22,7 +33,7 @@ export function layerFieldParam(
   }
   if ((kind === 'text' || kind === 'nba_text') && field === 'placement') {
     const area = options.area === undefined || options.area === 'extra' ? 'shirt' : options.area;
-    return choice(TEXT_PLACEMENTS[area]);
+    return cachedChoice(TEXT_PLACEMENTS[area]);
   }
   const choices: Record<string, readonly (string | number)[]> | undefined = Object.hasOwn(
     LAYER_FIELD_CHOICES,
@@ -30,13 +41,13 @@ export function layerFieldParam(
   )
     ? LAYER_FIELD_CHOICES[kind as keyof typeof LAYER_FIELD_CHOICES]
     : undefined;
-  if (choices && Object.hasOwn(choices, field)) return choice(choices[field]!);
+  if (choices && Object.hasOwn(choices, field)) return cachedChoice(choices[field]!);
   const ranges: Record<string, Param> | undefined = Object.hasOwn(LAYER_FIELD_RANGES, kind)
     ? LAYER_FIELD_RANGES[kind as keyof typeof LAYER_FIELD_RANGES]
     : undefined;
   if (ranges && Object.hasOwn(ranges, field)) return ranges[field];
   const commonChoices: Record<string, readonly (string | number)[]> = COMMON_LAYER_CHOICES;
-  if (Object.hasOwn(commonChoices, field)) return choice(commonChoices[field]!);
+  if (Object.hasOwn(commonChoices, field)) return cachedChoice(commonChoices[field]!);
   const common: Record<string, Param> = COMMON_LAYER_RANGES;
   if (Object.hasOwn(common, field)) return common[field];
   return undefined;
