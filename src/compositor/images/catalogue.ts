@@ -1,7 +1,9 @@
 /**
- * The image catalogues the logo and graphic kinds draw from: public/logos/logos.json and
- * public/graphics/graphics.json (written by scripts/make-logos.ts). Each entry is a channel-mask
- * PNG and its original colours, one per channel.
+ * The image catalogues the logo and graphic kinds draw from: the one catalogue in
+ * public/data/catalogue/<category>.json (written by `npm run catalogue`), also served by the
+ * server. Each entry is a channel-mask PNG in public/<folder>/ and its original colours, one per
+ * channel. The graphic kind draws shirt, shorts and socks graphics alike, so 'graphics' reads all
+ * three graphics categories.
  */
 import type * as THREE from 'three';
 import { IMAGE_MESSAGES } from './messages.ts';
@@ -23,14 +25,24 @@ export type ImageFolder = 'logos' | 'graphics';
 
 const catalogues = new Map<ImageFolder, Promise<ImageEntry[]>>();
 
+const CATEGORIES: Record<ImageFolder, string[]> = {
+  logos: ['logos'],
+  graphics: ['graphics', 'graphics_shorts', 'graphics_socks'],
+};
+
+export async function catalogueEntries<T>(category: string, failed: (url: string) => string): Promise<T[]> {
+  const url = `/data/catalogue/${category}.json`;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(failed(url));
+  return (await res.json()) as T[];
+}
+
 export function imageCatalogue(folder: ImageFolder): Promise<ImageEntry[]> {
   let list = catalogues.get(folder);
   if (!list) {
-    const url = `/${folder}/${folder}.json`;
-    list = fetch(url).then(async (res) => {
-      if (!res.ok) throw new Error(IMAGE_MESSAGES.loadFailed(url));
-      return (await res.json()) as ImageEntry[];
-    });
+    list = Promise.all(
+      CATEGORIES[folder].map((c) => catalogueEntries<ImageEntry>(c, IMAGE_MESSAGES.loadFailed)),
+    ).then((lists) => lists.flat());
     list.catch(() => catalogues.delete(folder));
     catalogues.set(folder, list);
   }

@@ -1,9 +1,10 @@
 /**
- * The catalogues of the pattern-like kinds, written by scripts/make-patterns.ts with the same
- * entry shape as the logo and graphic catalogues: public/<folder>/<folder>.json. Patterns,
- * collars and armbands are channel masks; materials are greyscale height tiles.
+ * The catalogues of the pattern-like kinds, in the one catalogue (public/data/catalogue/
+ * <folder>.json, written by `npm run catalogue`) with the same entry shape as the logo and
+ * graphic catalogues; images sit in public/<folder>/. Patterns, collars and armbands are channel
+ * masks; materials are greyscale height tiles.
  */
-import { normaliseName, type ImageEntry } from '../images/catalogue.ts';
+import { catalogueEntries, normaliseName, type ImageEntry } from '../images/catalogue.ts';
 import { PATTERN_MESSAGES } from './pattern-messages.ts';
 
 export type KindFolder = 'patterns' | 'collars' | 'armbands' | 'materials';
@@ -20,11 +21,7 @@ const catalogues = new Map<KindFolder, Promise<ImageEntry[]>>();
 function catalogue(folder: KindFolder): Promise<ImageEntry[]> {
   let list = catalogues.get(folder);
   if (!list) {
-    const url = `/${folder}/${folder}.json`;
-    list = fetch(url).then(async (res) => {
-      if (!res.ok) throw new Error(PATTERN_MESSAGES.catalogueFailed(url));
-      return (await res.json()) as ImageEntry[];
-    });
+    list = catalogueEntries<ImageEntry>(folder, PATTERN_MESSAGES.catalogueFailed);
     // A failed load is retried next time instead of being remembered.
     list.catch(() => catalogues.delete(folder));
     catalogues.set(folder, list);

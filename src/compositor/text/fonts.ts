@@ -1,6 +1,7 @@
 /**
- * Kit fonts: the catalogue in public/fonts/fonts.json (written by scripts/copy-fonts.ts) and
- * loading a face into the page so canvas 2D can draw its glyphs for the SDF atlas.
+ * Kit fonts: the letter and basketball number fonts of the one catalogue
+ * (public/data/catalogue/{fonts,nba_fonts}.json, written by `npm run catalogue`) and loading a
+ * face into the page so canvas 2D can draw its glyphs for the SDF atlas.
  */
 import { TEXT_MESSAGES } from './messages.ts';
 
@@ -17,16 +18,19 @@ export interface FontEntry {
 
 /** The font a text layer falls back to when its `f` names no known font. */
 export const DEFAULT_FONT_ID = 'graduate';
-const FONTS_URL = '/fonts/fonts.json';
+const FONTS_URLS = ['/data/catalogue/fonts.json', '/data/catalogue/nba_fonts.json'];
 
 let catalogue: Promise<FontEntry[]> | undefined;
 const faces = new Map<string, Promise<string>>();
 
 export function fontCatalogue(): Promise<FontEntry[]> {
-  catalogue ??= fetch(FONTS_URL).then(async (res) => {
-    if (!res.ok) throw new Error(TEXT_MESSAGES.fontCatalogueFailed(FONTS_URL));
-    return (await res.json()) as FontEntry[];
-  });
+  catalogue ??= Promise.all(
+    FONTS_URLS.map(async (url) => {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(TEXT_MESSAGES.fontCatalogueFailed(url));
+      return (await res.json()) as FontEntry[];
+    }),
+  ).then((lists) => lists.flat());
   return catalogue;
 }
 

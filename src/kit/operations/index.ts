@@ -16,6 +16,7 @@ export {
   type BorderToggle,
 } from './colors.ts';
 export { resizeColors, fitColors } from './colors-fit.ts';
+export { changeLayerAsset } from './assets.ts';
 export { quickRecolor, type RecolorPair } from './recolor.ts';
 export { changeLogo, setLogoField, setLogoColor, toggleCustomPosition, isLogoColorEnabled } from './logos.ts';
 export { editKit, FOOTBALL_SHORTS_MODELS, type KitSetting, type KitSettingsContext } from './kit-settings.ts';

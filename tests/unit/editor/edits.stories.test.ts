@@ -142,6 +142,19 @@ describe('colours', () => {
     expect(editor.layer().c).toHaveLength(2);
   });
 
+  it("resizes the colour list to a chosen logo's image count, border colour kept last", () => {
+    const editor = createTestEditor({ game: 'eafc' });
+    editor.addLayer('logo').toggleBorder().setColor(2, '#123456');
+    editor.changeAsset('lions', 3);
+    expect(editor.layer()).toMatchObject({ l: 'lions' });
+    expect(editor.layer().c).toHaveLength(4);
+    expect(editor.layer().c[3]).toBe('#123456');
+    editor.changeAsset('crest', 1);
+    expect(editor.layer().c).toEqual([editor.layer().c[0], '#123456']);
+    editor.addLayer('text').changeAsset('font', 2);
+    expect(editor.lastRefusal?.code).toBe('fieldNotEditable');
+  });
+
   it('resizes cuff colours with the colour count', () => {
     const editor = createTestEditor({ game: 'eafc' });
     editor.addLayer('sleeve_cuffs').set('colorCount', 4);

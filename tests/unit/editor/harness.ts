@@ -13,6 +13,7 @@ import {
   beginContinuousEdit,
   cancelContinuousEdit,
   changeDesign,
+  changeLayerAsset,
   changeLogo,
   changeTemplate,
   clearMask,
@@ -278,6 +279,12 @@ export class TestEditor {
 
   toggleColorPair(): this {
     this.apply(toggleColorPair(this.kit, this.requireSelected()));
+    return this;
+  }
+
+  /** Picks another graphic, pattern, logo… for the selected layer, with that asset's colour count. */
+  changeAsset(name: string, colorCount: number): this {
+    this.apply(changeLayerAsset(this.kit, this.requireSelected(), name, colorCount));
     return this;
   }
 

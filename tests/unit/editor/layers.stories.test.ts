@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newKit } from '../../../src/kit/defaults/kit.ts';
 import { defaultLayer } from '../../../src/kit/defaults/layers.ts';
 import type { Kit } from '../../../src/kit/model/kit.ts';
-import { allowedPositions } from '../../../src/kit/operations/index.ts';
+import { allowedPositions, moveLayerTo } from '../../../src/kit/operations/index.ts';
 import { validateKit } from '../../../src/kit/schema/kit.ts';
 import { createTestEditor } from './harness.ts';
 
@@ -132,6 +132,13 @@ describe('ordering', () => {
     editor.addLayer('armband', { stack: 'extra' }).addLayer('text', { stack: 'extra' });
     editor.select(editor.find('armband', 'extra')).moveUp();
     expect(editor.lastRefusal?.code).toBe('notMovable');
+  });
+
+  it('turns moving off while a layer is being edited', () => {
+    const editor = createTestEditor({ game: 'eafc' });
+    editor.addLayer('text');
+    const result = moveLayerTo(editor.kit, editor.selected!, 3, { hasActiveLayer: true });
+    expect(result.ok === false && result.code).toBe('notMovable');
   });
 
   it('drops onto an allowed position with drag and drop', () => {

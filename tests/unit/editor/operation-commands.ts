@@ -20,6 +20,7 @@ import {
   STACK_NAMES,
   addLayer,
   changeDesign,
+  changeLayerAsset,
   changeLogo,
   clearMask,
   duplicateLayer,
@@ -96,6 +97,7 @@ export type Command =
   | { op: 'mask'; pick: number; mask: number }
   | { op: 'color'; pick: number; index: number; color: string }
   | { op: 'design'; pick: number; type: string }
+  | { op: 'asset'; pick: number; colorCount: number }
   | { op: 'recolor'; pairs: [string, string][] }
   | { op: 'kit'; setting: 'shininess' | 'metalness' | 'collar' | 'selectedShorts'; value: number }
   | { op: 'logo'; imageCount: number; size: number }
@@ -136,6 +138,7 @@ export const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ op: fc.constant('rename' as const), pick, name: fc.string({ maxLength: 34 }) }),
   { weight: 2, arbitrary: fc.record({ op: fc.constant('mask' as const), pick, mask: pick }) },
   fc.record({ op: fc.constant('color' as const), pick, index: fc.nat({ max: 4 }), color }),
+  fc.record({ op: fc.constant('asset' as const), pick, colorCount: fc.integer({ min: 0, max: 20 }) }),
   fc.record({ op: fc.constant('design' as const), pick, type: fc.constantFrom(...DESIGN_NAMES, 'hexagon') }),
   fc.record({
     op: fc.constant('recolor' as const),
@@ -218,6 +221,8 @@ function operate(session: KitSession, c: Command): EditResult | null {
       return setLayerColor(kit, id, c.index, c.color);
     case 'design':
       return changeDesign(kit, id, c.type);
+    case 'asset':
+      return changeLayerAsset(kit, id, 'asset', c.colorCount);
   }
 }
 

@@ -1,0 +1,186 @@
+/**
+ * Catalogue previews drawn by the real compositor: every item becomes one layer rendered by the
+ * engine's test page (tests/browser/pages/compositor.html, window.compositorTest.renderLayer) in
+ * ONE Chromium session, composited over a ground colour and written to public/previews/<category>/.
+ * The same layers serve the browser test that every asset loads and renders (catalogue.test.ts).
+ */
+import sharp from 'sharp';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  openKindSession,
+  type KindImage,
+  type RenderOpts,
+} from '../../tests/browser/compositor/kind-session.ts';
+import type { CatalogueEntry } from './entry.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface PreviewJob {
+  category: string;
+  id: string;
+  layer: Record<string, unknown>;
+  opts: RenderOpts;
+  /** Kit colour under the layer. */
+  ground: string;
+}
+
+/** Distinct kit colourways so a sheet of recolourable items does not look all the same. */
+const WAYS = [
+  ['#1d3557', '#f1faee', '#e63946'],
+  ['#0b6e4f', '#f4d35e', '#ffffff'],
+  ['#6a040f', '#ffba08', '#111111'],
+  ['#14213d', '#fca311', '#e5e5e5'],
+  ['#5a189a', '#ff9e00', '#ffffff'],
+  ['#111111', '#e5e5e5', '#c1121f'],
+];
+
+const FRONT: RenderOpts = { region: 'front', width: 192, height: 252 };
+
+/** The layer that shows an item, in the region that shows it best. */
+export function previewJob(category: string, item: CatalogueEntry): PreviewJob {
+  const way = WAYS[item.id_num % WAYS.length]!;
+  const [ground, c1, c2] = way as [string, string, string];
+  const own = item.colors.length > 0 ? item.colors : [c1];
+  const uuid = `preview-${category}-${item.id}`;
+  const job = (layer: Record<string, unknown>, opts: RenderOpts = FRONT, g = ground): PreviewJob => ({
+    category,
+    id: item.id,
+    layer: { uuid, ...layer },
+    opts,
+    ground: g,
+  });
+  switch (category) {
+    case 'patterns':
+      return job({
+        n: 'pattern',
+        p: item.name,
+        c: [c1, c2, way[2] === ground ? '#888888' : way[2]!],
+        size: 60,
+        mode: 1,
+        tiling: 0,
+        rotation: 0,
+      });
+    case 'graphics':
+      return job({ n: 'graphic', g: item.name, c: [c1, c2, '#888888'] });
+    case 'graphics_shorts':
+      return job(
+        { n: 'graphic', g: item.name, c: [c1, c2, '#888888'] },
+        { area: 'shorts', region: 'shorts_front', width: 192, height: 192 },
+      );
+    case 'graphics_socks':
+      return job(
+        { n: 'graphic', g: item.name, c: [c1, c2, '#888888'] },
+        { area: 'socks', region: 'sock', width: 256, height: 128 },
+      );
+    case 'logos':
+      // Logos keep their own colours; a light ground shows dark logos, a dark one light logos.
+      return job(
+        { n: 'custom_logo', l: item.name, c: own, size: 400, position: 0, position_x: 0 },
+        FRONT,
+        item.colors[0] === '#ffffff' ? '#1d3557' : '#e9ecef',
+      );
+    case 'collars':
+      return job(
+        { n: 'custom_collar', p: item.name, c: own, colorCount: own.length },
+        { region: 'collar', width: 576, height: 48 },
+        '#808080',
+      );
+    case 'armbands':
+      return job(
+        { n: 'armband', preset: { n: item.name, t: 'template' }, c: own },
+        { area: 'armband', region: 'armband', width: 256, height: 64 },
+        '#808080',
+      );
+    case 'materials':
+      return job(
+        { n: 'mat', p: item.name, c: ['#ffffff'], size: 40, rotation: 0, opacity: 100 },
+        FRONT,
+        '#2b2d42',
+      );
+    case 'fonts':
+      return job({ n: 'text', f: item.id, text: 'Kits 10', c: [c1, c2], size: 260, x: 0, y: 0 }, FRONT);
+    case 'nba_fonts':
+      return job({ n: 'text', f: item.id, text: '23', c: [c1, c2], size: 600, x: 0, y: 0 }, FRONT);
+    case 'templates':
+      return job({ n: 'template', c: item.colors.slice(1) }, FRONT, item.colors[0]!);
+    default:
+      throw new Error(`No preview for category ${category}`);
+  }
+}
+
+const hexRgb = (hex: string) =>
+  [1, 3, 5].map((k) => Number.parseInt(hex.slice(k, k + 2), 16)) as [number, number, number];
+
+/** The kind's straight colour and coverage over the ground, rows top first. */
+export function overGround(image: KindImage, ground: string): Buffer {
+  const [gr, gg, gb] = hexRgb(ground);
+  const out = Buffer.alloc(image.width * image.height * 3);
+  for (let j = 0; j < image.height; j++)
+    for (let i = 0; i < image.width; i++) {
+      const [r, g, b, a] = image.at(i, j);
+      const t = a / 255;
+      const k = (j * image.width + i) * 3;
+      out[k] = Math.round(r * t + gr * (1 - t));
+      out[k + 1] = Math.round(g * t + gg * (1 - t));
+      out[k + 2] = Math.round(b * t + gb * (1 - t));
+    }
+  return out;
+}
+
+export async function renderPreviews(catalogue: Record<string, CatalogueEntry[]>): Promise<void> {
+  rmSync(path.join(ROOT, 'public/previews'), { recursive: true, force: true });
+  const session = await openKindSession();
+  try {
+    for (const [category, items] of Object.entries(catalogue)) {
+      const dir = path.join(ROOT, 'public/previews', category);
+      mkdirSync(dir, { recursive: true });
+      for (const item of items) {
+        const job = previewJob(category, item);
+        const image = await session.render(job.layer, job.opts);
+        if (image.glError !== 0) throw new Error(`GL error ${image.glError} drawing ${category}/${item.id}`);
+        await sharp(overGround(image, job.ground), {
+          raw: { width: image.width, height: image.height, channels: 3 },
+        })
+          .png({ compressionLevel: 9 })
+          .toFile(path.join(dir, `${item.id}.png`));
+      }
+      console.log(`previews: ${category} (${items.length})`);
+    }
+    const errors = session.errors;
+    if (errors.length) throw new Error(`Page errors while rendering previews:\n${errors.join('\n')}`);
+  } finally {
+    await session.close();
+  }
+}
+
+const CATEGORIES = [
+  'patterns',
+  'graphics',
+  'graphics_shorts',
+  'graphics_socks',
+  'logos',
+  'collars',
+  'armbands',
+  'materials',
+  'fonts',
+  'nba_fonts',
+  'templates',
+] as const;
+
+/** The catalogue as written by build.ts, per category that has previews. */
+export function readCatalogue(): Record<string, CatalogueEntry[]> {
+  return Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      JSON.parse(
+        readFileSync(path.join(ROOT, 'public/data/catalogue', `${c}.json`), 'utf8'),
+      ) as CatalogueEntry[],
+    ]),
+  );
+}
+
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(fileURLToPath(import.meta.url));
+if (isMain) await renderPreviews(readCatalogue());
