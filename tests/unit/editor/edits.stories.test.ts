@@ -39,6 +39,21 @@ describe('a slider drag', () => {
     expect(editor.layer()).toMatchObject({ offset_x: -300 });
   });
 
+  it('shares every untouched part of the kit with the step before, so steps cost no copies', () => {
+    const editor = createTestEditor({ game: 'eafc' });
+    editor.addLayer('text');
+    const before = editor.kit;
+    editor.set('size', 50);
+    const after = editor.kit;
+    expect(after).not.toBe(before);
+    expect(after.layers.shorts).toBe(before.layers.shorts);
+    expect(after.logos).toBe(before.logos);
+    expect(after.playerPrinting).toBe(before.playerPrinting);
+    const changed = after.layers.shirt.filter((layer, i) => layer !== before.layers.shirt[i]);
+    expect(changed).toEqual([editor.layer()]);
+    expect(editor.history.undo.at(-1)?.snapshot).toBe(before);
+  });
+
   it('clears the redo stack when a new edit follows an undo', () => {
     const editor = createTestEditor({ game: 'eafc' });
     editor.addLayer('text').set('size', 50).undo();
