@@ -21,7 +21,7 @@ async function main() {
       const page = await gpu.browser.newPage();
       await page.setViewport(size);
       const user = new EditorUser(page);
-      await user.open(server.url);
+      await user.open(`${server.url}/?scale=0.5`);
       await user.addLayer('Design');
       await user.addLayer('Graphic');
       await user.waitComposited();
@@ -35,6 +35,10 @@ async function main() {
       await shot('texture');
       await user.openColorPicker();
       await shot('color-picker');
+      await page.keyboard.press('Escape');
+      await user.clickButton('Browse Graphic');
+      await page.waitForSelector('.preset-grid .grid-item');
+      await shot('preset-selector');
       await page.keyboard.press('Escape');
       await user.clickButton('Start new');
       await page.waitForSelector('[role="dialog"] .grid-item');

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRESET_SORT, isNewPreset, presetPage, PRESET_PAGE_SIZE } from './presets.ts';
+
+const now = Date.parse('2026-06-30T12:00:00Z');
+const item = (name: string, date: string, extra: object = {}) => ({
+  name,
+  premium: false,
+  colors: [],
+  date,
+  ...extra,
+});
+
+describe('preset selector rules', () => {
+  it('defaults sorts per category', () => {
+    expect(DEFAULT_PRESET_SORT.logos).toBe('popular');
+    expect(DEFAULT_PRESET_SORT.graphics).toBe('latest');
+    expect(DEFAULT_PRESET_SORT.patterns).toBe('latest');
+    expect(DEFAULT_PRESET_SORT.fonts).toBe('name');
+    expect(DEFAULT_PRESET_SORT.materials).toBe('name');
+  });
+
+  it("marks 'New' under 10 days, 14 for logos", () => {
+    const twelveDays = item('a', '2026-06-18T12:00:00Z');
+    expect(isNewPreset(twelveDays, 'graphics', now)).toBe(false);
+    expect(isNewPreset(twelveDays, 'logos', now)).toBe(true);
+    expect(isNewPreset(item('b', '2026-06-25T12:00:00Z'), 'patterns', now)).toBe(true);
+    expect(isNewPreset(item('c', 'not a date'), 'patterns', now)).toBe(false);
+  });
+
+  it('filters, sorts and pages by 96', () => {
+    const items = Array.from({ length: 200 }, (_, i) =>
+      item(`p${String(i).padStart(3, '0')}`, `2026-01-01`, { type: i % 2 ? 'club' : 'brand' }),
+    );
+    const first = presetPage(items, { filter: '', category: '', brand: '', sort: 'name', page: 0 });
+    expect(first.items).toHaveLength(PRESET_PAGE_SIZE);
+    expect(first.pages).toBe(3);
+    expect(first.items[0]!.name).toBe('p000');
+    const clubs = presetPage(items, { filter: 'p01', category: 'club', brand: '', sort: 'name', page: 0 });
+    expect(clubs.items.map((i) => i.name)).toEqual(['p011', 'p013', 'p015', 'p017', 'p019']);
+  });
+});

@@ -1,0 +1,52 @@
+import type { AssetFolder, CatalogueItem } from './catalogue.ts';
+
+/** The preset selector's rules (document 2 §4, §9): sorts, their defaults, paging and 'New'. */
+
+export const PRESET_SORTS = ['popular', 'latest', 'name'] as const;
+export type PresetSort = (typeof PRESET_SORTS)[number];
+
+/** Logos default to Popular; graphics and patterns to Latest; fonts and materials to Name. */
+export const DEFAULT_PRESET_SORT: Readonly<Record<AssetFolder, PresetSort>> = {
+  logos: 'popular',
+  graphics: 'latest',
+  patterns: 'latest',
+  fonts: 'name',
+  materials: 'name',
+  collars: 'name',
+};
+
+export const PRESET_PAGE_SIZE = 96;
+
+const DAY_MS = 86_400_000;
+
+/** 'New' on presets under 10 days old, 14 for logos. */
+export function isNewPreset(item: CatalogueItem, folder: AssetFolder, now: number): boolean {
+  const released = Date.parse(item.date ?? '');
+  if (!Number.isFinite(released) || released > now) return false;
+  return now - released < (folder === 'logos' ? 14 : 10) * DAY_MS;
+}
+
+export function sortPresets(items: readonly CatalogueItem[], sort: PresetSort): CatalogueItem[] {
+  const list = [...items];
+  if (sort === 'name') return list.sort((a, b) => a.name.localeCompare(b.name));
+  if (sort === 'popular') return list.sort((a, b) => (b.popular ?? 0) - (a.popular ?? 0));
+  return list.sort((a, b) => (Date.parse(b.date ?? '') || 0) - (Date.parse(a.date ?? '') || 0));
+}
+
+/** Filter text (name), sub-category (type) and brand, then one page of 96. */
+export function presetPage(
+  items: readonly CatalogueItem[],
+  query: { filter: string; category: string; brand: string; sort: PresetSort; page: number },
+): { items: CatalogueItem[]; pages: number } {
+  const needle = query.filter.trim().toLowerCase();
+  const matching = items.filter(
+    (item) =>
+      (needle === '' || item.name.toLowerCase().includes(needle)) &&
+      (query.category === '' || item.type === query.category) &&
+      (query.brand === '' || item.brand_cat === query.brand),
+  );
+  const sorted = sortPresets(matching, query.sort);
+  const pages = Math.max(1, Math.ceil(sorted.length / PRESET_PAGE_SIZE));
+  const page = Math.min(Math.max(0, query.page), pages - 1);
+  return { items: sorted.slice(page * PRESET_PAGE_SIZE, (page + 1) * PRESET_PAGE_SIZE), pages };
+}

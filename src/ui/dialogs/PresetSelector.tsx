@@ -1,0 +1,164 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { assetValue, loadCatalogue, type AssetFolder, type CatalogueItem } from '../../editor/catalogue.ts';
+import {
+  DEFAULT_PRESET_SORT,
+  isNewPreset,
+  presetPage,
+  PRESET_SORTS,
+  type PresetSort,
+} from '../../editor/presets.ts';
+import { userAtom } from '../../editor/state.ts';
+import { Modal } from './Modal.tsx';
+
+/** Scroll positions per category, kept for the session (document 2 §4). */
+const scrollPositions = new Map<AssetFolder, number>();
+
+export interface PresetSelectorProps {
+  folder: AssetFolder;
+  open: boolean;
+  onClose: () => void;
+  onPick: (value: string) => void;
+}
+
+/**
+ * The preset selector: filter, sub-categories, brand, sort tabs (default per category), a paged
+ * grid of 96 with 'New' badges, and the Plus-only popup instead of applying a premium preset.
+ */
+export function PresetSelector({ folder, open, onClose, onPick }: PresetSelectorProps) {
+  const { t } = useTranslation();
+  const { context } = useEditor();
+  const user = useEditorValue(userAtom);
+  const [items, setItems] = useState<CatalogueItem[] | null>(null);
+  const [filter, setFilter] = useState('');
+  const [category, setCategory] = useState('');
+  const [brand, setBrand] = useState('');
+  const [sort, setSort] = useState<PresetSort>(DEFAULT_PRESET_SORT[folder]);
+  const [page, setPage] = useState(0);
+  const [plusOnly, setPlusOnly] = useState(false);
+  const [now] = useState(() => Date.now());
+  const grid = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    loadCatalogue(context.api, folder)
+      .then((list) => live && setItems(list))
+      .catch(() => live && setItems([]));
+    return () => {
+      live = false;
+    };
+  }, [open, folder, context.api]);
+
+  useLayoutEffect(() => {
+    if (open && items && grid.current) grid.current.scrollTop = scrollPositions.get(folder) ?? 0;
+  }, [open, items, folder]);
+
+  const categories = useMemo(
+    () => [...new Set((items ?? []).map((i) => i.type ?? '').filter(Boolean))],
+    [items],
+  );
+  const brands = useMemo(
+    () => [...new Set((items ?? []).map((i) => i.brand_cat ?? '').filter(Boolean))],
+    [items],
+  );
+  const shown = presetPage(items ?? [], { filter, category, brand, sort, page });
+
+  const pick = (item: CatalogueItem) => {
+    if (item.premium && !user?.premium) {
+      setPlusOnly(true);
+      return;
+    }
+    scrollPositions.set(folder, grid.current?.scrollTop ?? 0);
+    onPick(assetValue(folder, item));
+    onClose();
+  };
+
+  return (
+    <Modal title={t(`presets.title.${folder}`)} open={open} onClose={onClose} wide>
+      <div className="chooser-bar">
+        <input
+          aria-label={t('presets.filter')}
+          placeholder={t('presets.filter')}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setPage(0);
+          }}
+        />
+        {categories.length > 1 ? (
+          <div role="group" aria-label={t('presets.categories')}>
+            {['', ...categories].map((c) => (
+              <button key={c} type="button" aria-pressed={category === c} onClick={() => setCategory(c)}>
+                {c === '' ? t('presets.all') : c}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {brands.length > 0 ? (
+          <label className="field field-choice">
+            <span className="field-label">{t('templates.brand')}</span>
+            <select value={brand} onChange={(event) => setBrand(event.target.value)}>
+              <option value="">{t('templates.allBrands')}</option>
+              {brands.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <div role="tablist" aria-label={t('templates.sort')}>
+          {PRESET_SORTS.map((s) => (
+            <button key={s} type="button" role="tab" aria-selected={sort === s} onClick={() => setSort(s)}>
+              {t(`sort.${s}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {plusOnly ? (
+        <div className="plus-popup" role="alert">
+          <span>{t('kit.presetPlusOnly')}</span>
+          <a href="/plus/" target="_blank" rel="noreferrer">
+            {t('link.getPlus')}
+          </a>
+          <button type="button" onClick={() => setPlusOnly(false)}>
+            {t('common.close')}
+          </button>
+        </div>
+      ) : null}
+      <div className="preset-grid" ref={grid}>
+        {items === null ? <p role="status">{t('status.loading')}</p> : null}
+        {items !== null && shown.items.length === 0 ? <p>{t('common.noResults')}</p> : null}
+        <ul className="grid">
+          {shown.items.map((item) => (
+            <li key={item.name}>
+              <button type="button" className="grid-item" onClick={() => pick(item)}>
+                {item.filename && folder !== 'fonts' ? (
+                  <img src={`/${folder}/${item.filename}`} alt="" />
+                ) : null}
+                <span className="grid-name">{item.name}</span>
+                {isNewPreset(item, folder, now) ? (
+                  <span className="badge badge-new">{t('presets.new')}</span>
+                ) : null}
+                {item.premium ? <span className="badge">{t('common.plus')}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {shown.pages > 1 ? (
+        <div className="pager">
+          <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            {t('presets.previous')}
+          </button>
+          <span>{t('presets.page', { page: page + 1, pages: shown.pages })}</span>
+          <button type="button" disabled={page >= shown.pages - 1} onClick={() => setPage((p) => p + 1)}>
+            {t('presets.next')}
+          </button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
