@@ -88,7 +88,7 @@ function serialiseLogo(logo: KitLogo, kit: Pick<Kit, 'game'>): Record<string, un
   return diffFromDefaults(logo, defaultKitLogo(logo.t, kit.game), IDENTITY_KEYS);
 }
 
-/** The saved-data object of `kit` (before JSON). */
+/** The saved-data object of `kit` (before JSON); shares nothing with the kit. */
 export function toSavedKitData(kit: Kit, context: KitContext = {}): SavedKitData {
   const defaults = emptyKit(kit.game);
   const template = normaliseName(kit.template);
@@ -121,7 +121,7 @@ export function toSavedKitData(kit: Kit, context: KitContext = {}): SavedKitData
   for (const area of AREAS) data[area] = kit.layers[area].map((layer) => serialiseLayer(layer, kit));
   if (kit.layers.extra.length > 0) data.extra = kit.layers.extra.map((layer) => serialiseLayer(layer, kit));
   data.logos = kit.logos.map((logo) => serialiseLogo(logo, kit));
-  return data;
+  return structuredClone(data);
 }
 
 /**
