@@ -1,6 +1,6 @@
 /**
  * Logo layer: a catalogue logo in one of the kit's logo slots (spec document 1, sections 2, 3, 5).
- * Logos are channel masks (scripts/make-logos.ts): with `recolor` off they keep their own colours;
+ * Logos are channel masks (drawn by scripts/catalogue/logos.ts): with `recolor` off they keep their own colours;
  * `recolor` gives the outer parts (red and green channels) the layer's colours, and
  * `recolorInternal` the internal detail (blue channel) too, so a crest can be matched to the kit
  * while its emblem keeps its identity.

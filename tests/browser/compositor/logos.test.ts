@@ -1,7 +1,7 @@
 /**
  * Logo and custom logo pixels: slot placement, recolouring by channel (recolor, recolorInternal),
  * and position / size / rotation / mirror measured in region pixels. The logos are the project's
- * own channel masks (scripts/make-logos.ts), so exact points of their artwork are known.
+ * own channel masks (drawn by scripts/catalogue/logos.ts), so exact points of their artwork are known.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
