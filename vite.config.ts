@@ -21,4 +21,18 @@ export default defineConfig({
     rollupOptions: { input: [...pages('.'), ...pages('tests/browser/pages'), ...pages('bench/pages')] },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/data': 'http://localhost:8080' } },
+  // `vite preview` (browser tests, bench, npm run render) serves the built files under /data
+  // (public/data/catalogue) itself and proxies only what dist/ does not hold.
+  preview: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/data': {
+        target: 'http://localhost:8080',
+        bypass: (req) => {
+          const file = resolve(root, 'dist', `.${(req.url ?? '').split('?')[0]}`);
+          return existsSync(file) ? req.url : undefined;
+        },
+      },
+    },
+  },
 });

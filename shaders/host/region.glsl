@@ -17,7 +17,10 @@ struct HostTexel {
 HostTexel hostTexel() {
   HostTexel t;
   t.areaUv = uUvRect.xy + vUv * uUvRect.zw;
-  t.region = int(texture(uPanelMap, t.areaUv).r * 255.0 + 0.5);
+  // texelFetch, not texture(): ids must not filter, and the unfiltered path is much cheaper on
+  // CPU rasterisers. The panel map has one texel per scale-1 pixel, rows from the bottom.
+  ivec2 cell = clamp(ivec2(t.areaUv * uAreaSize), ivec2(0), ivec2(uAreaSize) - 1);
+  t.region = int(texelFetch(uPanelMap, cell, 0).r * 255.0 + 0.5);
   vec4 rect = uRegionRect[t.region];
   vec4 extra = uRegionExtra[t.region];
   vec2 px = vec2(t.areaUv.x, 1.0 - t.areaUv.y) * uAreaSize;

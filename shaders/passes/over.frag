@@ -7,6 +7,8 @@ uniform sampler2D uAbove;
 in vec2 vUv;
 out vec4 outColor;
 void main() {
-  vec4 above = texture(uAbove, vUv);
-  outColor = above + texture(uBelow, vUv) * (1.0 - above.a);
+  // Both have the target's size: fetch texels directly (no filtering work).
+  ivec2 texel = ivec2(gl_FragCoord.xy);
+  vec4 above = texelFetch(uAbove, texel, 0);
+  outColor = above + texelFetch(uBelow, min(texel, textureSize(uBelow, 0) - 1), 0) * (1.0 - above.a);
 }

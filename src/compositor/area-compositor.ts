@@ -164,11 +164,12 @@ export class AreaCompositor {
         this.buildFocus(drawable, index, uuid);
       this.renderEdit(drawable);
       this.stats.edits++;
+      this.mipmaps.touched(this.albedo);
     } else if (changed === null || changed.length > 0 || changedMasks.size > 0) {
       this.renderAll(drawable);
       this.stats.fullRenders++;
+      this.mipmaps.touched(this.albedo);
     }
-    this.mipmaps.touched(this.albedo);
     const touched = changed === null ? null : changed.map((i) => layers[i]!);
     this.detail.render(layers, this.kitValues, { touched, changedMasks, kitChanged });
     this.keys = keys;

@@ -8,11 +8,11 @@
 import type { PassStep } from './program.ts';
 
 /** Layers per merged pass: past this, compile time and register pressure outweigh the saving. */
-export const MERGE_LIMIT = 8;
+export const MERGE_LIMIT = 10;
 /** Samplers a pass may use: WebGL2 guarantees 16; the host takes 2 (below, panel map). */
 const SAMPLER_BUDGET = 14;
 /** Heavy kinds per merged pass. */
-export const HEAVY_LIMIT = 3;
+export const HEAVY_LIMIT = 4;
 
 function samplers(step: PassStep): number {
   const textures = Object.values(step.uniforms).filter(

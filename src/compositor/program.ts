@@ -92,7 +92,8 @@ export function passSource(steps: readonly PassStep[], output: PassOutput): stri
     ...steps.map(stepSource),
     'void main() {',
     '  HostTexel t = hostTexel();',
-    '  vec4 dst = texture(uBelow, vUv);',
+    // The composite below has the target's size (or is a 1x1 constant): fetch, never filter.
+    '  vec4 dst = texelFetch(uBelow, min(ivec2(gl_FragCoord.xy), textureSize(uBelow, 0) - 1), 0);',
     body,
     '  outColor = dst;',
     '}',
