@@ -1,0 +1,51 @@
+/**
+ * Camera of the 3D preview: fixed views (Front, Side, Back, Side (back)) on a circle at the
+ * spec's distances, the Rotating view that spins until stopped, and the free view with orbit
+ * controls. Only the rotating view keeps frames coming; everything else renders on demand.
+ */
+import { OrbitControls } from '@react-three/drei';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import type * as THREE from 'three';
+import type { SubView } from '../kit/operations/display.ts';
+import { VIEW_TARGET, VIEW_YAW, type CameraView } from './cameras.ts';
+import { applyViewLens, placeCamera } from './three-helpers.ts';
+
+/** Degrees per second of the Rotating view. */
+const SPIN_SPEED = 40;
+
+export interface CameraRigProps {
+  view: SubView;
+  cameraView: CameraView;
+  freeView: boolean;
+  /** Stops the Rotating view where it is (the Stop rotating button, screenshot mode). */
+  rotationStopped: boolean;
+}
+
+export function CameraRig({ view, cameraView, freeView, rotationStopped }: CameraRigProps) {
+  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
+  const invalidate = useThree((s) => s.invalidate);
+  const yaw = useRef(0);
+
+  useEffect(() => {
+    applyViewLens(camera);
+  }, [camera]);
+
+  useEffect(() => {
+    if (freeView) return;
+    if (cameraView !== 'rotate') yaw.current = VIEW_YAW[cameraView];
+    placeCamera(camera, view, yaw.current);
+    invalidate();
+  }, [camera, view, cameraView, freeView, rotationStopped, invalidate]);
+
+  useFrame((_, delta) => {
+    if (freeView || cameraView !== 'rotate' || rotationStopped) return;
+    yaw.current = (yaw.current + SPIN_SPEED * Math.min(delta, 0.1)) % 360;
+    placeCamera(camera, view, yaw.current);
+    invalidate();
+  });
+
+  return freeView ? (
+    <OrbitControls makeDefault target={[0, VIEW_TARGET[view], 0]} enableDamping={false} />
+  ) : null;
+}

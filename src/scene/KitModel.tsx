@@ -1,0 +1,114 @@
+/**
+ * The dressed player: garments generated from the game's layout, each textured area wearing a
+ * kit material bound to the compositor's render targets, plus mannequin and boots.
+ * A texture edit never re-renders React: the compositor reports, the material is rebound if its
+ * targets changed, and one frame is requested (`invalidate`).
+ */
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import * as THREE from 'three';
+import type { AreaId } from '../games/regions.ts';
+import { gameLayout } from '../games/index.ts';
+import type { DisplaySettings } from '../kit/model/catalogue.ts';
+import { buildKitParts, type KitPart } from './garments/index.ts';
+import { bindKitTextures, createKitMaterial, type KitTextures } from './kit-material.ts';
+import { applyMannequinLook } from './three-helpers.ts';
+import type { SockHeight } from './garments/socks.ts';
+
+export interface KitSource {
+  textures(area: AreaId): KitTextures;
+  /** Calls back after each composite; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface KitModelProps {
+  game: string;
+  source: KitSource;
+  display: DisplaySettings;
+  collar: number;
+  shortsModel: number;
+  shortStyle: number;
+  shortsHidden: boolean;
+  mannequinVisible: boolean;
+}
+
+const SOCK_HEIGHTS: readonly SockHeight[] = ['high', 'regular', 'low'];
+
+export function KitModel(props: KitModelProps) {
+  const { game, source, display } = props;
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  const sockHeight = SOCK_HEIGHTS.find((h) => display.socks.includes(h)) ?? 'regular';
+  const parts = useMemo(
+    () =>
+      buildKitParts(gameLayout(game), {
+        collar: props.collar,
+        longSleeve: display.ls,
+        tuckedIn: display.tucked_in,
+        shortsModel: props.shortsModel,
+        shortStyle: props.shortStyle,
+        sockHeight,
+      }),
+    [game, props.collar, display.ls, display.tucked_in, props.shortsModel, props.shortStyle, sockHeight],
+  );
+  useEffect(() => () => parts.forEach((p) => p.geometry.dispose()), [parts]);
+
+  const materials = useMemo(() => {
+    const anisotropy = Math.min(8, gl.capabilities.getMaxAnisotropy());
+    const kit = new Map<AreaId, THREE.MeshStandardMaterial>();
+    for (const area of Object.keys(gameLayout(game).areas) as AreaId[])
+      kit.set(area, createKitMaterial(anisotropy));
+    return { kit, skin: new THREE.MeshStandardMaterial(), boots: new THREE.MeshStandardMaterial() };
+  }, [game, gl]);
+  useEffect(
+    () => () => {
+      materials.kit.forEach((m) => m.dispose());
+      materials.skin.dispose();
+      materials.boots.dispose();
+    },
+    [materials],
+  );
+
+  // Bind the compositor's targets now and after every composite (a texture-scale change swaps them).
+  useEffect(() => {
+    const bind = () => {
+      for (const [area, material] of materials.kit) bindKitTextures(material, source.textures(area));
+      invalidate();
+    };
+    bind();
+    return source.subscribe(bind);
+  }, [materials, source, invalidate]);
+
+  useEffect(() => {
+    applyMannequinLook(materials.skin, materials.boots, display);
+    invalidate();
+  }, [materials, display, invalidate]);
+
+  const visible = (part: KitPart) => {
+    if (part.surface === 'skin') return props.mannequinVisible;
+    if (part.surface === 'boots') return props.mannequinVisible;
+    if (part.id === 'shorts_front' || part.id === 'shorts_back') return !props.shortsHidden;
+    return true;
+  };
+  const material = (part: KitPart) =>
+    part.surface === 'skin'
+      ? materials.skin
+      : part.surface === 'boots'
+        ? materials.boots
+        : (materials.kit.get(part.surface) ?? materials.skin);
+
+  return (
+    <group name="kit">
+      {parts.map((part, i) => (
+        <mesh
+          key={`${part.id}-${i}`}
+          name={part.id}
+          geometry={part.geometry}
+          material={material(part)}
+          visible={visible(part)}
+          userData={{ surface: part.surface }}
+        />
+      ))}
+    </group>
+  );
+}

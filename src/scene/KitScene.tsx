@@ -1,0 +1,49 @@
+/**
+ * The 3D preview scene: lights, camera, the dressed player and the post-processing chain. All
+ * view state comes in as props; `onReady` hands the viewer the R3F state getter for screenshots,
+ * freecam presets and picking, without React re-rendering on frames.
+ */
+import { useFrame, useThree, type RootState } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { CameraRig, type CameraRigProps } from './CameraRig.tsx';
+import { Effects } from './Effects.tsx';
+import { KitModel, type KitModelProps } from './KitModel.tsx';
+import { Lights } from './Lights.tsx';
+import type { LightingRig } from './lighting.ts';
+
+export interface KitSceneProps {
+  model: KitModelProps;
+  camera: CameraRigProps;
+  rig: LightingRig;
+  effects: boolean;
+  onReady?: (get: () => RootState) => void;
+  /** Called once per drawn frame (tests prove an idle view draws nothing). */
+  onFrame?: () => void;
+}
+
+function FrameCounter({ onFrame }: { onFrame: () => void }) {
+  useFrame(() => onFrame());
+  return null;
+}
+
+function Bridge({ onReady }: { onReady?: (get: () => RootState) => void }) {
+  const get = useThree((s) => s.get);
+  useEffect(() => onReady?.(get), [get, onReady]);
+  return null;
+}
+
+export function KitScene({ model, camera, rig, effects, onReady, onFrame }: KitSceneProps) {
+  const invalidate = useThree((s) => s.invalidate);
+  // Any change of props (a display toggle, a lighting preset) needs exactly one new frame.
+  useEffect(() => invalidate());
+  return (
+    <>
+      <Lights rig={rig} />
+      <CameraRig {...camera} />
+      <KitModel {...model} />
+      {effects ? <Effects /> : null}
+      <Bridge onReady={onReady} />
+      {onFrame ? <FrameCounter onFrame={onFrame} /> : null}
+    </>
+  );
+}

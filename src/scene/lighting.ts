@@ -1,0 +1,110 @@
+/**
+ * The ten lighting presets of spec §9, as data: an ambient/hemisphere base and up to three
+ * directional lights. The values are Kitsmith's design; the names are the spec's.
+ */
+export const LIGHTING_PRESETS = [
+  'Default',
+  'Default 2',
+  'Default 3',
+  'Night',
+  'Day',
+  'Day (r)',
+  'Day (l)',
+  'Day 2',
+  'Dark (r)',
+  'Dark (l)',
+] as const;
+export type LightingPreset = (typeof LIGHTING_PRESETS)[number];
+
+export interface DirectionalSpec {
+  position: readonly [number, number, number];
+  intensity: number;
+  color: string;
+}
+
+export interface LightingRig {
+  ambient: number;
+  hemisphere: { sky: string; ground: string; intensity: number };
+  lights: readonly DirectionalSpec[];
+}
+
+const key = (x: number, y: number, z: number, intensity: number, color = '#ffffff'): DirectionalSpec => ({
+  position: [x, y, z],
+  intensity,
+  color,
+});
+
+export const LIGHTING: Readonly<Record<LightingPreset, LightingRig>> = {
+  Default: {
+    ambient: 0.35,
+    hemisphere: { sky: '#ffffff', ground: '#8d8d8d', intensity: 1.1 },
+    lights: [key(2, 3, 4, 2.0), key(-3, 2, -3, 0.9), key(-3, 1, 3, 0.5)],
+  },
+  'Default 2': {
+    ambient: 0.45,
+    hemisphere: { sky: '#ffffff', ground: '#9a9a9a', intensity: 1.3 },
+    lights: [key(0, 3, 5, 1.8), key(0, 2, -5, 1.0)],
+  },
+  'Default 3': {
+    ambient: 0.25,
+    hemisphere: { sky: '#ffffff', ground: '#707070', intensity: 0.9 },
+    lights: [key(3, 4, 3, 2.4), key(-4, 2, -2, 0.7)],
+  },
+  Night: {
+    ambient: 0.1,
+    hemisphere: { sky: '#9fb4ff', ground: '#202030', intensity: 0.5 },
+    lights: [key(0, 6, 2, 1.6, '#dfe6ff'), key(-3, 2, -4, 0.6, '#8899ff')],
+  },
+  Day: {
+    ambient: 0.4,
+    hemisphere: { sky: '#fffaf0', ground: '#7f8f6f', intensity: 1.2 },
+    lights: [key(1, 5, 3, 2.6, '#fff4e0')],
+  },
+  'Day (r)': {
+    ambient: 0.35,
+    hemisphere: { sky: '#fffaf0', ground: '#7f8f6f', intensity: 1.1 },
+    lights: [key(4, 4, 2, 2.6, '#fff4e0')],
+  },
+  'Day (l)': {
+    ambient: 0.35,
+    hemisphere: { sky: '#fffaf0', ground: '#7f8f6f', intensity: 1.1 },
+    lights: [key(-4, 4, 2, 2.6, '#fff4e0')],
+  },
+  'Day 2': {
+    ambient: 0.5,
+    hemisphere: { sky: '#ffffff', ground: '#a0a0a0', intensity: 1.4 },
+    lights: [key(2, 6, 4, 1.8), key(-2, 3, -4, 0.8)],
+  },
+  'Dark (r)': {
+    ambient: 0.05,
+    hemisphere: { sky: '#ffffff', ground: '#101010', intensity: 0.25 },
+    lights: [key(4, 2, 2, 2.4)],
+  },
+  'Dark (l)': {
+    ambient: 0.05,
+    hemisphere: { sky: '#ffffff', ground: '#101010', intensity: 0.25 },
+    lights: [key(-4, 2, 2, 2.4)],
+  },
+};
+
+export function isLightingPreset(value: unknown): value is LightingPreset {
+  return typeof value === 'string' && (LIGHTING_PRESETS as readonly string[]).includes(value);
+}
+
+/** The admin's custom lights: six intensities 0..2 step 0.01 (spec §9). */
+export const CUSTOM_LIGHT_NAMES = ['ambient', 'hemisphere', 'key', 'fill', 'rim', 'top'] as const;
+export type CustomLights = Record<(typeof CUSTOM_LIGHT_NAMES)[number], number>;
+export const CUSTOM_LIGHT_RANGE = { min: 0, max: 2, step: 0.01 } as const;
+
+export function customRig(lights: CustomLights): LightingRig {
+  return {
+    ambient: lights.ambient,
+    hemisphere: { sky: '#ffffff', ground: '#8d8d8d', intensity: lights.hemisphere },
+    lights: [
+      key(2, 3, 4, lights.key),
+      key(-3, 1, 3, lights.fill),
+      key(-3, 2, -3, lights.rim),
+      key(0, 6, 0, lights.top),
+    ],
+  };
+}

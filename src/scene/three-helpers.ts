@@ -1,0 +1,35 @@
+/**
+ * Imperative three.js updates the React components apply from effects, kept out of component
+ * bodies: camera placement and material looks are object mutations, not React state.
+ */
+import type * as THREE from 'three';
+import type { SubView } from '../kit/operations/display.ts';
+import type { DisplaySettings } from '../kit/model/catalogue.ts';
+import { CAMERA_FOV, cameraPosition, VIEW_TARGET } from './cameras.ts';
+import { mannequinColour, shininessToRoughness } from './mannequin-look.ts';
+
+/** The views' lens: a long lens at the spec's distances frames like a kit photo. */
+export function applyViewLens(camera: THREE.PerspectiveCamera): void {
+  if (camera.fov === CAMERA_FOV) return;
+  camera.fov = CAMERA_FOV;
+  camera.updateProjectionMatrix();
+}
+
+export function placeCamera(camera: THREE.Camera, view: SubView, yawDeg: number): void {
+  const [x, y, z] = cameraPosition(view, yawDeg);
+  camera.position.set(x, y, z);
+  camera.lookAt(0, VIEW_TARGET[view], 0);
+}
+
+export function applyMannequinLook(
+  skin: THREE.MeshStandardMaterial,
+  boots: THREE.MeshStandardMaterial,
+  display: DisplaySettings,
+): void {
+  skin.color.set(mannequinColour(display));
+  skin.roughness = shininessToRoughness(display.mannequinShininess);
+  skin.metalness = display.mannequinMetalness / 100;
+  boots.color.set(display.bootColor);
+  boots.roughness = shininessToRoughness(display.bootShininess);
+  boots.metalness = display.bootMetalness / 100;
+}

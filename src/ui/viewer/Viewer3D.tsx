@@ -1,0 +1,152 @@
+/**
+ * The 3D view: the editor's canvas placed in this panel, the R3F scene rendered into it on
+ * demand, and the view's controls and dialogs around it.
+ */
+import type { RootState } from '@react-three/fiber';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { kitAtom } from '../../editor/state.ts';
+import type { DisplaySettings } from '../../kit/model/catalogue.ts';
+import { KitScene } from '../../scene/KitScene.tsx';
+import { kitSource } from './kit-source.ts';
+import { LIGHTING } from '../../scene/lighting.ts';
+import { captureScreenshot, screenshotSpec } from '../../scene/screenshot.ts';
+import { FreecamPresets } from './FreecamPresets.tsx';
+import { useViewerText } from './messages.ts';
+import { OutOfMemoryDialog } from './OutOfMemoryDialog.tsx';
+import { configureSceneRoot, sceneRoot } from './scene-root.ts';
+import { ScreenshotOutput } from './ScreenshotOutput.tsx';
+import { ViewerControls } from './ViewerControls.tsx';
+import './viewer.css';
+import { useViewerState } from './use-viewer-state.ts';
+import { viewerActions as act } from './actions.ts';
+import { attachCanvas } from './scene-root.ts';
+import { countFrame, installViewerAutomation } from './automation.ts';
+
+/** Post-processing is on unless a test or benchmark asks for the plain render (?effects=0). */
+const EFFECTS =
+  typeof location === 'undefined' || new URLSearchParams(location.search).get('effects') !== '0';
+
+export function Viewer3D() {
+  const editor = useEditor();
+  const text = useViewerText();
+  const kit = useEditorValue(kitAtom);
+  const state = useViewerState();
+  const snap = useSnapshot(state);
+  const host = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const getRoot = useRef<(() => RootState) | null>(null);
+  const [shot, setShot] = useState<string | null>(null);
+
+  // The editor's canvas lives in this panel while it is open.
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const detach = attachCanvas(editor, element);
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      if (width > 0 && height > 0) setSize({ width: Math.round(width), height: Math.round(height) });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      sceneRoot(editor).render(null);
+      detach();
+    };
+  }, [editor]);
+
+  // A lost context opens the out-of-memory dialog; a restored one closes it.
+  useEffect(() => {
+    const canvas = editor.renderer.domElement;
+    const lost = () => act.setContextLost(state, true);
+    const restored = () => act.setContextLost(state, false);
+    canvas.addEventListener('webglcontextlost', lost);
+    canvas.addEventListener('webglcontextrestored', restored);
+    return () => {
+      canvas.removeEventListener('webglcontextlost', lost);
+      canvas.removeEventListener('webglcontextrestored', restored);
+    };
+  }, [editor, state]);
+
+  const source = useMemo(() => kitSource(editor), [editor]);
+  const onReady = useCallback((get: () => RootState) => {
+    getRoot.current = get;
+  }, []);
+
+  const screenshotting = snap.screenshotMode;
+  const display = snap.display;
+  useEffect(() => {
+    if (!size) return;
+    const root = sceneRoot(editor);
+    void configureSceneRoot(editor, size.width, size.height).then(() =>
+      root.render(
+        <KitScene
+          model={{
+            game: editor.game,
+            source,
+            display: display.settings as DisplaySettings,
+            collar: kit.collar,
+            shortsModel: kit.selectedShorts,
+            shortStyle: 0,
+            shortsHidden: screenshotting ? false : display.shortsHidden,
+            mannequinVisible: !screenshotting && display.settings.mannequin,
+          }}
+          camera={{
+            view: display.view,
+            cameraView: snap.cameraView,
+            freeView: !screenshotting && snap.freeView,
+            rotationStopped: screenshotting || snap.rotationStopped,
+          }}
+          rig={LIGHTING[snap.lighting]}
+          effects={EFFECTS}
+          onReady={onReady}
+          onFrame={countFrame}
+        />,
+      ),
+    );
+  }, [
+    editor,
+    size,
+    source,
+    kit.collar,
+    kit.selectedShorts,
+    display,
+    snap.cameraView,
+    snap.freeView,
+    snap.rotationStopped,
+    snap.lighting,
+    screenshotting,
+    onReady,
+  ]);
+
+  /** Screenshot mode (spec §4): no rotation, no mannequin, shorts shown, no free view; then back. */
+  const screenshot = useCallback(async (): Promise<string | null> => {
+    act.setScreenshotMode(state, true);
+    // Two frames: React applies screenshot mode, then the scene has drawn it.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await editor.bridge.idle();
+    const root = getRoot.current?.();
+    const url = root
+      ? captureScreenshot(root.gl, root.scene, root.camera as never, screenshotSpec(editor.game))
+      : null;
+    act.setScreenshotMode(state, false);
+    return url;
+  }, [editor, state]);
+
+  useEffect(
+    () => installViewerAutomation({ state, screenshot, root: () => getRoot.current?.() ?? null }),
+    [state, screenshot],
+  );
+
+  return (
+    <section className="viewer" aria-label={text('viewer.region')}>
+      <div ref={host} className="viewer-host" />
+      <ViewerControls game={editor.game} state={state} onScreenshot={() => void screenshot().then(setShot)} />
+      {snap.freeView ? <FreecamPresets state={state} root={() => getRoot.current?.() ?? null} /> : null}
+      {shot ? <ScreenshotOutput url={shot} onClose={() => setShot(null)} /> : null}
+      {snap.contextLost ? <OutOfMemoryDialog /> : null}
+    </section>
+  );
+}

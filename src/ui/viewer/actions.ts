@@ -1,0 +1,51 @@
+/**
+ * Every change of the viewer state, in one place: components call these instead of writing the
+ * valtio proxy themselves, so the rules (display rules from src/kit, screenshot mode) stay here.
+ */
+import { setDisplayFlag, setShortsHidden, setView, type SubView } from '../../kit/operations/display.ts';
+import type { CameraView } from '../../scene/cameras.ts';
+import { removePreset, upsertPreset, type FreecamPreset } from '../../scene/freecam.ts';
+import { isLightingPreset } from '../../scene/lighting.ts';
+import type { ViewerState } from './view-state.ts';
+
+export type DisplayToggle = 'tucked_in' | 'undershirt' | 'ls' | 'mannequin' | 'c';
+
+export const viewerActions = {
+  setView(state: ViewerState, view: SubView) {
+    state.display = setView(state.display, view);
+  },
+  setCamera(state: ViewerState, view: CameraView) {
+    state.freeView = false;
+    state.cameraView = view;
+    state.rotationStopped = false;
+  },
+  stopRotating(state: ViewerState) {
+    state.rotationStopped = true;
+  },
+  /** Free view hides the full-body button, so it leaves the full view for the shirt. */
+  setFreeView(state: ViewerState, on: boolean) {
+    state.freeView = on;
+    if (on && state.display.view === 'full') state.display = setView(state.display, 'shirt');
+  },
+  setFlag(state: ViewerState, flag: DisplayToggle, on: boolean) {
+    state.display = setDisplayFlag(state.display, flag, on);
+  },
+  hideShorts(state: ViewerState, hidden: boolean) {
+    state.display = setShortsHidden(state.display, hidden);
+  },
+  setLighting(state: ViewerState, value: string) {
+    if (isLightingPreset(value)) state.lighting = value;
+  },
+  setScreenshotMode(state: ViewerState, on: boolean) {
+    state.screenshotMode = on;
+  },
+  setContextLost(state: ViewerState, lost: boolean) {
+    state.contextLost = lost;
+  },
+  savePreset(state: ViewerState, preset: FreecamPreset) {
+    state.presets = upsertPreset(state.presets, preset);
+  },
+  deletePreset(state: ViewerState, name: string) {
+    state.presets = removePreset(state.presets, name);
+  },
+};
