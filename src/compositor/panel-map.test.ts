@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildPanelMap } from './panel-map.ts';
+import { gameLayout, REGION_IDS } from '../games/index.ts';
+
+const shirt = gameLayout('eafc').areas.shirt!;
+
+/** Region id at a layout pixel (x right, y down from the top of the texture). */
+function idAt(map: ReturnType<typeof buildPanelMap>, x: number, y: number): number {
+  const data = map.texture.image.data as Uint8Array;
+  return data[(shirt.height - 1 - y) * shirt.width + x]!;
+}
+
+describe('panel map', () => {
+  const map = buildPanelMap(shirt);
+
+  it('marks every region at its centre', () => {
+    for (const region of shirt.regions) {
+      const { x, y, w, h } = region.rect;
+      expect(idAt(map, Math.floor(x + w / 2), Math.floor(y + h / 2))).toBe(REGION_IDS[region.name]);
+    }
+  });
+
+  it('leaves the neckline and armholes cut out of the body panels as no region', () => {
+    expect(idAt(map, 512, 60)).toBe(0); // inside the front neckline dip
+    expect(idAt(map, 5, 5)).toBe(0); // above the front's shoulder line
+    expect(idAt(map, 512, 200)).toBe(REGION_IDS.front);
+    expect(idAt(map, 2040, 2040)).toBe(0); // right of the collar strip
+  });
+
+  it('gives the host each region centre and size, and sleeves their short-sleeve line', () => {
+    const front = REGION_IDS.front * 4;
+    expect(Array.from(map.rects.slice(front, front + 4))).toEqual([512, 672, 1024, 1344]);
+    expect(map.extras[REGION_IDS.sleeve_left * 4 + 1]).toBe(48);
+  });
+});
