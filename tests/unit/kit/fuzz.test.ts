@@ -139,7 +139,7 @@ describe('restoreKit fuzz', { timeout: 120_000 }, () => {
     expect(runs).toBeGreaterThanOrEqual(10_000);
   });
 
-  it('random values and JSON (4,000)', () => {
+  it('random values and JSON (5,000)', () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -158,7 +158,7 @@ describe('restoreKit fuzz', { timeout: 120_000 }, () => {
         arbContext,
         (input, context) => check(input, context),
       ),
-      { ...FUZZ_OPTIONS, numRuns: Math.ceil(4000 * SCALE) },
+      { ...FUZZ_OPTIONS, numRuns: Math.ceil(5000 * SCALE) },
     );
   });
 
@@ -186,13 +186,13 @@ describe('restoreKit fuzz', { timeout: 120_000 }, () => {
     );
   });
 
-  it('in-memory kits with fields mutated (2,000)', () => {
+  it('in-memory kits with fields mutated (1,000)', () => {
     fc.assert(
       fc.property(arbKit({ maxLayers: 1 }), arbMutationSets, arbContext, (kit, sets, context) => {
         for (const mutations of sets)
           check(mutate(structuredClone(kit) as unknown as Record<string, unknown>, mutations), context);
       }),
-      { ...FUZZ_OPTIONS, numRuns: Math.ceil(400 * SCALE) },
+      { ...FUZZ_OPTIONS, numRuns: Math.ceil(200 * SCALE) },
     );
   });
 });
