@@ -93,8 +93,10 @@ export function addLayer(kit: Kit, stack: StackName, kind: LayerKind, spec: NewL
 export function duplicateLayer(kit: Kit, uuid: LayerId, copyId: LayerId = newLayerId()): EditResult {
   const place = findLayer(kit, uuid);
   if (place === undefined) return refused('layerNotFound');
-  // Each printing type exists once, like the single kinds.
-  if (SINGLE_KINDS.has(place.layer.n) || place.layer.n === 'nba_text') return refused('notDuplicable');
+  // Each printing type exists once, like the single kinds; a group holding one cannot be copied either.
+  const copied = place.layer.n === 'group' ? [place.layer, ...place.layer.layers] : [place.layer];
+  if (copied.some((layer) => SINGLE_KINDS.has(layer.n) || layer.n === 'nba_text'))
+    return refused('notDuplicable');
   const copy = structuredClone(place.layer);
   copy.uuid = copyId;
   // A group's members get fresh ids too, and masks inside the group follow their copies.

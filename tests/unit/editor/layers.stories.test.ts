@@ -266,6 +266,15 @@ describe('groups', () => {
     expect(validateKit(editor.kit)).toBeNull();
   });
 
+  it('refuses to duplicate a group holding a layer that exists once', () => {
+    const kit = newKit('basketball');
+    const name = defaultLayer('nba_text', { game: 'basketball', type: 'name', uuid: 'name' });
+    const group = { ...defaultLayer('group', { game: 'basketball', uuid: 'group' }), layers: [name] };
+    const editor = createTestEditor({ kit: { ...kit, layers: { ...kit.layers, extra: [group] } } });
+    editor.select('group').duplicate();
+    expect(editor.lastRefusal?.code).toBe('notDuplicable');
+  });
+
   it('refuses to remove a group whose member masks a layer outside it', () => {
     const editor = createTestEditor({ kit: kitWithGroup() });
     editor.select('group').remove();
