@@ -8,14 +8,15 @@ import { useEditor, usePreferences } from '../../editor/hooks.tsx';
 import { TEXTURE_SCALES } from '../../editor/actions/kit.ts';
 import { preferences } from '../../editor/prefs.ts';
 import { useViewerText } from './messages.ts';
+import { requestContextRestore } from './scene-root.ts';
 
 export function OutOfMemoryDialog() {
   const text = useViewerText();
   const editor = useEditor();
   const prefs = usePreferences();
   const rerender = () => {
-    // Asks the browser for the context back; the compositor redraws the whole kit on restore.
-    editor.renderer.forceContextRestore();
+    // The compositor redraws the whole kit from the document once the context is back.
+    requestContextRestore(editor);
   };
   return (
     <Dialog.Root open>

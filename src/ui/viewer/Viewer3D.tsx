@@ -21,7 +21,7 @@ import { ViewerControls } from './ViewerControls.tsx';
 import './viewer.css';
 import { useViewerState } from './use-viewer-state.ts';
 import { viewerActions as act } from './actions.ts';
-import { attachCanvas } from './scene-root.ts';
+import { attachCanvas, prepareContextRestore } from './scene-root.ts';
 import { countFrame, installViewerAutomation } from './automation.ts';
 
 /** Post-processing is on unless a test or benchmark asks for the plain render (?effects=0). */
@@ -43,6 +43,7 @@ export function Viewer3D() {
   useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
+    prepareContextRestore(editor);
     const detach = attachCanvas(editor, element);
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;

@@ -42,3 +42,24 @@ export function attachCanvas(editor: Editor, host: HTMLElement): () => void {
   host.prepend(canvas);
   return () => canvas.remove();
 }
+
+const restorers = new WeakMap<Editor, WEBGL_lose_context | null>();
+
+/**
+ * Asks the browser for the lost context back (Re-render kit). The extension must be fetched
+ * while the context is alive: a lost context hands out no extensions. A context the browser lost
+ * by itself comes back on its own (the compositor asked for that), and then this does nothing.
+ */
+export function requestContextRestore(editor: Editor): void {
+  try {
+    restorers.get(editor)?.restoreContext();
+  } catch {
+    // Not lost through the extension: the browser restores it when it can.
+  }
+}
+
+/** Fetches the restore handle up front; called when the view first mounts. */
+export function prepareContextRestore(editor: Editor): void {
+  if (!restorers.has(editor))
+    restorers.set(editor, editor.renderer.getContext().getExtension('WEBGL_lose_context'));
+}

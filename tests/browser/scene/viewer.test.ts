@@ -1,0 +1,213 @@
+/**
+ * The 3D viewer in the built app: display rules, view switching, on-demand frames, screenshots,
+ * freecam presets and context loss, driven through window.kitsmithViewer and the real controls.
+ */
+import sharp from 'sharp';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchGpuBrowser, serveBuiltApp, type GpuBrowser } from '../harness.ts';
+import { openViewer, viewerSnapshot } from './viewer-session.ts';
+
+let gpu: GpuBrowser;
+let app: { url: string; close(): Promise<void> };
+let page: Page;
+let errors: () => string[];
+
+beforeAll(async () => {
+  gpu = await launchGpuBrowser();
+  app = await serveBuiltApp();
+  ({ page, errors } = await openViewer(gpu, app.url));
+});
+afterAll(async () => {
+  await gpu?.close();
+  await app?.close();
+});
+
+const call = (script: string) => page.evaluate(script);
+const visible = (meshes: { name: string; visible: boolean }[], name: string) =>
+  meshes.filter((m) => m.name === name).every((m) => m.visible) && meshes.some((m) => m.name === name);
+
+describe('display rules (spec §4)', () => {
+  it('tucking in turns long sleeves off, undershirt turns long sleeves off', async () => {
+    await call(`window.kitsmithViewer.setFlag('ls', true)`);
+    await call(`window.kitsmithViewer.setFlag('tucked_in', true)`);
+    let s = await viewerSnapshot(page);
+    expect(s.state.display.settings.tucked_in).toBe(true);
+    expect(s.state.display.settings.ls).toBe(false);
+    await call(`window.kitsmithViewer.setFlag('tucked_in', false)`);
+    await call(`window.kitsmithViewer.setFlag('ls', true)`);
+    await call(`window.kitsmithViewer.setFlag('undershirt', true)`);
+    s = await viewerSnapshot(page);
+    expect(s.state.display.settings.ls).toBe(false);
+    await call(`window.kitsmithViewer.setFlag('undershirt', false)`);
+  });
+
+  it('the shorts view tucks in and shows the shorts; leaving it restores the choices', async () => {
+    await call(`window.kitsmithViewer.setView('shirt')`);
+    await call(`window.kitsmithViewer.hideShorts(true)`);
+    let s = await viewerSnapshot(page);
+    expect(visible(s.meshes, 'shorts_front')).toBe(false);
+    await call(`window.kitsmithViewer.setView('shorts')`);
+    s = await viewerSnapshot(page);
+    expect(s.state.display.settings.tucked_in).toBe(true);
+    expect(visible(s.meshes, 'shorts_front')).toBe(true);
+    await call(`window.kitsmithViewer.setView('shirt')`);
+    s = await viewerSnapshot(page);
+    expect(s.state.display.settings.tucked_in).toBe(false);
+    expect(visible(s.meshes, 'shorts_front')).toBe(false);
+    await call(`window.kitsmithViewer.setView('full')`);
+    s = await viewerSnapshot(page);
+    expect(visible(s.meshes, 'shorts_front')).toBe(true);
+  });
+});
+
+describe('views and camera', () => {
+  it('frames each sub-view at the spec distance: 450 regular, 930 full', async () => {
+    await call(`window.kitsmithViewer.setCamera('front')`);
+    await call(`window.kitsmithViewer.setView('full')`);
+    let s = await viewerSnapshot(page);
+    expect(Math.hypot(s.camera[0], s.camera[2])).toBeCloseTo(9.3, 2);
+    await call(`window.kitsmithViewer.setView('shorts')`);
+    s = await viewerSnapshot(page);
+    expect(Math.hypot(s.camera[0], s.camera[2])).toBeCloseTo(4.5, 2);
+    expect(s.camera[1]).toBeLessThan(1.0);
+    await call(`window.kitsmithViewer.setView('shirt')`);
+    s = await viewerSnapshot(page);
+    expect(s.camera[1]).toBeGreaterThan(1.1);
+  });
+
+  it('turns the camera for Front, Side, Back and Side (back)', async () => {
+    const at = async (view: string) => {
+      await call(`window.kitsmithViewer.setCamera('${view}')`);
+      return (await viewerSnapshot(page)).camera;
+    };
+    expect((await at('front'))[2]).toBeGreaterThan(4);
+    expect((await at('side'))[0]).toBeGreaterThan(4);
+    expect((await at('back'))[2]).toBeLessThan(-4);
+    const sideBack = await at('side_back');
+    expect(sideBack[0]).toBeGreaterThan(2);
+    expect(sideBack[2]).toBeLessThan(-2);
+  });
+
+  it('draws nothing while idle, keeps drawing while rotating, and stops on Stop rotating', async () => {
+    await call(`window.kitsmithViewer.setCamera('front')`);
+    await viewerSnapshot(page);
+    // Let composites and mip chains settle: they may each ask for one frame.
+    await new Promise((r) => setTimeout(r, 1500));
+    const idle0 = (await call('window.kitsmithViewer.frames()')) as number;
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await call('window.kitsmithViewer.frames()')).toBe(idle0);
+
+    await call(`window.kitsmithViewer.setCamera('rotate')`);
+    await new Promise((r) => setTimeout(r, 1200));
+    const spinning = (await call('window.kitsmithViewer.frames()')) as number;
+    expect(spinning).toBeGreaterThan(idle0 + 2);
+    const [button] = await page.$$("xpath/.//button[normalize-space()='Stop rotating']");
+    expect(button).toBeDefined();
+    await button!.click();
+    await new Promise((r) => setTimeout(r, 1000));
+    const stopped = (await call('window.kitsmithViewer.frames()')) as number;
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await call('window.kitsmithViewer.frames()')).toBe(stopped);
+    await call(`window.kitsmithViewer.setCamera('front')`);
+  });
+
+  it('hides the full-body button in free view', async () => {
+    const fullButtons = () => page.$$("xpath/.//button[normalize-space()='Full body']");
+    expect(await fullButtons()).toHaveLength(1);
+    await call('window.kitsmithViewer.setFreeView(true)');
+    await viewerSnapshot(page);
+    expect(await fullButtons()).toHaveLength(0);
+    await call('window.kitsmithViewer.setFreeView(false)');
+  });
+});
+
+describe('screenshot (spec §4, §7)', () => {
+  it('is an 800 px JPEG on #e6e6e6, taken without mannequin, and restores the view', async () => {
+    await call('window.kitsmithViewer.setView("full")');
+    await call('window.kitsmithViewer.hideShorts(true)');
+    const url = (await call('window.kitsmithViewer.screenshot()')) as string;
+    expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const image = sharp(Buffer.from(url.split(',')[1]!, 'base64'));
+    const meta = await image.metadata();
+    expect(meta.format).toBe('jpeg');
+    expect([meta.width, meta.height]).toEqual([800, 800]);
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    const px = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    for (const [r, g, b] of [px(4, 4), px(795, 4), px(4, 795)]) {
+      expect(Math.abs(r! - 0xe6)).toBeLessThanOrEqual(3);
+      expect(Math.abs(g! - 0xe6)).toBeLessThanOrEqual(3);
+      expect(Math.abs(b! - 0xe6)).toBeLessThanOrEqual(3);
+    }
+    // The head is where the mannequin would be: screenshot mode hides it, so it is background.
+    const head = px(400, 800 * 0.12);
+    expect(Math.abs(head[0]! - 0xe6)).toBeLessThanOrEqual(6);
+    const s = await viewerSnapshot(page);
+    expect(s.state.screenshotMode).toBe(false);
+    expect(visible(s.meshes, 'skin')).toBe(true);
+    expect(visible(s.meshes, 'shorts_front')).toBe(false);
+    await call('window.kitsmithViewer.hideShorts(false)');
+  });
+
+  it('is 1600 px for basketball', async () => {
+    const other = await openViewer(gpu, app.url, 'basketball');
+    const url = (await other.page.evaluate('window.kitsmithViewer.screenshot()')) as string;
+    const meta = await sharp(Buffer.from(url.split(',')[1]!, 'base64')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1600, 1600]);
+    expect(other.errors()).toEqual([]);
+    await other.page.close();
+  });
+});
+
+describe('freecam presets', () => {
+  it('saves the current view by name, warns before replacing, and keeps presets in local storage', async () => {
+    await call('window.kitsmithViewer.setFreeView(true)');
+    await viewerSnapshot(page);
+    const input = await page.waitForSelector("xpath/.//label[contains(., 'Preset name')]//input");
+    await input!.type('Corner');
+    const [save] = await page.$$("xpath/.//button[normalize-space()='Save current view']");
+    await save!.click();
+    await page.waitForFunction(() => (localStorage.getItem('freecam-presets') ?? '').includes('Corner'));
+    const stored = JSON.parse((await call("localStorage.getItem('freecam-presets')")) as string) as {
+      name: string;
+      position: number[];
+      quaternion: number[];
+      target: number[];
+      positionKit: number[];
+    }[];
+    expect(stored.map((p) => p.name)).toEqual(['Corner']);
+    expect(stored[0]!.position).toHaveLength(3);
+    expect(stored[0]!.quaternion).toHaveLength(4);
+    expect(stored[0]!.target).toHaveLength(3);
+    await input!.type('Corner');
+    const warning = await page.waitForSelector("xpath/.//*[@role='status'][contains(., 'Will replace')]");
+    expect(await warning!.evaluate((e) => e.textContent)).toBe('Will replace the existing `Corner` preset.');
+    await call('window.kitsmithViewer.setFreeView(false)');
+  });
+});
+
+describe('context loss', () => {
+  it('opens the out-of-memory dialog, and Re-render kit brings the view back', async () => {
+    await page.evaluate(() => {
+      const canvas = document.querySelector('canvas.viewer-canvas') as HTMLCanvasElement;
+      const gl = canvas.getContext('webgl2')!;
+      (window as unknown as { loser: WEBGL_lose_context }).loser = gl.getExtension('WEBGL_lose_context')!;
+      (window as unknown as { loser: WEBGL_lose_context }).loser.loseContext();
+    });
+    const dialog = await page.waitForSelector("xpath/.//*[@role='dialog'][contains(., 'ran out of memory')]");
+    expect(await dialog!.evaluate((e) => e.textContent)).toContain(
+      'Kit Creator ran out of memory. Please try lowering the resolution and re-rendering your kit.',
+    );
+    const [rerender] = await page.$$("xpath/.//button[normalize-space()='Re-render kit']");
+    await rerender!.click();
+    await page.waitForFunction(
+      () => !document.querySelector('[role="dialog"]')?.textContent?.includes('ran out of memory'),
+      { timeout: 30_000 },
+    );
+    const s = await viewerSnapshot(page);
+    expect(s.meshes.length).toBeGreaterThan(0);
+    expect(errors()).toEqual([]);
+  });
+});
