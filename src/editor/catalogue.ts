@@ -12,6 +12,10 @@ export interface CatalogueItem {
   colors: string[];
   filename?: string;
   preview_url?: string;
+  /** The image or font file. */
+  url?: string;
+  /** Sub-categories of the preset selector. */
+  cat?: string[];
   type?: string;
   brand_cat?: string;
   date?: string;

@@ -29,7 +29,7 @@ describe('preset selector rules', () => {
 
   it('filters, sorts and pages by 96', () => {
     const items = Array.from({ length: 200 }, (_, i) =>
-      item(`p${String(i).padStart(3, '0')}`, `2026-01-01`, { type: i % 2 ? 'club' : 'brand' }),
+      item(`p${String(i).padStart(3, '0')}`, `2026-01-01`, { cat: [i % 2 ? 'club' : 'brand'] }),
     );
     const first = presetPage(items, { filter: '', category: '', brand: '', sort: 'name', page: 0 });
     expect(first.items).toHaveLength(PRESET_PAGE_SIZE);

@@ -33,7 +33,7 @@ export function sortPresets(items: readonly CatalogueItem[], sort: PresetSort): 
   return list.sort((a, b) => (Date.parse(b.date ?? '') || 0) - (Date.parse(a.date ?? '') || 0));
 }
 
-/** Filter text (name), sub-category (type) and brand, then one page of 96. */
+/** Filter text (name), sub-category (cat) and brand, then one page of 96. */
 export function presetPage(
   items: readonly CatalogueItem[],
   query: { filter: string; category: string; brand: string; sort: PresetSort; page: number },
@@ -42,7 +42,7 @@ export function presetPage(
   const matching = items.filter(
     (item) =>
       (needle === '' || item.name.toLowerCase().includes(needle)) &&
-      (query.category === '' || item.type === query.category) &&
+      (query.category === '' || (item.cat ?? []).includes(query.category)) &&
       (query.brand === '' || item.brand_cat === query.brand),
   );
   const sorted = sortPresets(matching, query.sort);

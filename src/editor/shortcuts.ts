@@ -12,7 +12,14 @@ export function installShortcuts(editor: Editor, target: Window = window): () =>
       (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName)) &&
       !(event.target instanceof HTMLInputElement && event.target.type === 'range');
     if (event.key === 'Escape') {
-      // Dialogs handle their own Escape (radix); this covers drags and the active layer.
+      // An open dialog or menu closes itself on Escape, and a text field ends its own editing
+      // (rename): neither may also clear the active layer behind it.
+      const layered = document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]');
+      if (
+        layered !== null ||
+        (typing && !(event.target instanceof HTMLInputElement && event.target.type === 'range'))
+      )
+        return;
       if (editor.actions.escape() !== 'none') event.preventDefault();
       return;
     }
@@ -30,6 +37,7 @@ export function installShortcuts(editor: Editor, target: Window = window): () =>
       editor.actions.redo();
     }
   };
-  target.addEventListener('keydown', onKey);
-  return () => target.removeEventListener('keydown', onKey);
+  // Capture phase: decide before a dialog's own Escape handling has closed it.
+  target.addEventListener('keydown', onKey, true);
+  return () => target.removeEventListener('keydown', onKey, true);
 }

@@ -55,10 +55,7 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
     if (open && items && grid.current) grid.current.scrollTop = scrollPositions.get(folder) ?? 0;
   }, [open, items, folder]);
 
-  const categories = useMemo(
-    () => [...new Set((items ?? []).map((i) => i.type ?? '').filter(Boolean))],
-    [items],
-  );
+  const categories = useMemo(() => [...new Set((items ?? []).flatMap((i) => i.cat ?? []))], [items]);
   const brands = useMemo(
     () => [...new Set((items ?? []).map((i) => i.brand_cat ?? '').filter(Boolean))],
     [items],
@@ -135,8 +132,8 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
           {shown.items.map((item) => (
             <li key={item.name}>
               <button type="button" className="grid-item" onClick={() => pick(item)}>
-                {item.filename && folder !== 'fonts' ? (
-                  <img src={`/${folder}/${item.filename}`} alt="" />
+                {(item.preview_url ?? item.url) && folder !== 'fonts' ? (
+                  <img src={item.preview_url ?? item.url} alt="" loading="lazy" />
                 ) : null}
                 <span className="grid-name">{item.name}</span>
                 {isNewPreset(item, folder, now) ? (

@@ -31,7 +31,7 @@ export class EditorUser {
 
   async get(role: string, name: string): Promise<ElementHandle<Element>> {
     const handle = await this.page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     if (!handle) throw new Error(`No ${role} named "${name}"`);
     return handle;

@@ -23,7 +23,9 @@ async function main() {
       const user = new EditorUser(page);
       await user.open(`${server.url}/?scale=0.5`);
       await user.addLayer('Design');
+      await page.waitForSelector('section[aria-label^="Settings of Design"]');
       await user.addLayer('Graphic');
+      await page.waitForSelector('section[aria-label^="Settings of Graphic"]');
       await user.waitComposited();
       const shot = (name: string) =>
         page.screenshot({

@@ -1,0 +1,12 @@
+import { launchGpuBrowser } from '../harness.ts';
+import { startEditorServer } from './editor-server.ts';
+const server = await startEditorServer();
+const gpu = await launchGpuBrowser({ quiet: true });
+const page = await gpu.browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('response', (r) => r.status() >= 400 && console.log('404', r.url()));
+page.on('pageerror', (e) => console.log('pageerror', String(e)));
+await page.goto(server.url + '/?scale=0.5', { waitUntil: 'load' });
+await new Promise((r) => setTimeout(r, 5000));
+console.log(await page.evaluate(() => typeof window.kitsmith));
+await gpu.close(); await server.close();
