@@ -286,7 +286,7 @@ export const MATERIALS: Art[] = [
         ).join(''),
       ).join('') +
       Array.from({ length: 10 }, (_, j) =>
-        j % 2 ? `<ellipse cx="0" cy="${j * 10 + 5}" rx="4" ry="3.4" fill="#d0d0d0"/>` : '',
+        j % 2 ? `<ellipse cx="100" cy="${j * 10 + 5}" rx="4" ry="3.4" fill="#d0d0d0"/>` : '',
       ).join(''),
   },
   {

@@ -355,8 +355,8 @@ const retroNames = [
 const retros: Art[] = retroNames.map((name, i) => {
   const emblem = (['star', 'crown', 'oak', 'tower', 'anchor', 'wing', 'sun', 'ball'] as const)[i]!;
   const laurel = Array.from({ length: 7 }, (_, k) => {
-    const t = ((200 + k * 18) * Math.PI) / 180;
-    const t2 = ((-20 - k * 18) * Math.PI) / 180;
+    const t = ((250 - k * 18) * Math.PI) / 180;
+    const t2 = ((-70 + k * 18) * Math.PI) / 180;
     const leaf = (a: number) =>
       `<ellipse cx="${f2(50 + 40 * Math.cos(a))}" cy="${f2(50 - 40 * Math.sin(a))}" rx="4" ry="8" transform="rotate(${f2((-a * 180) / Math.PI)} ${f2(50 + 40 * Math.cos(a))} ${f2(50 - 40 * Math.sin(a))})" fill="${B}"/>`;
     return leaf(t) + leaf(t2);

@@ -14,6 +14,7 @@ import {
   type RenderOpts,
 } from '../../tests/browser/compositor/kind-session.ts';
 import type { CatalogueEntry } from './entry.ts';
+import { DESIGNS } from '../../src/kit/model/designs.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,16 +53,13 @@ export function previewJob(category: string, item: CatalogueEntry): PreviewJob {
     ground: g,
   });
   switch (category) {
-    case 'patterns':
-      return job({
-        n: 'pattern',
-        p: item.name,
-        c: [c1, c2, way[2] === ground ? '#888888' : way[2]!],
-        size: 60,
-        mode: 1,
-        tiling: 0,
-        rotation: 0,
-      });
+    case 'patterns': {
+      // Patterns drawn in their own colours (camouflage, tartan) show those; neutral ones a colourway.
+      const neutral = item.colors[0] === '#ffffff' && item.colors[1] === '#bfbfbf';
+      const colors = neutral ? [c1, c2, '#888888'] : item.colors;
+      const layer = { n: 'pattern', p: item.name, c: colors, size: 220, mode: 1, tiling: 0, rotation: 0 };
+      return job(layer, FRONT, neutral ? ground : '#2b2d42');
+    }
     case 'graphics':
       return job({ n: 'graphic', g: item.name, c: [c1, c2, '#888888'] });
     case 'graphics_shorts':
@@ -77,7 +75,7 @@ export function previewJob(category: string, item: CatalogueEntry): PreviewJob {
     case 'logos':
       // Logos keep their own colours; a light ground shows dark logos, a dark one light logos.
       return job(
-        { n: 'custom_logo', l: item.name, c: own, size: 400, position: 0, position_x: 0 },
+        { n: 'custom_logo', l: item.name, c: own, size: 800, position: 0, position_x: 0 },
         FRONT,
         item.colors[0] === '#ffffff' ? '#1d3557' : '#e9ecef',
       );
@@ -103,8 +101,13 @@ export function previewJob(category: string, item: CatalogueEntry): PreviewJob {
       return job({ n: 'text', f: item.id, text: 'Kits 10', c: [c1, c2], size: 260, x: 0, y: 0 }, FRONT);
     case 'nba_fonts':
       return job({ n: 'text', f: item.id, text: '23', c: [c1, c2], size: 600, x: 0, y: 0 }, FRONT);
-    case 'templates':
-      return job({ n: 'template', c: item.colors.slice(1) }, FRONT, item.colors[0]!);
+    case 'templates': {
+      // The template's own shirt design at its defaults, in the template's colours over its base.
+      const type = (item.designs as { shirt: string[] }).shirt[0]!;
+      const params = DESIGNS[type as keyof typeof DESIGNS].params as Record<string, { default: unknown }>;
+      const defaults = Object.fromEntries(Object.entries(params).map(([k, p]) => [k, p.default]));
+      return job({ n: 'design', type, ...defaults, c: item.colors.slice(1) }, FRONT, item.colors[0]!);
+    }
     default:
       throw new Error(`No preview for category ${category}`);
   }
@@ -132,6 +135,11 @@ export function overGround(image: KindImage, ground: string): Buffer {
 export async function renderPreviews(catalogue: Record<string, CatalogueEntry[]>): Promise<void> {
   rmSync(path.join(ROOT, 'public/previews'), { recursive: true, force: true });
   const session = await openKindSession();
+  // The page's console only says "Failed to load resource"; the response names the file.
+  const failed: string[] = [];
+  session.page.on('response', (res) => {
+    if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+  });
   try {
     for (const [category, items] of Object.entries(catalogue)) {
       const dir = path.join(ROOT, 'public/previews', category);
@@ -148,7 +156,7 @@ export async function renderPreviews(catalogue: Record<string, CatalogueEntry[]>
       }
       console.log(`previews: ${category} (${items.length})`);
     }
-    const errors = session.errors;
+    const errors = [...session.errors, ...failed];
     if (errors.length) throw new Error(`Page errors while rendering previews:\n${errors.join('\n')}`);
   } finally {
     await session.close();
