@@ -3,7 +3,7 @@ import { LAYER_FIELD_RANGES } from '../model/field-ranges.ts';
 import type { Kit } from '../model/kit.ts';
 import type { Layer } from '../model/layers.ts';
 import { MAX_LAYER_COLORS, expectedColorCount } from '../rules/colors.ts';
-import { resizeColors } from './colors-fit.ts';
+import { fitColors, resizeColors } from './colors-fit.ts';
 import { clampTo } from './fields.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import { findLayer, withLayer } from './stacks.ts';
@@ -39,11 +39,11 @@ export function changeLayerAsset(kit: Kit, uuid: LayerId, name: string, colorCou
       colorCount: clampTo(colorCount, LAYER_FIELD_RANGES.custom_collar.colorCount, kit.game),
     };
   }
-  // Kinds whose count the rules fix (the collar's colour count) follow it; the others take the asset's.
-  const fills = expectedColorCount(next) ?? colorCount + (next.border ? 1 : 0);
-  const border = next.border && next.c.length > 0 ? [next.c[next.c.length - 1]!] : [];
-  const fillCount = Math.min(MAX_LAYER_COLORS - border.length, Math.max(1, fills - border.length));
+  // Kinds whose count the rules fix (the collar's colour count) follow the rules; the others take the asset's.
+  if (expectedColorCount(next) !== null) return applied(withLayer(kit, place, fitColors(next)), 'edit layer');
+  const border = next.border && next.c.length > 1 ? [next.c[next.c.length - 1]!] : [];
   const fillColors = border.length > 0 ? next.c.slice(0, -1) : next.c;
+  const fillCount = Math.min(MAX_LAYER_COLORS - border.length, colorCount);
   next = { ...next, c: [...resizeColors(fillColors, fillCount), ...border] };
   return applied(withLayer(kit, place, next), 'edit layer');
 }
