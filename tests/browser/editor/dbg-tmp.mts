@@ -9,4 +9,5 @@ page.on('pageerror', (e) => console.log('pageerror', String(e)));
 await page.goto(server.url + '/?scale=0.5', { waitUntil: 'load' });
 await new Promise((r) => setTimeout(r, 5000));
 console.log(await page.evaluate(() => typeof window.kitsmith));
-await gpu.close(); await server.close();
+await gpu.close();
+await server.close();
