@@ -12,9 +12,10 @@ const atCorners = (shape: (x: number, y: number) => string) =>
 /** Blobs scattered by a seeded generator, each wrapped across the edges: camouflage. */
 function camo(seed: number, count: number, sizes: [number, number]): string {
   const rand = rng(seed);
-  const parts: string[] = [];
+  // Colour 1 is the ground, so the camouflage covers the whole shirt; blobs alternate 2 and 3.
+  const parts: string[] = [`<rect width="100" height="100" fill="${R}"/>`];
   for (let i = 0; i < count; i++) {
-    const fill = [R, G, B][i % 3]!;
+    const fill = [G, B][i % 2]!;
     const cx = rand() * 100;
     const cy = rand() * 100;
     const r = sizes[0] + rand() * (sizes[1] - sizes[0]);
@@ -404,7 +405,6 @@ function pixelCamo(seed: number): string {
   for (let y = 0; y < 10; y++)
     for (let x = 0; x < 10; x++) {
       const v = rand();
-      if (v < 0.25) continue;
       const fill = v < 0.5 ? R : v < 0.78 ? G : B;
       parts.push(`<rect x="${x * 10}" y="${y * 10}" width="10" height="10" fill="${fill}"/>`);
     }

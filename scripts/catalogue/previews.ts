@@ -146,7 +146,21 @@ export async function renderPreviews(catalogue: Record<string, CatalogueEntry[]>
       mkdirSync(dir, { recursive: true });
       for (const item of items) {
         const job = previewJob(category, item);
-        const image = await session.render(job.layer, job.opts);
+        let image = await session.render(job.layer, job.opts);
+        // dist/ is shared: another `vite build` empties it for a few seconds. A file that failed
+        // to load meanwhile is drawn again once the build is back (with a fresh layer id, so the
+        // engine asks for the file again); only a failure that stays is an error.
+        for (let attempt = 1; failed.length > 0 && attempt <= 4; attempt++) {
+          console.warn(`retrying ${category}/${item.id} after: ${failed.join(', ')}`);
+          failed.length = 0;
+          await new Promise((resolve) => setTimeout(resolve, 15_000));
+          image = await session.render(
+            { ...job.layer, uuid: `${String(job.layer.uuid)}-retry${attempt}` },
+            job.opts,
+          );
+        }
+        if (failed.length > 0)
+          throw new Error(`Could not load for ${category}/${item.id}: ${failed.join(', ')}`);
         if (image.glError !== 0) throw new Error(`GL error ${image.glError} drawing ${category}/${item.id}`);
         await sharp(overGround(image, job.ground), {
           raw: { width: image.width, height: image.height, channels: 3 },
@@ -156,7 +170,7 @@ export async function renderPreviews(catalogue: Record<string, CatalogueEntry[]>
       }
       console.log(`previews: ${category} (${items.length})`);
     }
-    const errors = [...session.errors, ...failed];
+    const errors = session.errors.filter((e) => !/^Failed to load resource/.test(e));
     if (errors.length) throw new Error(`Page errors while rendering previews:\n${errors.join('\n')}`);
   } finally {
     await session.close();

@@ -29,10 +29,10 @@ export interface TemplateSource {
 export const BRANDS = ['Veloce Blades', 'Arcline', 'Stride', 'Nordkap', 'Orbis', 'Kinetik'] as const;
 
 const FOOTBALL_CUTS: [string, Cut, CollarShape[], string[]][] = [
-  ['Origin', 'set-in', ['crew', 'v'], ['rectangle']],
+  ['Origin', 'set-in', ['crew', 'v'], ['three_color_stripe']],
   ['Pro Match', 'raglan', ['v', 'crew'], ['stripes']],
-  ['Heritage', 'set-in', ['polo', 'henley'], ['single_stripe']],
-  ['Vortex', 'side-panel', ['crew', 'wrap'], ['gradient']],
+  ['Heritage', 'set-in', ['polo', 'henley'], ['cross']],
+  ['Vortex', 'side-panel', ['crew', 'wrap'], ['halftone_gradient_dots']],
   ['Academy', 'yoke', ['crew'], ['checkers']],
 ];
 
@@ -59,7 +59,8 @@ export const TEMPLATES: TemplateSource[] = [
         long_sleeve: (b + c) % 4 === 3,
         designs: { shirt, shorts: ['rectangle'], socks: ['stripes'] },
         shortstyle: [[0, 2, 3, 4, 6][(b + c) % 5]!],
-        colors: PALETTES[(b + c) % PALETTES.length]!,
+        // Palettes cycle apart from cuts, so two makers' versions of a cut differ in colour too.
+        colors: PALETTES[(b * 4 + c) % PALETTES.length]!,
       };
     }),
   ),
@@ -71,7 +72,7 @@ export const TEMPLATES: TemplateSource[] = [
     collars: [(['v', 'crew', 'v', 'wrap'] as const)[i]!],
     long_sleeve: false,
     designs: {
-      shirt: [['rectangle', 'stripes', 'gradient', 'single_stripe'][i]!],
+      shirt: [['stripe_with_border', 'stripes_2_colors', 'stepped_gradient', 'zig_zag'][i]!],
       shorts: ['rectangle'],
       socks: [],
     },
