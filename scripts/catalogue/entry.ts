@@ -70,12 +70,12 @@ export function catalogueEntry(dating: Dating, fields: CatalogueFields): Catalog
   const rand = rng(hash(`${category}/${fields.id}`));
   // Every fourth item is premium: a quarter of each category.
   const premium = !dating.protected && index % 4 === 3;
-  // Items 5 and 11 of a category are early access; 1 and 7 are New; the rest spread back two years.
+  // Items 5 and 11 of a category are early access; 2 and 7 are New; the rest spread back two years.
   let date: string;
   if (!dating.protected && (index === 5 || index === 11))
     date = addDays(RELEASE_DATE, EARLY_ACCESS_DAYS[index === 5 ? 0 : 1]!);
-  else if (!dating.protected && (index === 1 || index === 7))
-    date = addDays(RELEASE_DATE, -NEW_DAYS[index === 1 ? 0 : 1]!);
+  else if (!dating.protected && (index === 2 || index === 7))
+    date = addDays(RELEASE_DATE, -NEW_DAYS[index === 2 ? 0 : 1]!);
   else date = addDays(RELEASE_DATE, -(20 + Math.floor(rand() * 700)));
   return {
     ...fields,

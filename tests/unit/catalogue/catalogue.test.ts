@@ -105,10 +105,10 @@ describe.each(CATEGORIES)('catalogue %s', (category) => {
     }
   });
 
-  it('makes about a quarter premium', () => {
-    const share = items.filter((i) => i.premium).length / items.length;
-    expect(share).toBeGreaterThanOrEqual(0.2);
-    expect(share).toBeLessThanOrEqual(0.3);
+  it('makes about a quarter premium (a quarter rounded either way in small categories)', () => {
+    const premium = items.filter((i) => i.premium).length;
+    expect(premium).toBeGreaterThanOrEqual(Math.max(1, Math.floor(items.length / 4)));
+    expect(premium).toBeLessThanOrEqual(Math.ceil(items.length / 4));
   });
 
   it('dates a few items after the release (early access) and a few inside the New window', () => {
