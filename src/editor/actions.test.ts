@@ -106,6 +106,15 @@ describe('editor actions', () => {
     );
   });
 
+  it("sizes a layer's colours to the chosen asset's colour count", () => {
+    const { store, actions } = editor();
+    const id = actions.addLayer('shirt', 'graphic', { fields: { g: 'Chevron Band' } })!;
+    expect(actions.changeAsset(id, 'Shards', 3)).toBe(true);
+    const layer = store.get(layerAtom(id)) as { g: string; c: string[] };
+    expect(layer.g).toBe('Shards');
+    expect(layer.c).toHaveLength(3);
+  });
+
   it('recolors in one step and closes the panels', () => {
     const { store, actions, shirt } = editor();
     store.set(openDialogAtom, 'recolor');

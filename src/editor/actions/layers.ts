@@ -1,6 +1,7 @@
 import {
   addLayer,
   changeDesign,
+  changeLayerAsset,
   clearMask,
   duplicateLayer,
   editLayer,
@@ -96,6 +97,10 @@ export function layerActions(ctx: EditorContext) {
     },
     toggleColorPair(uuid: LayerId) {
       return ctx.edit((k) => toggleColorPair(k, uuid));
+    },
+    /** Another catalogue asset; its colour count sizes the layer's colour list. */
+    changeAsset(uuid: LayerId, name: string, colorCount: number) {
+      return ctx.edit((k) => changeLayerAsset(k, uuid, name, Math.max(1, colorCount)));
     },
     changeDesign(uuid: LayerId, design: string) {
       return ctx.edit((k) => changeDesign(k, uuid, design));

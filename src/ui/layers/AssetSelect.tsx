@@ -15,7 +15,7 @@ export function AssetSelect({
   label: string;
   folder: AssetFolder;
   value: string;
-  onChange: (value: string) => void;
+  onChange: (value: string, item: CatalogueItem | undefined) => void;
 }) {
   const { t } = useTranslation();
   const { context } = useEditor();
@@ -35,7 +35,16 @@ export function AssetSelect({
     <div className="asset-select">
       <label className="field field-choice">
         <span className="field-label">{label}</span>
-        <select value={value} disabled={items === null} onChange={(event) => onChange(event.target.value)}>
+        <select
+          value={value}
+          disabled={items === null}
+          onChange={(event) =>
+            onChange(
+              event.target.value,
+              items?.find((item) => assetValue(folder, item) === event.target.value),
+            )
+          }
+        >
           {value === '' ? <option value="">{t('common.none')}</option> : null}
           {(items ?? []).map((item) => {
             const option = assetValue(folder, item);
@@ -57,7 +66,12 @@ export function AssetSelect({
           folder={folder}
           open={choosing}
           onClose={() => setChoosing(false)}
-          onPick={onChange}
+          onPick={(value) =>
+            onChange(
+              value,
+              items?.find((item) => assetValue(folder, item) === value),
+            )
+          }
         />
       ) : null}
     </div>

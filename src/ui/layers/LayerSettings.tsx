@@ -79,7 +79,11 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
             label={label(field.path)}
             folder={field.folder}
             value={typeof value === 'string' ? value : ''}
-            onChange={(v) => actions.setLayerField(uuid, field.path, v)}
+            onChange={(v, item) =>
+              field.folder === 'fonts'
+                ? actions.setLayerField(uuid, field.path, v)
+                : actions.changeAsset(uuid, v, item?.colors.length ?? 1)
+            }
           />
         );
       case 'text':
