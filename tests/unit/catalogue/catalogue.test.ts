@@ -192,18 +192,17 @@ describe('team data for the generator', () => {
     designs: string[];
     colors_hex: string[];
   }
-  const teams =
-    read<
-      {
-        name: string;
-        logos: string[];
-        logos_sponsor: string[];
-        logos_retro: string[];
-        home: Kit;
-        away: Kit;
-        third: Kit;
-      }[]
-    >('teams');
+  const teams = read<
+    {
+      name: string;
+      logos: string[];
+      logos_sponsor: string[];
+      logos_retro: string[];
+      home: Kit;
+      away: Kit;
+      third: Kit;
+    }[]
+  >('teams');
   const logoNames = new Set(read<Item[]>('logos').map((l) => l.name));
 
   it('has at least 40 fictional clubs with home, away and third kits', () => {
