@@ -108,3 +108,18 @@ export function colorShare(page: Page, area: string, hex: string, tolerance = 24
     tolerance,
   );
 }
+
+/**
+ * colorShare once the texture has settled: assets (logo images, fonts, collars) arrive
+ * asynchronously and the compositor redraws when they do, so two equal readings in a row count.
+ */
+export async function settledShare(page: Page, area: string, hex: string): Promise<number> {
+  let last = await colorShare(page, area, hex);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const next = await colorShare(page, area, hex);
+    if (next === last) return next;
+    last = next;
+  }
+  return last;
+}

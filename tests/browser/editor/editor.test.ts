@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { launchGpuBrowser, ROOT, type GpuBrowser } from '../harness.ts';
 import { startEditorServer, type EditorServer } from './editor-server.ts';
-import { colorShare, EditorUser } from './editor-user.ts';
+import { colorShare, EditorUser, settledShare } from './editor-user.ts';
 
 const RED = '#cc1111';
 const BLUE = '#1133cc';
@@ -191,8 +191,9 @@ describe('the editor, used like a user would', () => {
   it('saves, reloads and loads the kit back with the same texture', async () => {
     const names = await user.layerNames('Shirt');
     await user.waitComposited();
-    const blue = await colorShare(page, 'shirt', BLUE);
-    const red = await colorShare(page, 'shirt', RED);
+    const blue = await settledShare(page, 'shirt', BLUE);
+    const red = await settledShare(page, 'shirt', RED);
+    const saved = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as Record<string, unknown>;
     await user.clickButton('Save');
     await user.get('button', 'Save changes'); // the kit has an id now
     await page.waitForFunction(() => !document.querySelector('.unsaved'));
@@ -204,8 +205,13 @@ describe('the editor, used like a user would', () => {
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
     await user.waitComposited();
     expect(await user.layerNames('Shirt')).toEqual(names);
-    expect(await colorShare(page, 'shirt', BLUE)).toBeCloseTo(blue, 3);
-    expect(await colorShare(page, 'shirt', RED)).toBeCloseTo(red, 3);
+    const loaded = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as Record<
+      string,
+      unknown
+    >;
+    expect(loaded.shirt).toEqual(saved.shirt);
+    expect(await settledShare(page, 'shirt', BLUE)).toBeCloseTo(blue, 3);
+    expect(await settledShare(page, 'shirt', RED)).toBeCloseTo(red, 3);
     expect(await user.find('button', 'Save changes')).not.toBeNull();
     expect(errors).toEqual([]);
   });
