@@ -19,3 +19,5 @@ if (existsSync(serverBench)) {
   };
   console.log('server:', JSON.stringify(await runServerBench(), null, 2));
 }
+
+console.log('scene:', JSON.stringify(await (await import('./scene/run.ts')).runSceneBench(), null, 2));

@@ -16,6 +16,7 @@ export interface KitSceneProps {
   camera: CameraRigProps;
   rig: LightingRig;
   effects: boolean;
+  ambientOcclusion?: boolean;
   onReady?: (get: () => RootState) => void;
   /** Called once per drawn frame (tests prove an idle view draws nothing). */
   onFrame?: () => void;
@@ -32,7 +33,7 @@ function Bridge({ onReady }: { onReady?: (get: () => RootState) => void }) {
   return null;
 }
 
-export function KitScene({ model, camera, rig, effects, onReady, onFrame }: KitSceneProps) {
+export function KitScene({ model, camera, rig, effects, ambientOcclusion, onReady, onFrame }: KitSceneProps) {
   const invalidate = useThree((s) => s.invalidate);
   // Any change of props (a display toggle, a lighting preset) needs exactly one new frame.
   useEffect(() => invalidate());
@@ -41,7 +42,7 @@ export function KitScene({ model, camera, rig, effects, onReady, onFrame }: KitS
       <Lights rig={rig} />
       <CameraRig {...camera} />
       <KitModel {...model} />
-      {effects ? <Effects /> : null}
+      {effects ? <Effects ambientOcclusion={ambientOcclusion} /> : null}
       <Bridge onReady={onReady} />
       {onFrame ? <FrameCounter onFrame={onFrame} /> : null}
     </>

@@ -22,11 +22,13 @@ import './viewer.css';
 import { useViewerState } from './use-viewer-state.ts';
 import { viewerActions as act } from './actions.ts';
 import { attachCanvas, prepareContextRestore } from './scene-root.ts';
-import { countFrame, installViewerAutomation } from './automation.ts';
+import { countFrame, installViewerAutomation, noteComposited } from './automation.ts';
 
 /** Post-processing is on unless a test or benchmark asks for the plain render (?effects=0). */
-const EFFECTS =
-  typeof location === 'undefined' || new URLSearchParams(location.search).get('effects') !== '0';
+const QUERY = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+const EFFECTS = QUERY.get('effects') !== '0';
+/** Ambient occlusion can be left out on its own (?ao=0) to measure what it costs. */
+const AMBIENT_OCCLUSION = QUERY.get('ao') !== '0';
 
 export function Viewer3D() {
   const editor = useEditor();
@@ -56,6 +58,15 @@ export function Viewer3D() {
       sceneRoot(editor).render(null);
       detach();
     };
+  }, [editor]);
+
+  // The first composite may finish before this chunk loads: ask the bridge as well as listening.
+  useEffect(() => {
+    void editor.bridge.idle().then(() => {
+      noteComposited();
+      getRoot.current?.().invalidate();
+    });
+    return editor.onComposited(noteComposited);
   }, [editor]);
 
   // A lost context opens the out-of-memory dialog; a restored one closes it.
@@ -102,6 +113,7 @@ export function Viewer3D() {
           }}
           rig={LIGHTING[snap.lighting]}
           effects={EFFECTS}
+          ambientOcclusion={AMBIENT_OCCLUSION}
           onReady={onReady}
           onFrame={countFrame}
         />,

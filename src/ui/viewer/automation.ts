@@ -3,7 +3,7 @@
  * (window.kitsmithViewer): read and drive the view state, take a screenshot, count frames.
  * It adds no behaviour of its own; everything goes through the same state the buttons change.
  */
-import type { RootState } from '@react-three/fiber';
+import { advance, type RootState } from '@react-three/fiber';
 import { snapshot } from 'valtio';
 import type { SubView } from '../../kit/operations/display.ts';
 import { viewerActions as act } from './actions.ts';
@@ -11,10 +11,25 @@ import type { CameraView } from '../../scene/cameras.ts';
 import type { ViewerState } from './view-state.ts';
 
 let framesDrawn = 0;
+let composited = false;
+let firstKitFrameAt: number | null = null;
 
 /** Counts one frame of the 3D view (the scene calls it from its frame loop). */
 export function countFrame(): void {
   framesDrawn++;
+  if (composited && firstKitFrameAt === null) firstKitFrameAt = performance.now();
+}
+
+/** The compositor has drawn the kit once: the next frame is the first with the kit on it. */
+export function noteComposited(): void {
+  composited = true;
+}
+
+/** Median of a list of numbers. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export interface ViewerAutomation {
@@ -32,6 +47,13 @@ export interface ViewerAutomation {
   /** Draws one frame now and resolves after it. */
   frame(): Promise<void>;
   root(): RootState | null;
+  /** Milliseconds from navigation start to the first frame showing the composited kit. */
+  firstKitFrameMs(): number | null;
+  /**
+   * Orbits the camera round the player for `frames` frames at width x height, each frame drawn
+   * through the full chain and finished with a 1x1 readback; returns the median frame time.
+   */
+  orbit(frames: number, width: number, height: number): { median_ms: number; samples: number[] };
 }
 
 declare global {
@@ -69,6 +91,28 @@ export function installViewerAutomation(deps: {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
     root: () => count(),
+    firstKitFrameMs: () => firstKitFrameAt,
+    orbit: (frames, width, height) => {
+      const root = count();
+      if (!root) return { median_ms: NaN, samples: [] };
+      const before = { ...root.size };
+      root.setSize(width, height);
+      const gl = root.gl.getContext();
+      const pixel = new Uint8Array(4);
+      const samples: number[] = [];
+      for (let i = 0; i <= frames; i++) {
+        const t0 = performance.now();
+        const yaw = (i / frames) * 2 * Math.PI;
+        root.camera.position.set(Math.sin(yaw) * 4.5, 1.26, Math.cos(yaw) * 4.5);
+        root.camera.lookAt(0, 1.2, 0);
+        advance(t0, true, root);
+        gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+        // The first frame may compile programs for the new size; it is not an orbit frame.
+        if (i > 0) samples.push(performance.now() - t0);
+      }
+      root.setSize(before.width, before.height);
+      return { median_ms: median(samples), samples };
+    },
   };
   return () => {
     delete window.kitsmithViewer;
