@@ -11,6 +11,7 @@ import { buildKitParts, DEFAULT_GARMENTS } from '../../../src/scene/garments/ind
 const params = new URLSearchParams(location.search);
 const game = params.get('game') ?? 'eafc';
 const paint = params.get('paint') as RegionName | null;
+const kitLook = params.get('look') === 'kit';
 const layout = gameLayout(game);
 
 const COLOURS: Record<RegionName, string> = {
@@ -24,6 +25,52 @@ const COLOURS: Record<RegionName, string> = {
   sock: '#0096c7',
   armband: '#ff7f50',
 };
+
+/** A plain home kit for the docs screenshots (look=kit): what a person would call a kit. */
+const KIT_LOOK: Record<RegionName, { fill: string; trim?: string }> = {
+  front: { fill: '#c8102e', trim: '#ffffff' },
+  back: { fill: '#c8102e', trim: '#ffffff' },
+  sleeve_left: { fill: '#ffffff', trim: '#c8102e' },
+  sleeve_right: { fill: '#ffffff', trim: '#c8102e' },
+  collar: { fill: '#ffffff' },
+  shorts_front: { fill: '#ffffff', trim: '#c8102e' },
+  shorts_back: { fill: '#ffffff', trim: '#c8102e' },
+  sock: { fill: '#c8102e', trim: '#ffffff' },
+  armband: { fill: '#ffd100' },
+};
+
+/** Paints one region of the kit look: a fill, and a trim band where a real kit has one. */
+function paintKitRegion(
+  g: CanvasRenderingContext2D,
+  name: RegionName,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+) {
+  const look = KIT_LOOK[name];
+  g.fillStyle = look.fill;
+  g.fillRect(x, y, w, h);
+  if (!look.trim) return;
+  g.fillStyle = look.trim;
+  if (name === 'front' || name === 'back') {
+    // Side panels and a number on the back.
+    g.fillRect(x, y, w * 0.07, h);
+    g.fillRect(x + w * 0.93, y, w * 0.07, h);
+    if (name === 'back') {
+      g.font = `bold ${h * 0.3}px sans-serif`;
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillText('10', x + w / 2, y + h * 0.42);
+    }
+  } else if (name === 'sleeve_left' || name === 'sleeve_right') {
+    g.fillRect(x, y + h * 0.34, w, h * 0.06);
+  } else if (name === 'sock') {
+    g.fillRect(x, y + h * 0.06, w, h * 0.1);
+  } else {
+    g.fillRect(x, y + h * 0.9, w, h * 0.1);
+  }
+}
 
 /** The test canvas of one area: region fills, a 64 px grid and each region's name. */
 function testTexture(area: AreaLayout): THREE.CanvasTexture {
@@ -45,7 +92,8 @@ function testTexture(area: AreaLayout): THREE.CanvasTexture {
     g.clip();
     g.fillStyle = paint ? '#000000' : COLOURS[region.name];
     g.fillRect(x, y, w, h);
-    if (!paint) {
+    if (kitLook) paintKitRegion(g, region.name, x, y, w, h);
+    else if (!paint) {
       g.strokeStyle = 'rgba(255,255,255,0.45)';
       g.lineWidth = 3;
       for (let gx = x; gx <= x + w; gx += 64) g.strokeRect(gx, y, 0, h);

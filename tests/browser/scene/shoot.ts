@@ -28,7 +28,8 @@ try {
       await page.setViewport({ width: 800, height: 800 });
       await page.goto(`${url}/tests/browser/pages/scene-garments.html?game=${game}&angle=${angle}&${extra}`);
       await page.waitForFunction('window.garments?.ready', { timeout: 60000 });
-      const file = path.join(out, `3d-${game}-${angle}${extra ? '-' + extra.replace(/[=&]/g, '') : ''}.png`);
+      const tag = process.env.SHOT_TAG ?? (extra ? '-' + extra.replace(/[=&]/g, '') : '');
+      const file = path.join(out, `3d-${game}-${angle}${tag}.png`);
       await page.screenshot({ path: file as `${string}.png` });
       console.log(file);
       await page.close();
