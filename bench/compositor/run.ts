@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchGpuBrowser, openPage, serveBuiltApp, ROOT } from '../../tests/browser/harness.ts';
-import { mergeResults } from '../results.ts';
+import { mergeResults, readResults } from '../results.ts';
+
+/** BENCH_COMPOSITOR_PEER_CHECK=1: only our edit and the peer's at 2048, back to back. */
+const PEER_CHECK = process.env.BENCH_COMPOSITOR_PEER_CHECK === '1';
 
 const kit = (name: string) =>
   JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/kits', `${name}.json`), 'utf8')) as unknown;
@@ -36,9 +39,15 @@ export async function runCompositorBench(): Promise<Record<string, unknown>> {
         );
       },
       { ten: kit('reference-10'), thirty: kit('reference-30') },
-      { edits, peerEdits: Math.min(10, edits) },
+      { edits, peerEdits: Math.min(10, edits), peerCheck: PEER_CHECK },
     );
     const figures = await done;
+    if (PEER_CHECK) {
+      // Adds a same-window comparison to the last full run's figures.
+      const previous = (readResults().compositor ?? {}) as Record<string, unknown>;
+      mergeResults('compositor', { ...previous, peer_check_2048: figures });
+      return figures;
+    }
     const result = { ...figures, backend: gpu.backend, edits, page_errors: errors };
     mergeResults('compositor', result);
     return result;

@@ -205,13 +205,23 @@ declare global {
   interface Window {
     compositorBench: (
       kits: { ten: unknown; thirty: unknown },
-      opts: { edits: number; peerEdits: number },
+      opts: { edits: number; peerEdits: number; peerCheck?: boolean },
     ) => Promise<Record<string, unknown>>;
   }
 }
 
 window.compositorBench = async (kits, opts) => {
   const thirty = restoreKit(clone(kits.thirty), { game: 'eafc' }).kit;
+  if (opts.peerCheck) {
+    // Ours and the peer's edit at 2048 back to back, so both see the same machine load.
+    const ours = await editMs(thirty, 1, opts.peerEdits);
+    const peer = await peerEditMs(thirty, 1, opts.peerEdits);
+    return {
+      edit_ms: round(ours.edit_ms),
+      peer_edit_ms: round(peer),
+      peer_over_edit: round(peer / ours.edit_ms),
+    };
+  }
   const shirtLayers = thirty.layers.shirt.filter((l) => !l.disabled) as unknown as CommonLayer[];
   const textures = await loadLayerTextures(shirtLayers);
   const result: Record<string, unknown> = { renderer: rendererName(renderer) };
