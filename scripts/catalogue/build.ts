@@ -279,8 +279,8 @@ async function templates(): Promise<CatalogueEntry[]> {
           mask: files.mask,
           mask_sleeves: files.mask_sleeves,
           apply_no_sleeves: t.cut === 'raglan',
+          // The spec's template field (document 1 §3 "Template"): how many collar variants.
           collar: t.collars.length,
-          collars: t.collars.length,
           collar_shapes: t.collars,
           collar_uv: files.collar_uv,
           finish: files.finish,

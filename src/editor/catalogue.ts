@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/index.ts';
+import type { CatalogueItem as KitCatalogueItem, TemplateItem } from '../kit/index.ts';
 
 /**
  * The catalogues the editor's choosers list. Templates come from the server's catalogue
@@ -6,27 +7,8 @@ import type { ApiClient } from '../api/index.ts';
  * reads (/data/catalogue/<folder>.json), so a chooser never offers what cannot be drawn.
  */
 
-export interface CatalogueItem {
-  name: string;
-  premium: boolean;
-  colors: string[];
-  filename?: string;
-  preview_url?: string;
-  /** The image or font file. */
-  url?: string;
-  /** Sub-categories of the preset selector. */
-  cat?: string[];
-  type?: string;
-  brand_cat?: string;
-  date?: string;
-  year?: number;
-  popular?: number;
-  /** Fonts name themselves by id. */
-  id?: string | number;
-  /** Templates: how many collar variants the model has. */
-  collars?: number;
-  long_sleeve?: boolean;
-}
+/** An entry of a chooser's list: an asset catalogue item, or a template (whose brand is a placement). */
+export type CatalogueItem = KitCatalogueItem | TemplateItem;
 
 export const ASSET_FOLDERS = ['graphics', 'patterns', 'logos', 'fonts', 'materials', 'collars'] as const;
 export type AssetFolder = (typeof ASSET_FOLDERS)[number];
@@ -60,5 +42,5 @@ export function loadCatalogue(api: ApiClient, name: CatalogueName): Promise<Cata
 
 /** The value an asset is stored under in a layer (fonts by id, the rest by name). */
 export function assetValue(folder: AssetFolder, item: CatalogueItem): string {
-  return folder === 'fonts' && typeof item.id === 'string' ? item.id : item.name;
+  return folder === 'fonts' ? item.id : item.name;
 }

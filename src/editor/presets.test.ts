@@ -1,14 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogueItem } from './catalogue.ts';
 import { DEFAULT_PRESET_SORT, isNewPreset, presetPage, PRESET_PAGE_SIZE } from './presets.ts';
 
 const now = Date.parse('2026-06-30T12:00:00Z');
-const item = (name: string, date: string, extra: object = {}) => ({
-  name,
-  premium: false,
-  colors: [],
-  date,
-  ...extra,
-});
+const item = (name: string, date: string, extra: Partial<CatalogueItem> = {}): CatalogueItem =>
+  ({
+    id: name,
+    id_num: 0,
+    name,
+    name_display: name,
+    type: 'graphic',
+    cat: [],
+    brand: '',
+    brand_cat: '',
+    colors: [],
+    colormode: 'channels',
+    recolorable: true,
+    monochrome: false,
+    premium: false,
+    admin: false,
+    popular: 0,
+    filename: `${name}.png`,
+    format: 'png',
+    url: `/graphics/${name}.png`,
+    preview_url: `/previews/graphics/${name}.png`,
+    date,
+    year: 2026,
+    credits_text: '',
+    credits_link: '',
+    author: { name: '', url: '' },
+    license: '',
+    ...extra,
+  }) as CatalogueItem;
 
 describe('preset selector rules', () => {
   it('defaults sorts per category', () => {

@@ -28,3 +28,11 @@ export { layerSchema } from './schema/layer.ts';
 // Operations and undo history (helper O) append their exports below.
 export * from './operations/index.ts';
 export * from './history/index.ts';
+export {
+  catalogueItemSchema,
+  fontItemSchema,
+  templateItemSchema,
+  clubColorSchema,
+  teamSchema,
+  CATALOGUE_SCHEMAS,
+} from './schema/catalogue.ts';

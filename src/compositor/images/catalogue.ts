@@ -6,20 +6,12 @@
  * three graphics categories.
  */
 import type * as THREE from 'three';
+import type { CatalogueItem } from '../../kit/model/index.ts';
 import { IMAGE_MESSAGES } from './messages.ts';
 import { rasteriseSvg, rasterSize } from './rasterise.ts';
 
-export interface ImageEntry {
-  name: string;
-  type?: string;
-  colors: string[];
-  premium: boolean;
-  filename: string;
-  /** Vector source next to the PNG, when there is one: rasterised at the drawn size. */
-  svg?: string;
-  colormode: string;
-  format: string;
-}
+/** An image catalogue entry: the shared catalogue item type (document 1 §3 "Catalogue item"). */
+export type ImageEntry = CatalogueItem;
 
 export type ImageFolder = 'logos' | 'graphics';
 

@@ -3,18 +3,11 @@
  * (public/data/catalogue/{fonts,nba_fonts}.json, written by `npm run catalogue`) and loading a
  * face into the page so canvas 2D can draw its glyphs for the SDF atlas.
  */
+import type { FontItem } from '../../kit/model/index.ts';
 import { TEXT_MESSAGES } from './messages.ts';
 
-export interface FontEntry {
-  /** Catalogue id, stored in a text layer's `f`. */
-  id: string;
-  name: string;
-  family: string;
-  weight: number;
-  file: string;
-  license: string;
-  premium: boolean;
-}
+/** A font catalogue entry; its `id` is what a text layer's `f` stores. */
+export type FontEntry = FontItem;
 
 /** The font a text layer falls back to when its `f` names no known font. */
 export const DEFAULT_FONT_ID = 'graduate';

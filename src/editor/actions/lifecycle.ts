@@ -34,10 +34,12 @@ export function kitMessageKey(text: string): string | null {
 }
 
 export function templateInfo(item: CatalogueItem): TemplateInfo {
+  // Only a template entry carries its collar count and sleeve length (document 1 §3 "Template").
+  const template = 'collar' in item ? item : undefined;
   return {
     name: normaliseName(item.name),
-    collars: typeof item.collars === 'number' && item.collars > 0 ? item.collars : 1,
-    long_sleeve: item.long_sleeve === true,
+    collars: template && template.collar > 0 ? template.collar : 1,
+    long_sleeve: template?.long_sleeve === true,
   };
 }
 

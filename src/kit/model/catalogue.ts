@@ -1,4 +1,4 @@
-import type { Area, PlusTier } from './basics.ts';
+import type { Area, Game, PlusTier } from './basics.ts';
 
 /** Catalogue categories served as /data/{name}.json. */
 export const CATALOGUE_CATEGORIES = [
@@ -29,49 +29,65 @@ export const LOGO_TYPES = [
 ] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
-/** One entry of a catalogue (document 1, section 3 "Catalogue item"). */
-export interface CatalogueItem {
-  /** Index in its catalogue. */
-  id: number;
+/** Who made a catalogue item, for its credits. */
+export interface CatalogueAuthor {
   name: string;
-  type: string;
-  /** Number of recolourable colours (or image layers for logos). */
-  colors: number;
-  premium: boolean;
-  filename: string;
-  colormode: string;
-  format: string;
-  preview_url: string;
   url: string;
-  /** ISO date; a date in the future marks early-access content. */
-  date?: string;
-  admin?: boolean;
 }
 
-/** A selectable preset: logo, graphic, pattern, template or upload (document 2, section 3). */
-export interface Preset {
+/**
+ * One entry of a catalogue file public/data/catalogue/<category>.json: the fields of document 1
+ * §3 "Catalogue item" together with those of document 2 §3 "Preset", as the files store them.
+ */
+export interface CatalogueItem {
+  /** Stable key of the item (its file stem); layers store fonts by it. */
+  id: string;
+  /** Index in its catalogue (the spec's "id (index)"). */
+  id_num: number;
   name: string;
   name_display: string;
-  id: string;
-  id_num: number;
   type: string;
+  /** Sub-categories of the preset selector. */
   cat: string[];
   brand: string;
   brand_cat: string;
-  premium: boolean;
-  admin: boolean;
-  popular: boolean;
+  /** Original colours, one per recolourable channel: the colour count is its length. */
+  colors: string[];
+  colormode: string;
   recolorable: boolean;
   monochrome: boolean;
+  premium: boolean;
+  admin: boolean;
+  /** Popularity figure (uses), for the Popular sort. */
+  popular: number;
+  filename: string;
+  /** Vector source next to the PNG, when there is one. */
+  svg?: string;
+  format: string;
+  url: string;
+  preview_url: string;
+  preview_url_3d?: string;
+  /** ISO date; a date in the future marks early-access content. */
   date: string;
   year: number;
-  preview_url: string;
-  preview_url_3d: string;
-  colormode: string;
-  colors: number;
   credits_text: string;
   credits_link: string;
-  author: { name: string; url: string };
+  author: CatalogueAuthor;
+  license: string;
+}
+
+/** A selectable preset (document 2, section 3): the same record as a catalogue item. */
+export type Preset = CatalogueItem;
+
+/** A fonts.json or nba_fonts.json entry: a catalogue item plus its font face and glyph maps. */
+export interface FontItem extends CatalogueItem {
+  family: string;
+  weight: number;
+  file: string;
+  role: string;
+  font_type: number;
+  letters: string;
+  numbers: string;
 }
 
 /** Where a brand's logo sits on a template, per area. */
@@ -106,6 +122,20 @@ export interface Template {
   settings: { shortstyle: number[] };
   premium?: boolean;
   date?: string;
+}
+
+/**
+ * A templates.json entry: a catalogue item whose brand is the maker's logo placement, plus the
+ * template fields the kit operations read.
+ */
+export interface TemplateItem extends Omit<CatalogueItem, 'brand'>, Template {
+  brand: TemplateBrand;
+  premium: boolean;
+  date: string;
+  /** Games the template is offered for. */
+  games: Game[];
+  /** Shape of each collar variant, one per collar_uv mask. */
+  collar_shapes: string[];
 }
 
 export type Vec3 = [number, number, number];
