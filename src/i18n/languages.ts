@@ -2,28 +2,36 @@
  * The interface languages of document 2 §9, with their own names (a language is listed in its
  * own words, so these are not translated). English is the base every language falls back to.
  */
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'es', name: 'Español' },
-  { code: 'fr', name: 'Français' },
-  { code: 'he', name: 'עברית' },
-  { code: 'id', name: 'Bahasa Indonesia' },
-  { code: 'it', name: 'Italiano' },
-  { code: 'jp', name: '日本語' },
-  { code: 'ko', name: '한국어' },
-  { code: 'hu', name: 'Magyar' },
-  { code: 'nl', name: 'Nederlands' },
-  { code: 'pl', name: 'Polski' },
-  { code: 'pt-pt', name: 'Português (Portugal)' },
-  { code: 'pt', name: 'Português' },
-  { code: 'ru', name: 'Русский' },
-  { code: 'tr', name: 'Türkçe' },
-  { code: 'ua', name: 'Українська' },
-  { code: 'vn', name: 'Tiếng Việt' },
-] as const;
+import { LANGUAGE_CODES, type LanguageCode } from '../kit/index.ts';
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export type { LanguageCode };
+
+/** Each language in its own words (not translated), keyed so the compiler sees a missing one. */
+const NAMES: Record<LanguageCode, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  he: 'עברית',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  jp: '日本語',
+  ko: '한국어',
+  hu: 'Magyar',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  'pt-pt': 'Português (Portugal)',
+  pt: 'Português',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  ua: 'Українська',
+  vn: 'Tiếng Việt',
+};
+
+export const LANGUAGES: readonly { code: LanguageCode; name: string }[] = LANGUAGE_CODES.map((code) => ({
+  code,
+  name: NAMES[code],
+}));
 
 export const BASE_LANGUAGE: LanguageCode = 'en';
 

@@ -36,3 +36,4 @@ export {
   teamSchema,
   CATALOGUE_SCHEMAS,
 } from './schema/catalogue.ts';
+export * from './languages.ts';

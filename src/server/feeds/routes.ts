@@ -12,30 +12,9 @@ import { sql } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { fail } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
+import { isLanguageCode } from '../../kit/index.ts';
 import { likePattern } from '../kits/records.ts';
 import { plainText, safeLink, sanitiseNotificationText } from './notifications.ts';
-
-/** Spec document 2 §9: supported languages. */
-export const LANGUAGES = [
-  'en',
-  'de',
-  'es',
-  'fr',
-  'he',
-  'id',
-  'it',
-  'jp',
-  'ko',
-  'hu',
-  'nl',
-  'pl',
-  'pt-pt',
-  'pt',
-  'ru',
-  'tr',
-  'ua',
-  'vn',
-] as const;
 
 const SAMPLE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample');
 const FM_SEARCH_LIMIT = 25;
@@ -76,7 +55,7 @@ export function registerFeedRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.get('/data/lan/:file', async (request, reply) => {
     const file = (request.params as { file: string }).file;
     const language = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
-    if (!(LANGUAGES as readonly string[]).includes(language)) return fail(reply, 404, MESSAGES.notFound);
+    if (!isLanguageCode(language)) return fail(reply, 404, MESSAGES.notFound);
     const text = await firstExisting([path.join(config.publicDir, 'data', 'lan', `${language}.json`)]);
     if (text === null) return fail(reply, 404, MESSAGES.notFound);
     return reply.type('application/json; charset=utf-8').send(text);
