@@ -168,3 +168,52 @@ export async function saveArtifact(
     .toFile(file);
   return file;
 }
+
+export interface Crop {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Renders a layer over the whole front panel at width x height texels and returns only a crop:
+ * a 4096 render is too large to ship back whole, and the tests look at one band of it.
+ */
+export async function renderFrontCrop(
+  s: KindSession,
+  layer: object,
+  width: number,
+  height: number,
+  crop: Crop,
+): Promise<{ pixels: number[]; glError: number }> {
+  return s.page.evaluate(
+    async (l, w, h, c) => {
+      const r = await window.compositorTest.renderLayer(l as never, {
+        area: 'shirt',
+        region: 'front',
+        width: w,
+        height: h,
+      });
+      const out: number[] = [];
+      for (let y = c.y; y < c.y + c.h; y++)
+        out.push(...r.pixels.slice((y * w + c.x) * 4, (y * w + c.x + c.w) * 4));
+      return { pixels: out, glError: r.glError };
+    },
+    layer,
+    width,
+    height,
+    crop,
+  );
+}
+
+/** Composites straight-alpha pixels over a grey level, so a saved PNG shows what a kit would. */
+export function flattenOver(pixels: readonly number[], background: number): number[] {
+  const flat = pixels.slice();
+  for (let i = 0; i < flat.length; i += 4) {
+    const a = flat[i + 3]! / 255;
+    for (let k = 0; k < 3; k++) flat[i + k] = Math.round(flat[i + k]! * a + background * (1 - a));
+    flat[i + 3] = 255;
+  }
+  return flat;
+}

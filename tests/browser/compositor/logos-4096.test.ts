@@ -6,7 +6,14 @@
  * down each column (the PNG would ramp over about 2.6 texels).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kindImage, openKindSession, saveArtifact, type KindSession } from './kind-session';
+import {
+  flattenOver,
+  kindImage,
+  openKindSession,
+  renderFrontCrop,
+  saveArtifact,
+  type KindSession,
+} from './kind-session';
 
 let s: KindSession;
 beforeAll(async () => {
@@ -28,31 +35,9 @@ const CROP = { x: 300, y: 640, w: 1448, h: 140 };
 describe('logo at 4096', () => {
   it('keeps sharp edges when drawn far larger than its PNG', async () => {
     const layer = { n: 'logo', uuid: 'big-sponsor', l: 'Tidewave', placement: 'sponsor', size: 300 };
-    const result = await s.page.evaluate(
-      async (l, w, h, c) => {
-        const r = await window.compositorTest.renderLayer(l as never, {
-          area: 'shirt',
-          region: 'front',
-          width: w,
-          height: h,
-        });
-        const out: number[] = [];
-        for (let y = c.y; y < c.y + c.h; y++)
-          out.push(...r.pixels.slice((y * w + c.x) * 4, (y * w + c.x + c.w) * 4));
-        return { pixels: out, glError: r.glError };
-      },
-      layer,
-      W,
-      H,
-      CROP,
-    );
+    const result = await renderFrontCrop(s, layer, W, H, CROP);
     expect(result.glError).toBe(0);
-    const flat = result.pixels.slice();
-    for (let i = 0; i < flat.length; i += 4) {
-      const a = flat[i + 3]! / 255;
-      for (let k = 0; k < 3; k++) flat[i + k] = Math.round(flat[i + k]! * a + 128 * (1 - a));
-      flat[i + 3] = 255;
-    }
+    const flat = flattenOver(result.pixels, 128);
     await saveArtifact('logo-4096-crop.png', { pixels: flat, width: CROP.w, height: CROP.h });
 
     const img = kindImage(result.pixels, CROP.w, CROP.h, result.glError, [CROP.w / 2, CROP.h / 2]);

@@ -6,7 +6,14 @@
  * texels, as an analytic edge should.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kindImage, openKindSession, saveArtifact, type KindSession } from './kind-session';
+import {
+  flattenOver,
+  kindImage,
+  openKindSession,
+  renderFrontCrop,
+  saveArtifact,
+  type KindSession,
+} from './kind-session';
 
 let s: KindSession;
 beforeAll(async () => {
@@ -39,32 +46,10 @@ describe('text at 4096', () => {
       borderWidth: 5,
       y: 10,
     };
-    const result = await s.page.evaluate(
-      async (l, w, h, c) => {
-        const r = await window.compositorTest.renderLayer(l as never, {
-          area: 'shirt',
-          region: 'front',
-          width: w,
-          height: h,
-        });
-        const out: number[] = [];
-        for (let y = c.y; y < c.y + c.h; y++)
-          out.push(...r.pixels.slice((y * w + c.x) * 4, (y * w + c.x + c.w) * 4));
-        return { pixels: out, glError: r.glError };
-      },
-      layer,
-      W,
-      H,
-      CROP,
-    );
+    const result = await renderFrontCrop(s, layer, W, H, CROP);
     expect(result.glError).toBe(0);
     // Composite over white so the PNG shows what the kit would.
-    const flat = result.pixels.slice();
-    for (let i = 0; i < flat.length; i += 4) {
-      const a = flat[i + 3]! / 255;
-      for (let k = 0; k < 3; k++) flat[i + k] = Math.round(flat[i + k]! * a + 255 * (1 - a));
-      flat[i + 3] = 255;
-    }
+    const flat = flattenOver(result.pixels, 255);
     await saveArtifact('text-4096-crop.png', { pixels: flat, width: CROP.w, height: CROP.h });
 
     const img = kindImage(result.pixels, CROP.w, CROP.h, result.glError, [CROP.w / 2, CROP.h / 2]);
