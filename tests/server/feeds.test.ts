@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postNotification } from '../../src/server/admin/commands.ts';
-import { KIT_DATA } from './support/fixtures.ts';
+import { jpegDataUrl, KIT_DATA } from './support/fixtures.ts';
 import {
   backends,
   Client,
@@ -108,6 +108,25 @@ describe.each(backends())('catalogue, presets and feeds on $name', (backend) => 
       success: false,
       error: 'Preset not found',
     });
+  });
+
+  it("keeps a preset's preview after its kit is deleted and drops it with the last of the two", async () => {
+    const preview = await admin.client.postMultipart<{ image_url: string }>('/api/image', {
+      image: await jpegDataUrl(),
+    });
+    const url = preview.body.image_url;
+    const kit = await admin.client.postForm<{ id: number }>('/api/handler', {
+      data: KIT_DATA,
+      name: 'Shared preview',
+      image: url,
+    });
+    const preset = await admin.client.postForm<{ id: number }>('/api/add_preset', {
+      id: String(kit.body.id),
+    });
+    await admin.client.postForm('/api/delete_saved', { id: String(kit.body.id) });
+    expect((await admin.client.get(url)).status).toBe(200);
+    await admin.client.postForm('/api/delete_preset', { id: String(preset.body.id) });
+    expect((await admin.client.get(url)).status).toBe(404);
   });
 
   it('pages the inspiration list 96 at a time by id', async () => {

@@ -6,6 +6,21 @@
 import type { ServerContext } from '../context.ts';
 import { FileStore } from '../files/fileStore.ts';
 
+/**
+ * Drops a preview file once no kit and no preset points at it any more. A preset shares its kit's
+ * preview (it is a snapshot), so whichever of the two goes last takes the file with it.
+ */
+export async function releasePreview(ctx: ServerContext, url: string | null): Promise<void> {
+  const { db, files } = ctx;
+  const file = url ? FileStore.fileFromUrl('kits', url) : null;
+  if (!file || !url) return;
+  const kit = await db.selectFrom('kits').select('id').where('image', '=', url).executeTakeFirst();
+  const preset = await db.selectFrom('presets').select('id').where('image', '=', url).executeTakeFirst();
+  if (kit || preset) return;
+  await db.deleteFrom('kit_images').where('file', '=', file).execute();
+  await files.remove('kits', file);
+}
+
 const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 20;
 

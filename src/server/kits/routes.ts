@@ -15,7 +15,7 @@ import { decodeJpegDataUrl, PREVIEW_DATA_URL_MAX_CHARS, reencodePreview } from '
 import { admitKitData, isGame, KIT_DATA_MAX_CHARS } from './kitGate.ts';
 import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
 import { saveKit } from './saveKit.ts';
-import { sweepOrphanPreviews } from './previews.ts';
+import { releasePreview, sweepOrphanPreviews } from './previews.ts';
 
 /** Spec document 2 §9: kit list page size 96. */
 export const SAVED_PAGE_SIZE = 96;
@@ -23,17 +23,6 @@ export const SAVED_PAGE_SIZE = 96;
 export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, config, files } = ctx;
   const uploadLimit = { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs };
-
-  /** Drops a preview file once no kit points at it any more. */
-  const releaseImage = async (url: string | null) => {
-    const file = url ? FileStore.fileFromUrl('kits', url) : null;
-    if (!file || !url) return;
-    const still = await db.selectFrom('kits').select('id').where('image', '=', url).executeTakeFirst();
-    const preset = await db.selectFrom('presets').select('id').where('image', '=', url).executeTakeFirst();
-    if (still || preset) return;
-    await db.deleteFrom('kit_images').where('file', '=', file).execute();
-    await files.remove('kits', file);
-  };
 
   app.get('/api/storage', async (request, reply) => {
     const user = request.user;
@@ -146,7 +135,7 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
       baseId: fields.baseid ? parseId(fields.baseid) : null,
     });
     if (!outcome.ok) return fail(reply, outcome.status, outcome.error);
-    await releaseImage(outcome.replacedImage);
+    await releasePreview(ctx, outcome.replacedImage);
     // The status is shown as a toast: it tells the user when Plus-only content was left out.
     return {
       success: true,
@@ -243,7 +232,7 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (!kit) return fail(reply, 404, MESSAGES.kitNotFound);
     if (kit.competition === 1) return fail(reply, 403, MESSAGES.cannotDeleteCompetition);
     await db.deleteFrom('kits').where('id', '=', kit.id).where('user_id', '=', user.id).execute();
-    await releaseImage(kit.image);
+    await releasePreview(ctx, kit.image);
     return { success: true, error: null };
   });
 

@@ -9,6 +9,7 @@ import { nowIso } from '../db/schema.ts';
 import { readFields } from '../http/fields.ts';
 import { fail, parseId, requireUser } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
+import { releasePreview } from '../kits/previews.ts';
 
 export function registerPresetRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
@@ -44,8 +45,11 @@ export function registerPresetRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (user.admin !== 1) return fail(reply, 403, MESSAGES.adminOnly);
     const id = parseId((await readFields(request)).fields.id);
     if (id === null) return fail(reply, 400, MESSAGES.invalidId);
-    const result = await db.deleteFrom('presets').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return fail(reply, 404, MESSAGES.presetNotFound);
+    const preset = await db.selectFrom('presets').select('image').where('id', '=', id).executeTakeFirst();
+    if (!preset) return fail(reply, 404, MESSAGES.presetNotFound);
+    await db.deleteFrom('presets').where('id', '=', id).execute();
+    // The preview may be shared with the kit it was made from; it goes only when neither needs it.
+    await releasePreview(ctx, preset.image);
     return { success: true };
   });
 }
