@@ -168,7 +168,7 @@ describe.each(backends())('saved kits on $name', (backend) => {
       success: false,
       error: 'Kit data exceeds maximum size, please reduce number of layers',
     });
-    for (const data of ['not json', '[]', '"text"', 'null', '42']) {
+    for (const data of ['not json', '[]', '"text"', 'null', '42', '{}', '{"name":"Home"}']) {
       expect((await save(alice, { data })).body, data).toEqual({ success: false, error: 'Invalid kit data' });
     }
     expect((await save(alice, { data: '' })).body.success).toBe(false);

@@ -21,6 +21,15 @@ export const isGame = (value: unknown): value is Game =>
 
 const REFUSED: ReadonlySet<string> = new Set(['invalid-input', 'internal-error']);
 
+/**
+ * Every kit the editor writes has `version`, and older (v0) kits have their areas or template at
+ * the top. An object with none of these (`{}`, `{"name":"x"}`) is a client bug, not a kit: saved,
+ * it would replace the user's design with an empty one.
+ */
+const KIT_FIELDS = ['version', 'template', 'shirt', 'shorts', 'socks', 'layers', 'logos'] as const;
+
+const looksLikeKit = (value: object): boolean => KIT_FIELDS.some((field) => Object.hasOwn(value, field));
+
 export type Admission =
   | {
       ok: true;
@@ -48,7 +57,7 @@ export function admitKitData(
     return { ok: false, status: 400, error: MESSAGES.invalidKitData };
   }
   // restoreKit makes a kit out of anything; only an object can be a kit someone meant to save.
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || !looksLikeKit(parsed)) {
     return { ok: false, status: 400, error: MESSAGES.invalidKitData };
   }
   const ownGame = (parsed as { game?: unknown }).game;
