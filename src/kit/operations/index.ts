@@ -24,6 +24,38 @@ export { garmentMasks, customCollarOf, type GarmentMasks, type CollarAssetLookup
 export { changeTemplate, type TemplateChange } from './template.ts';
 export { addableNbaTextTypes, existingNbaTextTypes } from './printing.ts';
 export {
+  setPrinting,
+  setPrintingShorts,
+  setPrintingColor,
+  printingShown,
+  shortsPrintingShown,
+  PRINTING_BORDER_COLOR,
+  type PrintingField,
+  type PrintingShortsField,
+} from './player-printing.ts';
+export {
+  setHotspot,
+  resetHotspots,
+  copyHotspots,
+  enterHotspots,
+  leaveHotspots,
+  hasHotspotsEditor,
+  HOTSPOT_GAMES,
+  HOTSPOT_BOXES,
+  HOTSPOT_AXES,
+  type HotspotField,
+  type HotspotBox,
+  type HotspotsVisit,
+} from './hotspots.ts';
+export {
+  importEntries,
+  importLayers,
+  importBlock,
+  IMPORTABLE_KINDS,
+  type ImportEntry,
+  type ImportBlock,
+} from './import.ts';
+export {
   displayState,
   setDisplayFlag,
   setShortsHidden,
@@ -40,3 +72,14 @@ export {
   type ChangeEvent,
 } from './changes.ts';
 export { startNewKit, loadKit, type NewKitStart, type KitLoad } from './lifecycle.ts';
+export {
+  LOGO_SLOT_FIELDS,
+  slotLogo,
+  chooseSlotLogo,
+  removeSlotLogo,
+  setLogoShown,
+  setLogoCustomPosition,
+  isLocalUpload,
+  replaceCustomLogoImage,
+  type LogoSlotField,
+} from './logo-slots.ts';

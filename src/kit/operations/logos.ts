@@ -20,13 +20,14 @@ export function isLogoColorEnabled(logo: { readonly recolor: boolean }, index: n
   return index === 0 || logo.recolor;
 }
 
-function withLogo(kit: Kit, index: number, logo: KitLogo): Kit {
+/** The kit with the logo at `index` replaced (shared with logo-slots.ts). */
+export function withLogo(kit: Kit, index: number, logo: KitLogo): Kit {
   const logos = [...kit.logos];
   logos[index] = logo;
   return { ...kit, logos };
 }
 
-function locate(kit: Kit, uuid: LayerId): { index: number; logo: KitLogo } | undefined {
+export function locate(kit: Kit, uuid: LayerId): { index: number; logo: KitLogo } | undefined {
   const index = kit.logos.findIndex((logo) => logo.uuid === uuid);
   const logo = kit.logos[index];
   return logo === undefined ? undefined : { index, logo };
