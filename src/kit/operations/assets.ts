@@ -1,3 +1,4 @@
+import { parseHexColor } from '../colors.ts';
 import type { LayerId } from '../model/basics.ts';
 import { LAYER_FIELD_RANGES } from '../model/field-ranges.ts';
 import type { Kit } from '../model/kit.ts';
@@ -46,4 +47,24 @@ export function changeLayerAsset(kit: Kit, uuid: LayerId, name: string, colorCou
   const fillCount = Math.min(MAX_LAYER_COLORS - border.length, colorCount);
   next = { ...next, c: [...resizeColors(fillColors, fillCount), ...border] };
   return applied(withLayer(kit, place, next), 'edit layer');
+}
+
+/**
+ * A new layer painting with its asset's own colours (the catalogue item's `colors`): a graphic
+ * drawn in three colours starts with those three, not with one default accent. A fresh layer has
+ * no colours of the user's to keep, so the asset's replace the defaults; a border colour stays
+ * last, and kinds whose count the rules fix keep that count. Null when a colour is not a hex colour.
+ */
+export function withAssetColors(layer: Layer, colors: readonly string[]): Layer | null {
+  const parsed: string[] = [];
+  for (const color of colors) {
+    const result = parseHexColor(color);
+    if (!result.ok) return null;
+    parsed.push(result.color);
+  }
+  if (parsed.length === 0 || !(layer.n in ASSET_FIELD)) return layer;
+  const border = layer.border && layer.c.length > 1 ? [layer.c[layer.c.length - 1]!] : [];
+  const fill = parsed.slice(0, MAX_LAYER_COLORS - border.length);
+  const next = { ...layer, c: [...fill, ...border] } as Layer;
+  return expectedColorCount(next) === null ? next : fitColors(next);
 }

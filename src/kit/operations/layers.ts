@@ -6,6 +6,7 @@ import { NBA_TEXT_TYPES, type Layer, type LayerKind, type NbaTextType } from '..
 import type { KitUser } from '../context.ts';
 import { allowedEdits } from '../rules/edits.ts';
 import { canUseCustomPattern, canUseMat } from '../rules/premium.ts';
+import { withAssetColors } from './assets.ts';
 import { updateLayerField, type FieldValue } from './fields.ts';
 import { addableNbaTextTypes } from './printing.ts';
 import { applied, refused, type EditResult } from './result.ts';
@@ -37,6 +38,8 @@ export interface NewLayer {
   user?: KitUser;
   /** Initial settings (asset names such as `g`, `p`, `l`, `f`, text, sliders), checked like edits. */
   fields?: Readonly<Record<string, FieldValue>>;
+  /** The chosen catalogue asset's own colours (graphics.json `colors`…): the layer starts with them. */
+  assetColors?: readonly string[];
 }
 
 /** Where a new layer of `stack` goes: below the area's template layers, or on top when none. */
@@ -83,6 +86,11 @@ export function addLayer(kit: Kit, stack: StackName, kind: LayerKind, spec: NewL
     const update = updateLayerField(layer, path, value, { game: kit.game, stack, stackLayers: [] });
     if (!update.ok) return refused(update.code);
     layer = update.layer;
+  }
+  if (spec.assetColors !== undefined) {
+    const colored = withAssetColors(layer, spec.assetColors);
+    if (colored === null) return refused('invalidValue');
+    layer = colored;
   }
   const layers = [...kit.layers[stack]];
   layers.splice(insertionIndex(layers), 0, layer);

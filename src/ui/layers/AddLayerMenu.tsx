@@ -43,13 +43,16 @@ export function AddLayerMenu({ stack }: { stack: StackName }) {
   const user = useEditorValue(userAtom);
   const add = async (kind: LayerKind, folder?: AssetFolder, field?: string) => {
     const fields: Record<string, string> = {};
+    let assetColors: readonly string[] | undefined;
     if (folder && field) {
       const items = await loadCatalogue(editor.context.api, folder).catch(() => []);
       const first = items.find((item) => !item.premium || user?.premium);
       if (first) fields[field] = assetValue(folder, first);
+      // The asset paints in its own colours (a font's are not the text's).
+      if (first && folder !== 'fonts') assetColors = first.colors;
     }
     if (kind === 'text') fields.text = t('layers.defaultText');
-    editor.actions.addLayer(stack, kind, { fields });
+    editor.actions.addLayer(stack, kind, { fields, assetColors });
   };
   return (
     <DropdownMenu.Root>
