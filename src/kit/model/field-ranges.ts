@@ -111,13 +111,17 @@ export const CUSTOM_POSITION_RANGES = {
   socks: { x: num(-40, 40, 0), y: num(-20, 45, 0) },
 } as const satisfies Record<Area, { x: NumberParam; y: NumberParam }>;
 
-/** Basketball printing ranges (document 2, section 5). Defaults are ours where unspecified. */
+/**
+ * Printing ranges (document 2, section 5). Sizes are percentages of the §9 basketball sizes (back
+ * number 165, name 45), so 100 is the spec's default; the name arch defaults to §9's 50.
+ * Other defaults are ours where unspecified.
+ */
 export const PRINTING_RANGES = {
   number: int(0, 999, 0),
   numberSize: num(50, 150, 100),
   offset: num(-100, 200, 0),
   nameSize: num(50, 150, 100),
-  nameArch: num(-150, 150, 0),
+  nameArch: num(-150, 150, 50),
   nameOffset: num(-100, 100, 0),
   frontNumberSize: num(50, 250, 100),
   frontNumberPosX: num(-300, 300, 0),

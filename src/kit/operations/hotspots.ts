@@ -1,0 +1,105 @@
+import { defaultPrintPreview } from '../defaults/kit.ts';
+import { defaultLayer } from '../defaults/layers.ts';
+import { newLayerId } from '../ids.ts';
+import type { Game, LayerId } from '../model/basics.ts';
+import { PRINT_PREVIEW_RANGES } from '../model/field-ranges.ts';
+import type { Kit, PrintPreview } from '../model/kit.ts';
+import type { Layer } from '../model/layers.ts';
+import { clampTo } from './fields.ts';
+import { insertionIndex } from './layers.ts';
+import { applied, refused, type EditResult } from './result.ts';
+import { mapAllLayers, withStack } from './stacks.ts';
+
+/**
+ * The hotspots editor (spec document 1 §2-§4, document 2 §2): a hotspot is a box on the texture
+ * where a game prints the player's number or name (back number, front number, name, shorts
+ * number), plus the preview number drawn in them and whether the name is arched. The boxes live
+ * on the kit (Kit.hotspots) in normalised texture coordinates; the print_preview entry of the
+ * shirt stack draws them. Only fifa and eafc have the editor.
+ */
+
+export const HOTSPOT_GAMES: readonly Game[] = ['fifa', 'eafc'];
+
+export function hasHotspotsEditor(game: Game): boolean {
+  return HOTSPOT_GAMES.includes(game);
+}
+
+export type HotspotField = keyof PrintPreview;
+
+/** The four boxes, each with the suffix its x, y, w and h fields carry. */
+export const HOTSPOT_BOXES = ['Num', 'Name', 'NumFront', 'NumShorts'] as const;
+export type HotspotBox = (typeof HOTSPOT_BOXES)[number];
+export const HOTSPOT_AXES = ['x', 'y', 'w', 'h'] as const;
+
+/** Sets one box edge, the preview number (0..99) or the arch; one 'edit kit' step. */
+export function setHotspot(kit: Kit, field: HotspotField, value: number | boolean): EditResult {
+  if (!Object.hasOwn(kit.hotspots, field)) return refused('fieldNotEditable');
+  let next: number | boolean;
+  if (field === 'hasArc') {
+    if (typeof value !== 'boolean') return refused('invalidValue');
+    next = value;
+  } else {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return refused('invalidValue');
+    next = clampTo(value, PRINT_PREVIEW_RANGES[field], kit.game);
+  }
+  if (kit.hotspots[field] === next) return applied(kit, 'edit kit');
+  return applied({ ...kit, hotspots: { ...kit.hotspots, [field]: next } }, 'edit kit');
+}
+
+/** 'Are you sure you want to reset the hotspots?' answered yes: every box back to its default. */
+export function resetHotspots(kit: Kit): EditResult {
+  return applied({ ...kit, hotspots: defaultPrintPreview() }, 'edit kit');
+}
+
+const PLAYER_PRINTING: ReadonlySet<Layer['n']> = new Set(['printing', 'printing_shorts', 'nba_text']);
+
+/** What entering the editor changed, so leaving can put it back. */
+export interface HotspotsVisit {
+  readonly kit: Kit;
+  /** Player printing layers that were shown and are hidden while the editor is open. */
+  readonly hidden: readonly LayerId[];
+}
+
+/**
+ * Entering the editor disables the player printing layers and enables the hotspot preview (spec
+ * document 1 §4), adding the preview entry when the kit has none. Not an undo step: it is a view
+ * of the kit, undone by `leaveHotspots`.
+ */
+export function enterHotspots(kit: Kit, previewId: LayerId = newLayerId()): HotspotsVisit {
+  const hidden: LayerId[] = [];
+  let hasPreview = false;
+  let next = mapAllLayers(kit, (layer) => {
+    if (layer.n === 'print_preview') {
+      hasPreview = true;
+      return layer.disabled ? { ...layer, disabled: false } : layer;
+    }
+    if (!PLAYER_PRINTING.has(layer.n) || layer.disabled) return layer;
+    hidden.push(layer.uuid);
+    return { ...layer, disabled: true };
+  });
+  if (!hasPreview) {
+    const layers = [...next.layers.shirt];
+    layers.splice(
+      insertionIndex(layers),
+      0,
+      defaultLayer('print_preview', { game: kit.game, area: 'shirt', uuid: previewId }),
+    );
+    next = withStack(next, 'shirt', layers);
+  }
+  return { kit: next, hidden };
+}
+
+/** Leaving restores the printing layers it hid and switches the preview off again. */
+export function leaveHotspots(kit: Kit, hidden: readonly LayerId[]): Kit {
+  const restore = new Set(hidden);
+  return mapAllLayers(kit, (layer) => {
+    if (layer.n === 'print_preview') return layer.disabled ? layer : { ...layer, disabled: true };
+    if (restore.has(layer.uuid) && layer.disabled) return { ...layer, disabled: false };
+    return layer;
+  });
+}
+
+/** Takes another kit's hotspots (the editor's saved-kits list): one 'edit kit' step. */
+export function copyHotspots(kit: Kit, from: PrintPreview): EditResult {
+  return applied({ ...kit, hotspots: { ...from } }, 'edit kit');
+}
