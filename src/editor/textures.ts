@@ -1,6 +1,7 @@
 import * as THREE from 'three';
 import { blitMaterial, drawPass, type KitCompositor, type TextureMap } from '../compositor/kit-compositor.ts';
 import type { AreaId } from '../games/index.ts';
+import { registerCanvasRedraw } from './canvas-sampler.ts';
 
 /**
  * Showing and reading the compositor's textures. They live on the renderer's GPU context, so the
@@ -118,7 +119,10 @@ export function mountTextureView(
   observer.observe(element);
   resize();
   const stop = onComposited(redraw);
+  // The eyedropper redraws before it reads, so it never depends on a preserved drawing buffer.
+  const unregister = registerCanvasRedraw(canvas, redraw);
   return () => {
+    unregister();
     stop();
     observer.disconnect();
     if (canvas.parentElement === element) element.removeChild(canvas);
