@@ -8,6 +8,8 @@ import { historyActions } from './actions/history.ts';
 import { kitActions } from './actions/kit.ts';
 import { layerActions } from './actions/layers.ts';
 import { lifecycleActions } from './actions/lifecycle.ts';
+import { logoActions } from './logos.ts';
+import { uploadActions } from './uploads.ts';
 import { saveActions } from './actions/save.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
@@ -29,6 +31,8 @@ function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<str
     ...kitActions(ctx),
     ...lifecycleActions(ctx, game),
     ...saveActions(ctx, capture),
+    ...logoActions(ctx),
+    ...uploadActions(ctx),
   };
 }
 export type EditorActions = ReturnType<typeof buildActions>;

@@ -80,6 +80,7 @@ export {
   setLogoShown,
   setLogoCustomPosition,
   isLocalUpload,
+  addCustomLogo,
   replaceCustomLogoImage,
   type LogoSlotField,
 } from './logo-slots.ts';

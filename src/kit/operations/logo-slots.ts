@@ -3,7 +3,10 @@ import { newLayerId } from '../ids.ts';
 import type { Area, LayerId, LogoSlot } from '../model/basics.ts';
 import { CUSTOM_POSITION_RANGES } from '../model/field-ranges.ts';
 import type { Kit } from '../model/kit.ts';
-import { mapAllLayers } from './stacks.ts';
+import { LAYER_NAME_MAX } from '../model/index.ts';
+import { renameLayer } from './layer-state.ts';
+import { addLayer } from './layers.ts';
+import { mapAllLayers, type StackName } from './stacks.ts';
 import { changeLogo, locate, withLogo } from './logos.ts';
 import { clampTo } from './fields.ts';
 import { applied, refused, type EditResult } from './result.ts';
@@ -93,6 +96,24 @@ export function setLogoCustomPosition(
  */
 export function isLocalUpload(image: string): boolean {
   return image.startsWith('blob:');
+}
+
+/**
+ * An uploaded image placed in `stack` as a custom logo layer named after its file (cut to the
+ * layer name limit), as one 'add layer' step.
+ */
+export function addCustomLogo(
+  kit: Kit,
+  stack: StackName,
+  image: string,
+  fileName: string,
+  uuid: LayerId = newLayerId(),
+): EditResult {
+  if (image.trim() === '') return refused('invalidValue');
+  const added = addLayer(kit, stack, 'custom_logo', { uuid, fields: { l: image } });
+  if (!added.ok) return added;
+  const named = renameLayer(added.kit, uuid, fileName.trim().slice(0, LAYER_NAME_MAX));
+  return named.ok ? applied(named.kit, 'add layer') : added;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newKit } from '../../../src/kit/index.ts';
 import {
+  addCustomLogo,
   addLayer,
   chooseSlotLogo,
   isLocalUpload,
@@ -110,5 +111,16 @@ describe('uploads in the kit', () => {
     expect(images.sort()).toEqual(['/files/uploads/a.png', '/files/uploads/a.png', '/other.png']);
     expect(next.layers.socks).toBe(socks);
     expect(replaceCustomLogoImage(next, local, '/x.png')).toMatchObject({ ok: false, code: 'layerNotFound' });
+  });
+});
+
+describe('custom logos from uploads', () => {
+  it('are added as one step, named after the file within the 30-character limit', () => {
+    const name = 'a-very-long-file-name-for-a-club-crest.png';
+    const result = addCustomLogo(newKit('eafc'), 'socks', 'blob:x', name, 'u1');
+    expect(result.ok && result.action).toBe('add layer');
+    const layer = ok(result).layers.socks.find((l) => l.uuid === 'u1')!;
+    expect(layer).toMatchObject({ n: 'custom_logo', l: 'blob:x', cname: name.slice(0, 30) });
+    expect(addCustomLogo(newKit('eafc'), 'socks', ' ', name).ok).toBe(false);
   });
 });

@@ -1,0 +1,186 @@
+import { atom } from 'jotai';
+import { NetworkError, type UploadedImage } from '../api/index.ts';
+import {
+  addCustomLogo,
+  isLocalUpload,
+  replaceCustomLogoImage,
+  uploadQuota,
+  UPLOAD_QUOTA_WARNING_RATIO,
+  type KitUser,
+  type StackName,
+} from './kit.ts';
+import type { EditorContext } from './context.ts';
+import { message, TOAST_MS, type Message } from './messages.ts';
+import { selectedLayerAtom, sessionAtom, userAtom } from './state.ts';
+
+/**
+ * Logo uploads (document 1 §5, §7, §8; document 2 §5). A picked image is checked here (JPEG or
+ * PNG, at most 1 MB) and is usable at once as a custom logo layer, for every user: it lives in
+ * this page only (a blob: URL). A Plus member converts it into a preset, which stores it on the
+ * server (upload_image, quota by tier) so that it survives the page and appears in the uploads
+ * category. The user's stored uploads are listed and can be deleted.
+ */
+
+export const LOGO_UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
+export const LOGO_UPLOAD_MAX_BYTES = 1024 * 1024;
+
+/** Why a picked file cannot be a logo (the spec's texts as i18n keys), or null when it can. */
+export function logoUploadProblem(file: { readonly type: string; readonly size: number }): Message | null {
+  if (!(LOGO_UPLOAD_TYPES as readonly string[]).includes(file.type)) return message('kit.invalidFiletype');
+  if (file.size > LOGO_UPLOAD_MAX_BYTES) return message('kit.fileTooLarge');
+  return null;
+}
+
+/** An upload of this page, not stored yet. */
+export interface LocalUpload {
+  readonly url: string;
+  readonly name: string;
+  readonly file: Blob;
+}
+
+/** The signed-in user's stored uploads ('signed-out' for an anonymous visitor). */
+export type StoredUploads =
+  | { readonly state: 'signed-out' | 'loading' | 'error' }
+  | {
+      readonly state: 'ready';
+      readonly images: readonly UploadedImage[];
+      readonly count: number;
+      readonly max: number;
+    };
+
+export const localUploadsAtom = atom<readonly LocalUpload[]>([]);
+export const storedUploadsAtom = atom<StoredUploads>({ state: 'signed-out' });
+
+/** Above 80% of the quota the count shows in a warning style (document 2 §5). */
+export function quotaWarning(count: number, max: number): boolean {
+  return max > 0 && count > max * UPLOAD_QUOTA_WARNING_RATIO;
+}
+
+const GET_PLUS = { label: 'link.getPlus', href: '/plus/' } as const;
+const GET_PLUS_ULTIMATE = { label: 'link.getPlusUltimate', href: '/plus/' } as const;
+
+/** The upgrade a user at their quota is offered: Plus, or Ultimate below tier 2. */
+function upgradeLink(user: KitUser) {
+  if (!user.premium) return [GET_PLUS];
+  return user.tier < 2 ? [GET_PLUS_ULTIMATE] : [];
+}
+
+export function uploadActions(ctx: EditorContext) {
+  const { store, api } = ctx;
+
+  const failure = (error: unknown) => {
+    const detail = error instanceof NetworkError || error instanceof Error ? error.message : String(error);
+    ctx.toast(message('upload.error', { error: detail }), TOAST_MS.long, 'error');
+  };
+
+  /** A custom logo layer showing `image` on top of `stack`'s custom layers, selected. */
+  const placeImage = (stack: StackName, image: string, name: string) => {
+    const before = store.get(sessionAtom).kit.layers[stack];
+    if (!ctx.edit((kit) => addCustomLogo(kit, stack, image, name))) return null;
+    const added = store.get(sessionAtom).kit.layers[stack].find((layer) => !before.includes(layer));
+    if (added) store.set(selectedLayerAtom, added.uuid);
+    return added?.uuid ?? null;
+  };
+
+  const actions = {
+    /** Checks the picked file and places it at once as a custom logo in `stack`. */
+    uploadLogo(file: File, stack: StackName): string | null {
+      const problem = logoUploadProblem(file);
+      if (problem) {
+        ctx.toast(problem, TOAST_MS.long, 'error');
+        return null;
+      }
+      const upload: LocalUpload = { url: URL.createObjectURL(file), name: file.name, file };
+      store.set(localUploadsAtom, (list) => [upload, ...list]);
+      return placeImage(stack, upload.url, upload.name);
+    },
+    /** A stored or local upload placed (again) as a custom logo. */
+    placeUpload(stack: StackName, image: string, name: string) {
+      return placeImage(stack, image, name);
+    },
+    /** Reads the signed-in user's stored uploads; anonymous visitors have none. */
+    async refreshUploads() {
+      if (store.get(userAtom) === null) {
+        store.set(storedUploadsAtom, { state: 'signed-out' });
+        return;
+      }
+      store.set(storedUploadsAtom, { state: 'loading' });
+      try {
+        const reply = await api.listImages();
+        store.set(
+          storedUploadsAtom,
+          reply.success
+            ? { state: 'ready', images: reply.data, count: reply.count, max: reply.max }
+            : { state: 'error' },
+        );
+      } catch {
+        store.set(storedUploadsAtom, { state: 'error' });
+      }
+    },
+    /**
+     * Plus: stores a local upload as a preset (upload_image). The kit's custom logos showing it
+     * then point at the stored image. 'Invalid file' when the upload's file is not in this page.
+     */
+    async convertToPreset(image: string): Promise<boolean> {
+      const user = store.get(userAtom);
+      if (!user?.premium) {
+        ctx.toast(message('kit.presetPlusOnly'), TOAST_MS.long, 'error', [GET_PLUS]);
+        return false;
+      }
+      const upload = store.get(localUploadsAtom).find((u) => u.url === image);
+      if (!isLocalUpload(image) || upload === undefined) {
+        ctx.toast(message('upload.invalidFile'), TOAST_MS.long, 'error');
+        return false;
+      }
+      try {
+        const reply = await api.uploadImage(upload.file, upload.name);
+        if (!reply.success) {
+          const atQuota = uploadQuota(user) === 0 || (await quotaReached());
+          ctx.toast(
+            message('upload.error', { error: reply.error }),
+            TOAST_MS.long,
+            'error',
+            atQuota ? upgradeLink(user) : [],
+          );
+          return false;
+        }
+        const stored = reply.el.url;
+        // The layers change image only if the kit still shows the upload; either way it is stored.
+        const shown = replaceCustomLogoImage(store.get(sessionAtom).kit, image, stored);
+        if (shown.ok) ctx.edit(() => shown);
+        // The blob: URL stays alive: undoing the step above shows the page's copy again.
+        store.set(localUploadsAtom, (list) => list.filter((u) => u.url !== image));
+        ctx.toast(message('upload.presetAdded'), TOAST_MS.short);
+        await actions.refreshUploads();
+        return true;
+      } catch (error) {
+        failure(error);
+        return false;
+      }
+    },
+    /** Deletes a stored upload after the user confirms (deletes of presets ask, document 1 §5). */
+    async deleteUpload(image: UploadedImage): Promise<boolean> {
+      if (!(await ctx.ask(message('upload.deleteQuestion', { name: image.name })))) return false;
+      try {
+        const reply = await api.deleteImage(image.id_num);
+        if (!reply.success) {
+          ctx.toast(message('upload.error', { error: reply.error }), TOAST_MS.long, 'error');
+          return false;
+        }
+        await actions.refreshUploads();
+        return true;
+      } catch (error) {
+        failure(error);
+        return false;
+      }
+    },
+  };
+
+  const quotaReached = async () => {
+    await actions.refreshUploads();
+    const stored = store.get(storedUploadsAtom);
+    return stored.state === 'ready' && stored.count >= stored.max;
+  };
+
+  return actions;
+}
