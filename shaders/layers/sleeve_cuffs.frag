@@ -10,7 +10,7 @@
 uniform float uWidth;
 uniform float uPipingWidth;
 uniform float uBands;
-uniform float uHemY; // region y of the hem (the short-sleeve hem where the layout has one)
+uniform float uHemY; // region y of the hem: the long or the short sleeve's, as the kit shows
 
 vec4 layerColor(RegionPoint rp) {
   float aa = pixelFootprint(rp.p);

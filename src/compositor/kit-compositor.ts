@@ -5,36 +5,13 @@
  */
 import * as THREE from 'three';
 import { gameLayout, type AreaId } from '../games/index.ts';
-import type { LayerData } from './layers/contract.ts';
+import { areaLayers, type CompositorKit } from './kit-areas.ts';
 import { AreaCompositor, type AreaKitValues } from './area-compositor.ts';
 import { PassPrograms } from './program.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
 import { drawPass, passMaterial } from './gl/fullscreen.ts';
 
-/** The parts of the kit document the compositor reads (src/kit's Kit satisfies it). */
-export interface CompositorKit {
-  game?: string;
-  shininess?: number;
-  metalness?: number;
-  hideTemplateDetails?: boolean;
-  logos?: readonly CompositorLogo[];
-  layers: {
-    shirt?: readonly LayerData[];
-    shorts?: readonly LayerData[];
-    socks?: readonly LayerData[];
-    extra?: readonly LayerData[];
-  };
-}
-
-/** A kit logo entry (spec §3 "Logos"): one slot, with colours and position per area. */
-export interface CompositorLogo {
-  uuid?: string;
-  t?: string;
-  l?: string;
-  c?: Partial<Record<string, readonly string[]>>;
-  pos?: Partial<Record<string, { display?: boolean } | undefined>>;
-  disabled?: boolean;
-}
+export type { CompositorKit } from './kit-areas.ts';
 
 export type TextureMap = 'albedo' | 'orm' | 'normal';
 
@@ -46,25 +23,6 @@ export interface KitCompositorOptions {
   mergeLimit?: number;
   /** Base URL of static assets for kinds that load images. */
   assetBase?: string;
-}
-
-/** Which stack feeds each area: the armband is drawn from the armband layers wherever they sit. */
-function areaLayers(kit: CompositorKit, area: AreaId): readonly LayerData[] {
-  const all = [...(kit.layers.shirt ?? []), ...(kit.layers.extra ?? [])];
-  if (area === 'armband') return all.filter((l) => l.n === 'armband');
-  const stack = area === 'shirt' ? all.filter((l) => l.n !== 'armband') : (kit.layers[area] ?? []);
-  return [...stack, ...logoLayers(kit, area)];
-}
-
-/** The kit's logo slots drawn on top of an area's stack, as logo layers of that area. */
-function logoLayers(kit: CompositorKit, area: AreaId): LayerData[] {
-  return (kit.logos ?? []).flatMap((logo, i) => {
-    if (!logo.l || logo.pos?.[area]?.display === false) return [];
-    const { t, c, pos: _pos, ...rest } = logo as CompositorLogo & Record<string, unknown>;
-    return [
-      { ...rest, n: 'logo', uuid: `${logo.uuid ?? `logo${i}`}@${area}`, placement: t, c: c?.[area] ?? [] },
-    ];
-  });
 }
 
 export class KitCompositor {

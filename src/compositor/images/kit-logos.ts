@@ -5,7 +5,7 @@
  * custom x/y REPLACE the slot's spot, as a percentage of the region's half size (the spec's ranges,
  * e.g. shorts x -50..120, reach past the side seam).
  */
-import type { Area, Kit, KitLogo } from '../../kit/model/index.ts';
+import type { Area, KitLogo } from '../../kit/model/index.ts';
 
 export interface KitLogoLayer {
   n: 'logo';
@@ -28,7 +28,10 @@ export interface KitLogoLayer {
   customAnchor?: [number, number];
 }
 
-export function kitLogoLayers(kit: Pick<Kit, 'logos' | 'customPos'>, area: Area): KitLogoLayer[] {
+export function kitLogoLayers(
+  kit: { readonly logos: readonly KitLogo[]; readonly customPos: readonly Area[] },
+  area: Area,
+): KitLogoLayer[] {
   return kit.logos.flatMap((logo) => {
     const pos = logo.pos[area];
     if (!logo.l || pos?.display === false) return [];

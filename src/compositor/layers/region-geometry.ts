@@ -10,14 +10,14 @@ function region(game: string, name: RegionName): RegionLayout | undefined {
 }
 
 /**
- * Region y of the sleeve hem. Sleeve regions hold the long sleeve; short sleeves end at
- * `shortSleeveY`. The pass context does not say which the kit wears, so cuffs sit at the short
- * sleeve's hem, the football default, where the layout has one, else at the sleeve's bottom edge.
+ * Region y of the sleeve hem. Sleeve regions hold the long sleeve down to their bottom edge;
+ * short sleeves end at `shortSleeveY` (a layout without it has only the one length).
  */
-export function sleeveHemY(game: string): number {
+export function sleeveHemY(game: string, longSleeves: boolean): number {
   const sleeve = region(game, 'sleeve_left');
   if (!sleeve) return 0;
-  return sleeve.shortSleeveY ?? -sleeve.rect.h / 2;
+  const longHem = -sleeve.rect.h / 2;
+  return longSleeves ? longHem : (sleeve.shortSleeveY ?? longHem);
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
  * The `sleeve_cuffs` layer kind: a band at each sleeve's hem, plain, in stripes, half-half or with
- * a piping line. See shaders/layers/sleeve_cuffs.frag.
+ * a piping line. See shaders/layers/sleeve_cuffs.frag. The hem is the long sleeve's when the kit
+ * shows long sleeves (Kit.ls, merged into the layer as `longSleeves` by src/compositor/kit-areas.ts),
+ * else the short sleeve's.
  */
 import cuffsFrag from '../../../shaders/layers/sleeve_cuffs.frag';
 import { CUFF_MODES, PIPING_ALIGNMENTS, type SleeveCuffsLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
 import { layerChoice, layerNumber } from './layer-fields.ts';
+import { readBool } from '../text/fields.ts';
 import { sleeveHemY } from './region-geometry.ts';
 
 export const sleeveCuffsPass = defineLayerPass<SleeveCuffsLayer>({
@@ -24,7 +27,7 @@ export const sleeveCuffsPass = defineLayerPass<SleeveCuffsLayer>({
       uPipingWidth: Math.min(width, layerNumber(layer, 'sleeve_cuffs', 'pipingWidth', ctx.game)),
       // One stripe per colour, never more stripes than colours the layer holds.
       uBands: Math.max(1, Math.min(layerNumber(layer, 'sleeve_cuffs', 'colorCount'), colors)),
-      uHemY: sleeveHemY(ctx.game),
+      uHemY: sleeveHemY(ctx.game, readBool(layer, 'longSleeves')),
     };
   },
   cost: 'cheap',

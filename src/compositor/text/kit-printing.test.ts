@@ -32,4 +32,19 @@ describe('kit printing merged into printing layers', () => {
     const text = { n: 'text' as const };
     expect(withKitPrinting(text, kit)).toBe(text);
   });
+
+  it('prints the player name and number on nba_text layers left empty, never over their own text', () => {
+    const name = withKitPrinting({ n: 'nba_text', type: 'name', text: '' } as never, kit);
+    expect(name).toMatchObject({ text: 'DOE' });
+    const back = withKitPrinting({ n: 'nba_text', type: 'back_num', text: '' } as never, kit);
+    expect(back).toMatchObject({ text: '23' });
+    const own = { n: 'nba_text', type: 'name', text: 'SMITH' } as never;
+    expect(withKitPrinting(own, kit)).toBe(own);
+  });
+
+  it('leaves layers as they are when the kit carries no printing settings', () => {
+    const printing = { n: 'printing' as const, name: 'OWN' };
+    expect(withKitPrinting(printing, {})).toBe(printing);
+    expect(withKitPrinting({ n: 'printing_shorts', size: 80 } as never, {})).toMatchObject({ size: 80 });
+  });
 });

@@ -98,7 +98,12 @@ describe('panel inputs', () => {
     expect(layerChoice({ mode: 5 }, 'mode', [0, 1, 2])).toBe(0);
   });
   it('read the sleeve hem and the shoulder outline from the game layout', () => {
-    expect(sleeveHemY('eafc')).toBe(48);
+    expect(sleeveHemY('eafc', false)).toBe(48);
+    // Long sleeves end at the sleeve region's bottom edge, in every game that has sleeves.
+    expect(sleeveHemY('eafc', true)).toBe(-288);
+    expect(sleeveHemY('pes', true)).toBe(-216);
+    expect(sleeveHemY('pes', false)).toBe(36);
+    expect(sleeveHemY('fm', true)).toBeLessThan(sleeveHemY('fm', false));
     const line = shoulderLine('eafc', 12);
     expect(line.length).toBe(7);
     expect(line[0]).toEqual([-512, 464]);

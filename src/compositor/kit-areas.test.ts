@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { newKit } from '../kit/index.ts';
+import type { KitLogo } from '../kit/model/index.ts';
+import { areaLayers } from './kit-areas.ts';
+
+const text = (uuid: string, placement: string) => ({ n: 'text', uuid, placement, text: 'C' });
+const armband = { n: 'armband', uuid: 'band', preset: { n: 'Captain Classic', t: 'preset' } };
+
+describe('the layers of each area', () => {
+  it("routes the armband and captain's-armband text to the armband area, band first", () => {
+    const kit = {
+      layers: { shirt: [text('cap', 'captains_armband'), text('chest', 'front')], extra: [armband] },
+    };
+    expect(areaLayers(kit, 'armband').map((l) => (l as { uuid?: string }).uuid)).toEqual(['band', 'cap']);
+    expect(areaLayers(kit, 'shirt').map((l) => (l as { uuid?: string }).uuid)).toEqual(['chest']);
+  });
+
+  it('tells sleeve cuffs, also inside a group, when the kit shows long sleeves', () => {
+    const cuffs = { n: 'sleeve_cuffs', uuid: 'cuffs' };
+    const group = { n: 'group', uuid: 'g', layers: [cuffs] };
+    const short = areaLayers({ ls: false, layers: { shirt: [cuffs] } }, 'shirt');
+    expect(short[0]).toBe(cuffs);
+    const long = areaLayers({ ls: true, layers: { shirt: [cuffs, group] } }, 'shirt');
+    expect(long[0]).toMatchObject({ longSleeves: true });
+    expect((long[1] as unknown as { layers: object[] }).layers[0]).toMatchObject({ longSleeves: true });
+  });
+
+  it("merges the kit's player printing into printing layers", () => {
+    const kit = newKit('basketball');
+    kit.playerPrinting = { ...kit.playerPrinting, name: 'DOE', number: 7 };
+    const layers = areaLayers({ ...kit, layers: { shirt: [{ n: 'printing' }] } }, 'shirt');
+    expect(layers[0]).toMatchObject({ name: 'DOE', number: 7 });
+  });
+
+  it("puts the kit's logos on top of the garment areas, at custom positions where enabled", () => {
+    const logo: KitLogo = {
+      uuid: 'L',
+      t: 'team',
+      l: 'Harbour Shield',
+      c: { shirt: [], shorts: [], socks: [] },
+      pos: {
+        shirt: { x: 50, y: -20, display: true },
+        shorts: { x: 0, y: 0, display: true },
+        socks: { x: 0, y: 0, display: false },
+      },
+      recolor: false,
+      recolorInternal: false,
+      size: 100,
+      position: 0,
+      position_x: 0,
+      rotation: 0,
+      saturation: 0,
+      shininess: 0,
+      metalness: 0,
+      disabled: false,
+    };
+    const kit = { logos: [logo], customPos: ['shirt' as const], layers: { shirt: [armband] } };
+    const shirt = areaLayers(kit, 'shirt');
+    expect(shirt.map((l) => l.n)).toEqual(['logo']);
+    expect(shirt[0]).toMatchObject({ customAnchor: [0.5, -0.2] });
+    expect(areaLayers(kit, 'shorts')[0]).not.toHaveProperty('customAnchor');
+    expect(areaLayers(kit, 'socks')).toEqual([]);
+    expect(areaLayers(kit, 'armband').map((l) => l.n)).toEqual(['armband']);
+  });
+});

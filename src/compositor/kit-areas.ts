@@ -1,0 +1,79 @@
+/**
+ * Which layers feed each texture area of a kit, with the kit-level settings the kinds need merged
+ * into them. The engine caches per layer (a layer is redrawn when its data changes), so a kit-level
+ * value a kind depends on is handed to it as part of the layer: flipping it redraws exactly the
+ * layers that read it. Pure data, no three: unit-tested in node.
+ *
+ *  - The armband area (spec §9: drawn at 512x128) gets the armband layers and the text layers placed
+ *    on the captain's armband, wherever they sit in the kit's stacks, the band first.
+ *  - printing / printing_shorts / print_preview / nba_text get the kit's player printing
+ *    (text/kit-printing.ts).
+ *  - template gets the kit's template, collar, long sleeves and hideTemplateDetails.
+ *  - sleeve_cuffs get whether the kit shows long sleeves, to sit at the right hem.
+ *  - The kit's logos (Kit.logos) are drawn on top of each garment area as logo layers
+ *    (images/kit-logos.ts).
+ */
+import type { AreaId } from '../games/index.ts';
+import type { Area, Kit } from '../kit/model/index.ts';
+import type { LayerData } from './layers/contract.ts';
+import { kitLogoLayers } from './images/kit-logos.ts';
+import { withKitPrinting } from './text/kit-printing.ts';
+
+/** The parts of the kit document the compositor reads (src/kit's Kit satisfies it). */
+export type CompositorKit = Partial<
+  Pick<
+    Kit,
+    | 'shininess'
+    | 'metalness'
+    | 'hideTemplateDetails'
+    | 'ls'
+    | 'customPos'
+    | 'logos'
+    | 'playerPrinting'
+    | 'playerPrintingShorts'
+    | 'hotspots'
+  >
+> & {
+  game?: string;
+  layers: {
+    shirt?: readonly LayerData[];
+    shorts?: readonly LayerData[];
+    socks?: readonly LayerData[];
+    extra?: readonly LayerData[];
+  };
+};
+
+type Fields = LayerData & Readonly<Record<string, unknown>>;
+
+const isArmband = (layer: LayerData) => layer.n === 'armband';
+/** Text placed on the captain's armband (spec §2, shirt placements) is drawn in the armband area. */
+export const isArmbandText = (layer: LayerData): boolean =>
+  layer.n === 'text' && (layer as Fields).placement === 'captains_armband';
+
+/** The stack of one area, bottom first, before kit settings are merged in. */
+function stackOf(kit: CompositorKit, area: AreaId): readonly LayerData[] {
+  const shirt = [...(kit.layers.shirt ?? []), ...(kit.layers.extra ?? [])];
+  if (area === 'armband') return [...shirt.filter(isArmband), ...shirt.filter(isArmbandText)];
+  if (area === 'shirt') return shirt.filter((l) => !isArmband(l) && !isArmbandText(l));
+  return kit.layers[area] ?? [];
+}
+
+/** A layer with the kit-level values its kind reads; groups pass them on to their children. */
+function withKitValues(layer: LayerData, kit: CompositorKit): LayerData {
+  if (layer.n === 'group') {
+    const children = (layer as Fields).layers;
+    return Array.isArray(children)
+      ? ({ ...layer, layers: children.map((child: LayerData) => withKitValues(child, kit)) } as Fields)
+      : layer;
+  }
+  // Only set when on, so kits in short sleeves keep their layers' data (and caches) as they were.
+  if (layer.n === 'sleeve_cuffs' && kit.ls === true) return { ...layer, longSleeves: true } as Fields;
+  return withKitPrinting(layer, kit);
+}
+
+export function areaLayers(kit: CompositorKit, area: AreaId): LayerData[] {
+  const stack = stackOf(kit, area).map((layer) => withKitValues(layer, kit));
+  if (area === 'armband') return stack;
+  const logos = kitLogoLayers({ logos: kit.logos ?? [], customPos: kit.customPos ?? [] }, area as Area);
+  return [...stack, ...logos];
+}
