@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCustomPalette, CUSTOM_PALETTE_MAX, DEFAULT_PALETTE } from './palette.ts';
+import { addToCustomPalette, CUSTOM_PALETTE_MAX, DEFAULT_PALETTE, rememberColor } from './palette.ts';
 
 describe('colour palettes', () => {
   it('has 7 rows of 9 distinct colours', () => {
@@ -19,5 +19,16 @@ describe('colour palettes', () => {
     for (let i = 0; i < 30; i++) palette = addToCustomPalette(palette, `#0000${(i + 16).toString(16)}`);
     expect(palette).toHaveLength(CUSTOM_PALETTE_MAX);
     expect(palette[0]).toBe('#00002d');
+  });
+
+  it('remembers an applied or sampled colour in the stored palette, once', () => {
+    const prefs = { customPalette: ['#123456'] };
+    rememberColor(prefs, '#CC1111');
+    expect(prefs.customPalette).toEqual(['#cc1111', '#123456']);
+    const before = prefs.customPalette;
+    rememberColor(prefs, '#cc1111');
+    rememberColor(prefs, DEFAULT_PALETTE[3]![4]!);
+    // Nothing new: the stored list is not even rewritten (no needless local-storage write).
+    expect(prefs.customPalette).toBe(before);
   });
 });

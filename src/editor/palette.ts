@@ -36,3 +36,13 @@ export function addToCustomPalette(palette: readonly string[], color: string): s
   if (DEFAULT_PALETTE.some((row) => row.includes(lower)) || palette.includes(lower)) return [...palette];
   return [lower, ...palette].slice(0, CUSTOM_PALETTE_MAX);
 }
+
+/**
+ * A colour the user applied or sampled joins the custom palette (the stored preference), by the
+ * rule above; `prefs` is the preferences proxy, passed in so the rule is testable alone.
+ */
+export function rememberColor(prefs: { customPalette: string[] }, color: string): void {
+  const next = addToCustomPalette(prefs.customPalette, color);
+  if (next.length !== prefs.customPalette.length || next.some((c, i) => c !== prefs.customPalette[i]))
+    prefs.customPalette = next;
+}
