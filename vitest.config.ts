@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import glsl from 'vite-plugin-glsl';
 
 // Three projects so `npm test` can run them as separate, clearly named steps.
 export default defineConfig({
   test: {
     projects: [
       {
+        // Shaders import as strings, as in the app build, so modules that define passes load in node.
+        plugins: [glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false })],
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' },
       },
       {
