@@ -17,9 +17,25 @@ export interface CompositorBridge {
   dispose(): void;
 }
 
-/** The parts of a kit the compositor reads; a change elsewhere needs no recombine. */
+/**
+ * The parts of a kit the compositor reads (CompositorKit in src/compositor/kit-areas.ts); a change
+ * elsewhere needs no recombine.
+ */
 function drawn(kit: Kit): readonly unknown[] {
-  return [kit.layers, kit.logos, kit.shininess, kit.metalness, kit.hideTemplateDetails];
+  return [
+    kit.layers,
+    kit.logos,
+    kit.shininess,
+    kit.metalness,
+    kit.hideTemplateDetails,
+    kit.template,
+    kit.collar,
+    kit.ls,
+    kit.customPos,
+    kit.playerPrinting,
+    kit.playerPrintingShorts,
+    kit.hotspots,
+  ];
 }
 
 const sameParts = (a: readonly unknown[] | null, b: readonly unknown[]) =>
