@@ -381,7 +381,19 @@ export const GRAPHICS_SHORTS: Art[] = [
   { name: 'Shorts Sash', cat: ['sashes'], colors: TWO, body: sash(true, 12, 3) },
 ];
 
-export const GRAPHICS_SOCKS: Art[] = [
+/**
+ * Socks graphics are drawn in the sock panel's own 2:1 shape (512 x 256 in every game), not as a
+ * square squeezed onto it: a square image squeezed 2:1 makes the sampler pick a mip level for the
+ * squeezed (vertical) axis, which halves the horizontal detail and left vertical edges, like
+ * Socks Stripes', soft. The art keeps its 100 x 100 coordinates, scaled into the 100 x 50 view.
+ */
+const sockPanel = (art: Art): Art => ({
+  ...art,
+  height: 50,
+  body: `<g transform="scale(1 0.5)">${art.body}</g>`,
+});
+
+const SOCKS_ART: Art[] = [
   { name: 'Socks Top Hoops', cat: ['hoops'], colors: TWO, body: hoops([6, 14], 4) + hoops([10], 4, [G]) },
   { name: 'Socks Single Band', cat: ['hoops'], colors: TWO, body: hoops([10], 10) },
   { name: 'Socks Full Hoops', cat: ['hoops'], colors: TWO, body: hoops([0, 16, 32, 48, 64, 80], 8) },
@@ -404,3 +416,5 @@ export const GRAPHICS_SOCKS: Art[] = [
       .join(''),
   },
 ];
+
+export const GRAPHICS_SOCKS: Art[] = SOCKS_ART.map(sockPanel);

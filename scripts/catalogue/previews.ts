@@ -133,7 +133,9 @@ export function overGround(image: KindImage, ground: string): Buffer {
 }
 
 export async function renderPreviews(catalogue: Record<string, CatalogueEntry[]>): Promise<void> {
-  rmSync(path.join(ROOT, 'public/previews'), { recursive: true, force: true });
+  // Only the categories being drawn are cleared: `previews.ts <category>…` redraws just those.
+  for (const category of Object.keys(catalogue))
+    rmSync(path.join(ROOT, 'public/previews', category), { recursive: true, force: true });
   const session = await openKindSession();
   // The page's console only says "Failed to load resource"; the response names the file.
   const failed: string[] = [];
@@ -205,4 +207,11 @@ export function readCatalogue(): Record<string, CatalogueEntry[]> {
 
 const isMain =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(fileURLToPath(import.meta.url));
-if (isMain) await renderPreviews(readCatalogue());
+if (isMain) {
+  // With category names as arguments, only those are redrawn (after changing their art).
+  const only = process.argv.slice(2);
+  const all = readCatalogue();
+  const unknown = only.filter((c) => !Object.hasOwn(all, c));
+  if (unknown.length) throw new Error(`Unknown preview categories: ${unknown.join(', ')}`);
+  await renderPreviews(only.length ? Object.fromEntries(only.map((c) => [c, all[c]!])) : all);
+}

@@ -82,7 +82,13 @@ export const TEMPLATES: TemplateSource[] = [
   })),
 ];
 
-const PX = 256;
+/** Masks and finishes: about the size a body panel is drawn at scale 0.5 (512 x 672 in eafc). */
+const PX = 512;
+/** Fold normals are smooth: a quarter of the panel's normal-map size is plenty. */
+const FOLD_PX = 256;
+/** Collar UV masks span the collar strip (eafc: 1536 x 128 at scale 1). */
+const COLLAR_W = 1024;
+const COLLAR_H = 128;
 
 const svgPng = (body: string, w = PX, h = PX) =>
   sharp(
@@ -135,35 +141,57 @@ function finish(cut: Cut, seed: number, shorts: boolean): string {
   return seams.join('');
 }
 
-/** A fold normal map: a few soft diagonal folds as a height field, turned into tangent normals. */
+/**
+ * Fold normals: soft diagonal drape folds down the panel's sides, where cloth gathers under the
+ * arms and at the waist, and none in the middle of the panel, where prints sit flat. Tangent
+ * normals encoded as n * 128 + 127, so a flat texel is exactly #7f7fff (spec §9) and adds nothing.
+ */
 async function foldNormals(seed: number, file: string): Promise<void> {
   const rand = rng(seed);
-  const folds = Array.from({ length: 4 }, () => ({
-    a: rand() * Math.PI,
-    f: 2 + rand() * 4,
-    p: rand() * 6.28,
-    amp: 0.5 + rand(),
+  const folds = Array.from({ length: 3 }, (_, k) => ({
+    angle: (0.9 + rand() * 0.35) * (k === 2 ? 0.6 : 1),
+    frequency: 3 + rand() * 2.5,
+    phase: rand() * 6.28,
+    amplitude: 1 - k * 0.25,
   }));
-  const height = (x: number, y: number) =>
-    folds.reduce(
-      (h, k) => h + k.amp * Math.sin((x * Math.cos(k.a) + y * Math.sin(k.a)) * k.f * 2 * Math.PI + k.p),
-      0,
+  const smooth = (a: number, b: number, x: number) => {
+    const t = Math.min(1, Math.max(0, (x - a) / (b - a)));
+    return t * t * (3 - 2 * t);
+  };
+  const height = (x: number, y: number) => {
+    const side = x - 0.5;
+    const envelope = smooth(0.2, 0.42, Math.abs(side));
+    if (envelope === 0) return 0;
+    // Mirrored about the centre line, so the folds run down and in from both armpits.
+    const u = Math.abs(side);
+    return (
+      envelope *
+      folds.reduce(
+        (h, f) =>
+          h +
+          f.amplitude *
+            Math.sin((u * Math.cos(f.angle) + y * Math.sin(f.angle)) * f.frequency * 2 * Math.PI + f.phase),
+        0,
+      )
     );
-  const data = Buffer.alloc(PX * PX * 3);
-  const e = 1 / PX;
-  for (let j = 0; j < PX; j++)
-    for (let i = 0; i < PX; i++) {
-      const x = i / PX;
-      const y = j / PX;
-      const dx = (height(x + e, y) - height(x - e, y)) * 0.004 * PX;
-      const dy = (height(x, y + e) - height(x, y - e)) * 0.004 * PX;
+  };
+  const data = Buffer.alloc(FOLD_PX * FOLD_PX * 3);
+  const e = 1 / FOLD_PX;
+  const encode = (v: number) => Math.min(255, Math.max(0, Math.round(127 + v * 128)));
+  for (let j = 0; j < FOLD_PX; j++)
+    for (let i = 0; i < FOLD_PX; i++) {
+      const x = (i + 0.5) / FOLD_PX;
+      const y = 1 - (j + 0.5) / FOLD_PX; // image rows run down, region y runs up
+      // Slopes of a relief about 1.2 % of the panel high: folds that catch the light, not ridges.
+      const dx = ((height(x + e, y) - height(x - e, y)) / (2 * e)) * 0.012;
+      const dy = ((height(x, y + e) - height(x, y - e)) / (2 * e)) * 0.012;
       const len = Math.hypot(dx, dy, 1);
-      const k = (j * PX + i) * 3;
-      data[k] = Math.round(((-dx / len) * 0.5 + 0.5) * 255);
-      data[k + 1] = Math.round(((dy / len) * 0.5 + 0.5) * 255);
-      data[k + 2] = Math.round(((1 / len) * 0.5 + 0.5) * 255);
+      const k = (j * FOLD_PX + i) * 3;
+      data[k] = encode(-dx / len);
+      data[k + 1] = encode(-dy / len);
+      data[k + 2] = encode(1 / len);
     }
-  await sharp(data, { raw: { width: PX, height: PX, channels: 3 } })
+  await sharp(data, { raw: { width: FOLD_PX, height: FOLD_PX, channels: 3 } })
     .png({ compressionLevel: 9 })
     .toFile(file);
 }
@@ -210,13 +238,14 @@ export async function drawTemplate(root: string, t: TemplateSource, index: numbe
   const collarUv: string[] = [];
   for (const [k, shape] of t.collars.entries()) {
     const f = `collar_uv_${k}.png`;
-    await svgPng(collarShape(shape), PX, PX / 4).toFile(path.join(dir, f));
+    // Shapes are drawn in a 100 x 100 square, squeezed onto the strip's view.
+    const squeeze = `<g transform="scale(1 ${COLLAR_H / COLLAR_W})">${collarShape(shape)}</g>`;
+    await svgPng(squeeze, COLLAR_W, COLLAR_H).toFile(path.join(dir, f));
     collarUv.push(url(f));
   }
   await svgPng(finish(t.cut, index * 7 + 1, false)).toFile(path.join(dir, 'finish.png'));
-  await svgPng(finish(t.cut === 'raglan' ? 'set-in' : t.cut, index * 7 + 2, false)).toFile(
-    path.join(dir, 'finish2.png'),
-  );
+  // finish is the front's art, finish2 the back's (same seams, its own light).
+  await svgPng(finish(t.cut, index * 7 + 2, false)).toFile(path.join(dir, 'finish2.png'));
   await svgPng(finish('set-in', index * 7 + 3, true)).toFile(path.join(dir, 'finish_shorts.png'));
   await foldNormals(index * 7 + 4, path.join(dir, 'normals.png'));
   const [c1, c2] = t.colors;

@@ -1,26 +1,59 @@
-// Template details: the trims a template draws over the base colours. Procedural: a band along
-// the collar's neckline and a piping along each sleeve's hem, in the template's first colour,
-// with a thinner second-colour line inside it when the template has two colours.
-uniform float uTrimWidth; // band width in region pixels at scale 1
+// Template layer: the template's artwork for this area (see src/compositor/layers/template.ts).
+// Each image spans its region: u across the panel as seen from outside, v up. Masks are white
+// where the colours below show and black where the template's panels take colour 1; the collar
+// UV mask is white where the collar takes colour 2 (colour 1 when the layer has one colour); the
+// finish is greyscale shading around a neutral #808080, darker for seams and shade, lighter for
+// light, composited over the panels unless the kit hides template details.
+uniform sampler2D uMaskFront;
+uniform sampler2D uMaskBack;
+uniform sampler2D uMaskSleeves;
+uniform sampler2D uCollarUv;
+uniform sampler2D uFinishFront;
+uniform sampler2D uFinishBack;
+uniform float uShortSleeveY; // region-space y of the short sleeve's hem
+uniform float uLongSleeve;   // 1 when the kit shows long sleeves
+uniform float uDetails;      // 0 hides the finish (hideTemplateDetails)
 
-float templateBand(float distanceToEdge, float width, float aa) {
-  return 1.0 - smoothstep(width - aa, width + aa, distanceToEdge);
+// Level 0 only: the images are drawn near their display size, and sampling inside region
+// branches must not rely on implicit derivatives.
+float templateSample(sampler2D image, vec2 uv) {
+  return textureLod(image, clamp(uv, 0.0, 1.0), 0.0).r;
 }
 
 vec4 layerColor(RegionPoint rp) {
-  float aa = fwidth(rp.p.y);
-  float edge;
-  if (rp.region == REGION_COLLAR) {
-    edge = rp.size.y * 0.5 - rp.p.y; // the collar's top edge is the neckline
-  } else if (rp.region == REGION_SLEEVE_LEFT || rp.region == REGION_SLEEVE_RIGHT) {
-    edge = rp.p.y + rp.size.y * 0.5; // the sleeve's bottom edge is its hem
-  } else {
-    return vec4(0.0);
+  vec2 uv = rp.p / rp.size + 0.5;
+  vec3 panel = uColors[0];
+  float cover = 0.0;
+  float finish = 128.0 / 255.0;
+  bool sleeve = rp.region == REGION_SLEEVE_LEFT || rp.region == REGION_SLEEVE_RIGHT;
+  if (rp.region == REGION_FRONT || rp.region == REGION_SHORTS_FRONT) {
+    cover = 1.0 - templateSample(uMaskFront, uv);
+    finish = templateSample(uFinishFront, uv);
+  } else if (rp.region == REGION_BACK || rp.region == REGION_SHORTS_BACK) {
+    cover = 1.0 - templateSample(uMaskBack, uv);
+    finish = templateSample(uFinishBack, uv);
+  } else if (sleeve) {
+    // The mask spans the sleeve that is shown: to the short hem, or the whole long sleeve.
+    float top = rp.size.y * 0.5;
+    float hem = uLongSleeve > 0.5 ? -top : uShortSleeveY;
+    float v = (rp.p.y - hem) / max(top - hem, 1.0);
+    cover = v >= 0.0 ? 1.0 - templateSample(uMaskSleeves, vec2(uv.x, v)) : 0.0;
+  } else if (rp.region == REGION_COLLAR) {
+    cover = templateSample(uCollarUv, uv);
+    panel = uColorCount > 1 ? uColors[1] : uColors[0];
   }
-  float outer = templateBand(edge, uTrimWidth, aa);
-  if (uColorCount > 1) {
-    float inner = templateBand(abs(edge - uTrimWidth * 0.5), uTrimWidth * 0.15, aa);
-    return vec4(mix(uColors[0], uColors[1], inner), outer);
-  }
-  return vec4(uColors[0], outer);
+#ifdef TEMPLATE_CUSTOM_COLLAR
+  cover = 0.0;
+  finish = 128.0 / 255.0;
+#endif
+  // Finish as black (shade) or white (light) over the panels, with the grey's distance from
+  // neutral as coverage: over the colours below this darkens or lightens them in proportion.
+  float g = finish * 255.0;
+  float shade = clamp((128.0 - g) / 128.0, 0.0, 1.0);
+  float light = clamp((g - 128.0) / 127.0, 0.0, 1.0);
+  float f = max(shade, light) * uDetails;
+  vec3 tone = shade > light ? vec3(0.0) : vec3(1.0);
+  float a = f + cover * (1.0 - f);
+  vec3 rgb = a > 0.0 ? (tone * f + panel * cover * (1.0 - f)) / a : panel;
+  return vec4(rgb, a);
 }

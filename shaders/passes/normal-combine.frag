@@ -1,30 +1,16 @@
 // Normal map of an area: the Sobel gradient of the accumulated 3D-detail height plus the
-// template's fold relief, encoded so that a flat texel is exactly #7f7fff (spec §9).
+// template's fold normals, encoded so that a flat texel is exactly #7f7fff (spec §9).
 // Emitted after the host prelude and region lookup (needs hostTexel()).
 uniform sampler2D uHeight;   // height in region pixels, at reduced resolution
 uniform vec2 uHeightTexel;   // one height texel in uv
 uniform vec2 uTexelRegionPx; // one height texel in region pixels (x, y)
 uniform float uFolds;        // 0 hides the template's folds (hideTemplateDetails)
+uniform sampler2D uFoldNormals; // the template's fold normals (flat #7f7fff when it has none)
+
+#include "../lib/template-folds.glsl"
 
 float heightAt(vec2 offset) {
   return texture(uHeight, vUv + offset * uHeightTexel).r;
-}
-
-// Soft diagonal folds at the body's sides and rings around sleeves, shorts and socks, as the
-// gradient of a height of a few region pixels: enough relief for light to read as cloth.
-vec2 foldGradient(HostTexel t) {
-  if (t.region == REGION_FRONT || t.region == REGION_BACK) {
-    float side = smoothstep(0.25, 0.5, abs(t.p.x) / t.size.x);
-    float phase = t.p.x * 0.011 + t.p.y * 0.017 * sign(t.p.x);
-    return 10.0 * side * cos(phase) * vec2(0.011, 0.017 * sign(t.p.x));
-  }
-  if (t.region == REGION_SLEEVE_LEFT || t.region == REGION_SLEEVE_RIGHT) {
-    return vec2(0.0, 4.0 * cos(t.p.y * 0.03) * 0.03);
-  }
-  if (t.region == REGION_SHORTS_FRONT || t.region == REGION_SHORTS_BACK || t.region == REGION_SOCK) {
-    return vec2(0.0, 4.0 * cos(t.p.y * 0.025) * 0.025);
-  }
-  return vec2(0.0);
 }
 
 void main() {
@@ -39,7 +25,7 @@ void main() {
   // Sobel: per texel, then per region pixel. Texture v runs up like region y.
   vec2 g = vec2((tr + 2.0 * mr + br) - (tl + 2.0 * ml + bl), (tl + 2.0 * tc + tr) - (bl + 2.0 * bc + br)) / 8.0;
   g /= uTexelRegionPx;
-  g += foldGradient(t) * uFolds;
+  g += templateFoldGradient(uFoldNormals, t) * uFolds;
   vec3 n = normalize(vec3(-g, 1.0));
   outColor = vec4((n * 128.0 + 127.0) / 255.0, 1.0);
 }

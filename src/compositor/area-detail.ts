@@ -13,6 +13,7 @@ import { drawPass, passMaterial } from './gl/fullscreen.ts';
 import type { PanelMap } from './panel-map.ts';
 import type { PassOutput, PassPrograms, PassStep } from './program.ts';
 import { runChain, type ChainPass } from './chain.ts';
+import { growPixels, pixelRect, type AreaRect, type PixelRect } from './dirty-rect.ts';
 import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import type { MipmapScheduler } from './gl/mipmaps.ts';
 import { hasDetail3D, metalnessValue, roughnessFromShininess, type CommonLayer } from './layer-common.ts';
@@ -42,14 +43,23 @@ export interface DetailChange {
   touched: readonly CommonLayer[] | null;
   changedMasks: ReadonlySet<string>;
   kitChanged: boolean;
+  /**
+   * When one layer changed: the area it can change (dirty-rect.ts). The maps are then redrawn
+   * only there, provided the layers feeding them are the same as at their last full draw.
+   */
+  dirty?: AreaRect | null;
 }
 
 const TRANSPARENT = solidTexture([0, 0, 0, 0]);
+/** Flat fold normals (#7f7fff): an area without a template layer has no folds. */
+const NO_FOLDS = solidTexture([127, 127, 255, 255]);
 const finite = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
 export class AreaDetailMaps {
   readonly orm: THREE.WebGLRenderTarget;
   readonly normal: THREE.WebGLRenderTarget;
+  /** The scissor of each map's last redraw (null: the whole map), for tests. */
+  readonly stats = { ormScissor: null as PixelRect | null, normalScissor: null as PixelRect | null };
   private readonly ormWork: THREE.WebGLRenderTarget;
   private readonly coverage: THREE.WebGLRenderTarget;
   private readonly blurred: THREE.WebGLRenderTarget;
@@ -60,6 +70,9 @@ export class AreaDetailMaps {
   private readonly combine: THREE.RawShaderMaterial;
   private ormKey = '';
   private normalKey = '';
+  /** Which layers fed each map when it was last drawn (null: not drawn since the last invalidate). */
+  private ormFeed: string | null = null;
+  private normalFeed: string | null = null;
 
   constructor(private readonly options: AreaDetailOptions) {
     const { width, height } = options;
@@ -91,6 +104,7 @@ export class AreaDetailMaps {
           ),
         },
         uFolds: { value: 1 },
+        uFoldNormals: { value: NO_FOLDS },
       },
     );
   }
@@ -101,18 +115,22 @@ export class AreaDetailMaps {
     const maskKey = (l: CommonLayer) => (l.mask && change.changedMasks.has(l.mask) ? `~${l.mask}` : '');
     const ormLayers = this.options.hasRoughness ? active.filter((l) => l.hasCustomShininess === true) : [];
     const ormKey = JSON.stringify([kit.shininess, kit.metalness, ormLayers, ormLayers.map(maskKey)]);
-    if (ormKey !== this.ormKey || ormLayers.some((l) => maskKey(l))) this.renderOrm(ormLayers, kit);
+    const dirty = change.dirty ?? null;
+    if (ormKey !== this.ormKey || ormLayers.some((l) => maskKey(l))) this.renderOrm(ormLayers, kit, dirty);
     this.ormKey = ormKey;
     const detailLayers = active.filter(hasDetail3D);
-    const normalKey = JSON.stringify([kit.hideTemplateDetails, detailLayers]);
+    const folds = this.templateFolds(layers);
+    const normalKey = JSON.stringify([kit.hideTemplateDetails, detailLayers, folds.uuid]);
     if (normalKey !== this.normalKey || detailLayers.some((l) => maskKey(l)))
-      this.renderNormals(detailLayers, kit);
+      this.renderNormals(detailLayers, kit, folds, dirty);
     this.normalKey = normalKey;
   }
 
   invalidate(): void {
     this.ormKey = '';
     this.normalKey = '';
+    this.ormFeed = null;
+    this.normalFeed = null;
   }
 
   gpuBytes(): number {
@@ -136,6 +154,7 @@ export class AreaDetailMaps {
     output: PassOutput,
     below: THREE.Texture,
     target: THREE.WebGLRenderTarget,
+    scissor: PixelRect | null = null,
   ) {
     const material = this.options.programs.material(
       steps,
@@ -144,56 +163,115 @@ export class AreaDetailMaps {
       this.options.panel,
       this.options.uvRect,
     );
-    drawPass(this.options.renderer, material, target);
+    drawPass(this.options.renderer, material, target, scissor);
   }
 
-  private renderOrm(layers: readonly CommonLayer[], kit: AreaKitValues): void {
+  /** The dirty rectangle in a target's pixels, when the feed is the one the map was drawn from. */
+  private scissorFor(
+    dirty: AreaRect | null,
+    feed: string,
+    drawnFrom: string | null,
+    target: THREE.WebGLRenderTarget,
+    margin = 1,
+  ): PixelRect | null {
+    if (!dirty || feed !== drawnFrom) return null;
+    return pixelRect(dirty, this.options.uvRect, target.width, target.height, margin);
+  }
+
+  private renderOrm(layers: readonly CommonLayer[], kit: AreaKitValues, dirty: AreaRect | null): void {
     const rough = this.options.hasRoughness ? roughnessFromShininess(kit.shininess) : 1;
     const metal = this.options.hasRoughness ? metalnessValue(kit.metalness) : 0;
     this.ormFill.image.data!.set([255, Math.round(rough * 255), Math.round(metal * 255), 255]);
     this.ormFill.needsUpdate = true;
-    const steps = layers.flatMap((l) => this.options.step(l, 'orm') ?? []);
+    const drawn = layers.flatMap((l) => {
+      const step = this.options.step(l, 'orm');
+      return step ? [{ step, uuid: l.uuid ?? '' }] : [];
+    });
+    // The kit's constants take part: a scissored redraw needs the same fill as the last one.
+    const feed = JSON.stringify([[...this.ormFill.image.data!], drawn.map((d) => d.uuid)]);
+    const scissor = this.scissorFor(dirty, feed, this.ormFeed, this.orm);
+    const steps = drawn.map((d) => d.step);
     // All ORM layers are Normal-over constants, so they always merge into one pass.
-    const passes: ChainPass[] = [(input, output) => this.draw(steps, 'orm', input, output)];
+    const passes: ChainPass[] = [(input, output) => this.draw(steps, 'orm', input, output, scissor)];
     runChain(passes, this.ormFill, this.orm, this.ormWork);
+    this.ormFeed = feed;
+    this.stats.ormScissor = scissor;
     this.options.mipmaps.touched(this.orm);
   }
 
-  private renderNormals(layers: readonly CommonLayer[], kit: AreaKitValues): void {
+  /**
+   * The template's fold normals: the garment's cut, so they apply even while its template layer
+   * is hidden. They come with the template layer's images (layers/template.ts).
+   */
+  private templateFolds(layers: readonly CommonLayer[]): THREE.Texture {
+    const template = layers.find((l) => l.n === 'template');
+    const folds = template && this.options.step(template, 'albedo')?.uniforms.uFoldNormals;
+    return folds instanceof THREE.Texture ? folds : NO_FOLDS;
+  }
+
+  /**
+   * Height field and normal map. Scissored when one layer changed and the same layers feed it:
+   * heights are redrawn where they can change (the dirty rectangle widened by the widest blur's
+   * reach), each layer's coverage and horizontal blur as far out as its vertical blur and
+   * horizontal taps read, and the normals where their Sobel taps see a redrawn height.
+   */
+  private renderNormals(
+    layers: readonly CommonLayer[],
+    kit: AreaKitValues,
+    folds: THREE.Texture,
+    dirty: AreaRect | null,
+  ): void {
     const { renderer, panel } = this.options;
     let height: THREE.Texture = TRANSPARENT;
     let next = 0;
-    const hw = this.coverage.width;
+    const { width: hw, height: hh } = this.coverage;
     // Blur radius: detail3D.blur 0..100 -> sigma 1..31 region pixels, converted to height texels.
     const texelsPerRegionPx = hw / (panel.layout.width * this.options.uvRect[2]);
-    layers.forEach((layer) => {
+    const drawn = layers.flatMap((layer) => {
       const step = this.options.step(layer, 'coverage');
-      if (!step) return;
-      this.draw([step], 'coverage', TRANSPARENT, this.coverage);
+      if (!step) return [];
       const d = layer.detail3D ?? {};
       const sigma = Math.max(0.5, (1 + 0.3 * finite(d.blur, 25)) * texelsPerRegionPx);
+      return [{ layer, step, d, sigma, reach: blurReach(sigma) }];
+    });
+    const feed = JSON.stringify([drawn.map((l) => l.layer.uuid ?? ''), folds.uuid]);
+    const reach = Math.max(0, ...drawn.map((l) => l.reach));
+    const heights = this.scissorFor(dirty, feed, this.normalFeed, this.coverage, reach + 1);
+    drawn.forEach(({ step, d, sigma, reach: own }) => {
+      const tapped = heights && growPixels(heights, own + 1, own + 1, hw, hh);
+      this.draw([step], 'coverage', TRANSPARENT, this.coverage, tapped);
       const h = this.blurH.uniforms;
       h.uSource!.value = this.coverage.texture;
-      (h.uStep!.value as THREE.Vector2).set(1 / this.coverage.width, 0);
+      (h.uStep!.value as THREE.Vector2).set(1 / hw, 0);
       h.uSigma!.value = sigma;
-      drawPass(renderer, this.blurH, this.blurred);
+      drawPass(renderer, this.blurH, this.blurred, heights && growPixels(heights, 0, own + 1, hw, hh));
       const v = this.blurV.uniforms;
       v.uSource!.value = this.blurred.texture;
       v.uHeight!.value = height;
-      (v.uStep!.value as THREE.Vector2).set(0, 1 / this.coverage.height);
+      (v.uStep!.value as THREE.Vector2).set(0, 1 / hh);
       v.uSigma!.value = sigma;
       v.uStrength!.value = finite(d.strength, 25) * 0.4;
       v.uShape!.value = (d.flat ? 1 : 0) | (d.inverted ? 2 : 0) | (d.border ? 4 : 0);
       const target = this.heights[next]!;
-      drawPass(renderer, this.blurV, target);
+      drawPass(renderer, this.blurV, target, heights);
       height = target.texture;
       next = 1 - next;
     });
     this.combine.uniforms.uHeight!.value = height;
     this.combine.uniforms.uFolds!.value = kit.hideTemplateDetails ? 0 : 1;
-    drawPass(renderer, this.combine, this.normal);
+    this.combine.uniforms.uFoldNormals!.value = folds;
+    // The normal map has twice the height field's resolution; its taps reach 1.5 height texels.
+    const normals = heights && this.scissorFor(dirty, feed, this.normalFeed, this.normal, 2 * reach + 8);
+    drawPass(renderer, this.combine, this.normal, normals);
+    this.normalFeed = feed;
+    this.stats.normalScissor = normals;
     this.options.mipmaps.touched(this.normal);
   }
+}
+
+/** Texels a blur pass reads either side of its own (13 taps over +-3 sigma, bilinear). */
+function blurReach(sigma: number): number {
+  return Math.ceil(6 * Math.max(sigma * 0.5, 1)) + 1;
 }
 
 function blurUniforms(): Record<string, THREE.IUniform> {

@@ -1,14 +1,95 @@
+/**
+ * Template layer (document 1 §3 "Template", "template layer"): the kit template's own artwork for
+ * an area, recoloured by the layer's colours. The template's body and sleeve masks mark the
+ * template's panels (black) against the body that keeps the colours below (white); the chosen
+ * collar's UV mask shapes the collar; the finish overlays (seams, stitching, light and shade) are
+ * composited on top unless the kit hides template details. The fold normals are loaded here too
+ * and read by area-detail.ts for the normal map.
+ *
+ * Which template, collar and sleeve length apply are kit-level values: `withKitTemplate` copies
+ * them onto the template layers where the kit's layers are prepared, so a template change is a
+ * change of the layer like any other (it reloads the images and redraws that layer).
+ */
+import type * as THREE from 'three';
 import templateFrag from '../../../shaders/layers/template.frag';
+import { gameLayout } from '../../games/index.ts';
+import { solidTexture } from '../targets.ts';
 import { defineLayerPass, type LayerData } from './contract.ts';
+import { findTemplate, loadTemplateImages, templateImages, type TemplateTexture } from './template-assets.ts';
 
-/** Trim width in region pixels: wide enough to read at 512, thin enough to look like piping. */
-const TRIM_WIDTH = 24;
+export interface TemplateLayer extends LayerData {
+  c?: readonly string[];
+  /** The kit's template name (normalised); unknown or empty falls back to the game's first. */
+  kitTemplate?: string;
+  /** The kit's collar variant: which collar_uv mask applies. */
+  kitCollar?: number;
+  /** Whether the kit shows long sleeves: the sleeve mask then spans the whole sleeve. */
+  kitLongSleeve?: boolean;
+  /** The kit's hideTemplateDetails: hides the finish overlay. */
+  hideTemplateDetails?: boolean;
+  /** A custom collar replaces the body and sleeve masks, the finish and the collar (spec §4). */
+  customCollar?: boolean;
+}
 
-export const templatePass = defineLayerPass<LayerData>({
+/** The kit-level fields a template layer reads (src/kit's Kit has them all). */
+export interface TemplateKitValues {
+  template?: string;
+  collar?: number;
+  ls?: boolean;
+  hideTemplateDetails?: boolean;
+  layers: { shirt?: readonly LayerData[]; extra?: readonly LayerData[] };
+}
+
+/** The template layer with the kit's template values on it; other layers pass through. */
+export function withKitTemplate<L extends LayerData>(layer: L, kit: TemplateKitValues): L | TemplateLayer {
+  if (layer.n !== 'template') return layer;
+  const shirt = [...(kit.layers.shirt ?? []), ...(kit.layers.extra ?? [])];
+  return {
+    ...layer,
+    kitTemplate: kit.template ?? '',
+    kitCollar: kit.collar ?? 0,
+    kitLongSleeve: kit.ls === true,
+    hideTemplateDetails: kit.hideTemplateDetails === true,
+    customCollar: shirt.some((l) => l.n === 'custom_collar'),
+  };
+}
+
+/**
+ * What each texture samples until (or unless) the template's images load: a white mask (no
+ * panels), no collar shape, a neutral grey finish and flat normals (#7f7fff), so a template
+ * whose images fail draws the garment's own colours, never a black shirt.
+ */
+const FALLBACK: Record<TemplateTexture, THREE.Texture> = {
+  uMaskFront: solidTexture([255, 255, 255, 255]),
+  uMaskBack: solidTexture([255, 255, 255, 255]),
+  uMaskSleeves: solidTexture([255, 255, 255, 255]),
+  uCollarUv: solidTexture([0, 0, 0, 255]),
+  uFinishFront: solidTexture([128, 128, 128, 255]),
+  uFinishBack: solidTexture([128, 128, 128, 255]),
+  uFoldNormals: solidTexture([127, 127, 255, 255]),
+};
+
+/** Region-space y of the short sleeve's hem in the game's layout (0 when it has no sleeves). */
+function shortSleeveY(game: string): number {
+  const regions = gameLayout(game).areas.shirt?.regions ?? [];
+  return regions.find((r) => r.name === 'sleeve_left')?.shortSleeveY ?? 0;
+}
+
+export const templatePass = defineLayerPass<TemplateLayer>({
   kind: 'template',
   fragment: templateFrag,
-  defines: () => ({}),
-  uniforms: () => ({ uTrimWidth: TRIM_WIDTH }),
-  helpers: ['templateBand'],
-  cost: 'cheap',
+  defines: (layer) => ({ TEMPLATE_CUSTOM_COLLAR: layer.customCollar === true ? 1 : undefined }),
+  uniforms: (layer, ctx) => ({
+    ...FALLBACK,
+    uShortSleeveY: shortSleeveY(ctx.game),
+    uLongSleeve: layer.kitLongSleeve === true ? 1 : 0,
+    uDetails: layer.hideTemplateDetails === true ? 0 : 1,
+  }),
+  textures: async (layer, ctx) => {
+    const template = await findTemplate(layer.kitTemplate ?? '', ctx.game);
+    const images = templateImages(template, ctx.area, layer.kitCollar ?? 0);
+    return loadTemplateImages(images, ctx.loadTexture);
+  },
+  textureKey: (layer) => JSON.stringify([layer.kitTemplate ?? '', layer.kitCollar ?? 0]),
+  cost: 'heavy',
 });

@@ -82,7 +82,9 @@ describe('normal map', () => {
   });
 
   it('adds the template folds unless template details are hidden', async () => {
-    const folded = await render([baseLayer('#808080')], { ...FRONT, map: 'normal' });
+    // The folds are the template's fold normals (its layer loads them; see template-normals.test.ts).
+    const template = { n: 'template', uuid: 'template', c: ['#ffffff'], kitTemplate: 'veloce_origin' };
+    const folded = await render([baseLayer('#808080'), template], { ...FRONT, map: 'normal' });
     let tilted = 0;
     for (let x = 0; x < folded.width; x++) if (pixel(folded, x, 30)[0] !== 0x7f) tilted++;
     expect(tilted).toBeGreaterThan(4);

@@ -1,0 +1,89 @@
+/**
+ * The images a kit's template brings to one texture area (document 1 §3 "Template"): body and
+ * sleeve masks, the chosen collar's UV mask, the finish overlays and the fold normals. They come
+ * from the one catalogue (public/data/catalogue/templates.json, drawn by scripts/catalogue) and
+ * load through the compositor's texture loader, which caches them per URL.
+ */
+import type * as THREE from 'three';
+import type { TemplateItem } from '../../kit/model/index.ts';
+import type { AreaId } from '../../games/index.ts';
+import { catalogueEntries, normaliseName } from '../images/catalogue.ts';
+import { IMAGE_MESSAGES } from '../images/messages.ts';
+
+/** Uniform name -> the template image it samples, for one area. */
+export type TemplateImages = Partial<Record<TemplateTexture, string>>;
+
+export type TemplateTexture =
+  'uMaskFront' | 'uMaskBack' | 'uMaskSleeves' | 'uCollarUv' | 'uFinishFront' | 'uFinishBack' | 'uFoldNormals';
+
+let catalogue: Promise<TemplateItem[]> | null = null;
+
+function templates(): Promise<TemplateItem[]> {
+  if (!catalogue) {
+    catalogue = catalogueEntries<TemplateItem>('templates', IMAGE_MESSAGES.loadFailed);
+    catalogue.catch(() => (catalogue = null));
+  }
+  return catalogue;
+}
+
+/**
+ * The kit's template by its normalised name. An unknown or empty name falls back to the first
+ * template offered for the game, as loading a kit does (document 1 §4 "Load kit").
+ */
+export async function findTemplate(name: string, game: string): Promise<TemplateItem> {
+  const list = await templates();
+  const key = normaliseName(name);
+  const found =
+    list.find((t) => normaliseName(t.name) === key || t.id === key) ??
+    list.find((t) => t.games.includes(game as TemplateItem['games'][number])) ??
+    list[0];
+  if (!found) throw new Error(IMAGE_MESSAGES.unknownImage(name));
+  return found;
+}
+
+/**
+ * Which of the template's images an area samples. The shirt uses the body masks, the sleeve mask
+ * (unless the template applies none to sleeves), the collar variant's UV mask and the two finish
+ * overlays (finish on the front, finish2 on the back); the shorts use finish_shorts on both
+ * panels. Every area with a garment gets the fold normals.
+ */
+export function templateImages(template: TemplateItem, area: AreaId, collar: number): TemplateImages {
+  if (area === 'armband') return {};
+  if (area === 'socks') return { uFoldNormals: template.normals };
+  if (area === 'shorts') {
+    return {
+      uFinishFront: template.finish_shorts,
+      uFinishBack: template.finish_shorts,
+      uFoldNormals: template.normals,
+    };
+  }
+  const count = template.collar_uv.length;
+  const index = Number.isInteger(collar) && collar >= 0 && collar < count ? collar : 0;
+  const images: TemplateImages = {
+    uMaskFront: template.mask.front,
+    uMaskBack: template.mask.back,
+    uCollarUv: template.collar_uv[index],
+    uFinishFront: template.finish,
+    uFinishBack: template.finish2,
+    uFoldNormals: template.normals,
+  };
+  if (!template.apply_no_sleeves) images.uMaskSleeves = template.mask_sleeves;
+  return images;
+}
+
+/** Loads every image of the area; a missing or broken one fails the whole set with its URL. */
+export async function loadTemplateImages(
+  images: TemplateImages,
+  loadTexture: (url: string) => Promise<THREE.Texture>,
+): Promise<Record<string, THREE.Texture>> {
+  const entries = await Promise.all(
+    Object.entries(images).map(async ([uniform, url]) => {
+      if (!url) throw new Error(IMAGE_MESSAGES.loadFailed(uniform));
+      const texture = await loadTexture(url).catch(() => {
+        throw new Error(IMAGE_MESSAGES.loadFailed(url));
+      });
+      return [uniform, texture] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
