@@ -18,6 +18,7 @@ import type { Area, Kit } from '../kit/model/index.ts';
 import type { LayerData } from './layers/contract.ts';
 import { kitLogoLayers } from './images/kit-logos.ts';
 import { withKitPrinting } from './text/kit-printing.ts';
+import { withKitTemplate } from './layers/template.ts';
 
 /** The parts of the kit document the compositor reads (src/kit's Kit satisfies it). */
 export type CompositorKit = Partial<
@@ -26,6 +27,8 @@ export type CompositorKit = Partial<
     | 'shininess'
     | 'metalness'
     | 'hideTemplateDetails'
+    | 'template'
+    | 'collar'
     | 'ls'
     | 'customPos'
     | 'logos'
@@ -68,6 +71,8 @@ function withKitValues(layer: LayerData, kit: CompositorKit): LayerData {
   }
   // Only set when on, so kits in short sleeves keep their layers' data (and caches) as they were.
   if (layer.n === 'sleeve_cuffs' && kit.ls === true) return { ...layer, longSleeves: true } as Fields;
+  // The template layer draws the kit's template and collar (layers/template.ts).
+  if (layer.n === 'template') return withKitTemplate(layer, kit);
   return withKitPrinting(layer, kit);
 }
 
