@@ -3,6 +3,10 @@
 //   LAYER_BLEND  blendNormal | blendOverlay | blendMultiply | blendLighten | blendScreen
 //   LAYER_MASK   when the layer is masked (uMask: the mask layer's coverage, R8)
 //   OUTPUT_COVERAGE (mask targets) or OUTPUT_ORM (roughness/metalness targets), else albedo.
+//   HOST_MIRROR, HOST_MIRROR_CENTER, HOST_MIRROR_ON_BACK, HOST_COPY_CENTER, HOST_SLEEVES_SHORT,
+//   HOST_INVERT_MASK (the uFlags bits that are set), HOST_HUE_SATURATION (hue or saturation not 0).
+// The flags are defines, not branches on uFlags: a CPU rasteriser runs both sides of a branch, so
+// an unused rule (copy_center evaluates the kind twice) would cost every layer every texel.
 uniform float uOpacity;    // 0..1
 uniform float uHue;        // -100..100
 uniform float uSaturation; // -100..100
@@ -18,32 +22,48 @@ uniform float uMetalness;
 #endif
 
 vec4 layerStep(vec4 dst, HostTexel t) {
+  bool shown = t.region != 0 && ((uRegionMask >> t.region) & 1) != 0;
+#ifdef HOST_SLEEVES_SHORT
   bool sleeve = t.region == REGION_SLEEVE_LEFT || t.region == REGION_SLEEVE_RIGHT;
-  bool shown = t.region != 0 && ((uRegionMask >> t.region) & 1) != 0 &&
-    !(sleeve && (uFlags & 16) != 0 && t.p.y < t.shortSleeveY);
+  shown = shown && !(sleeve && t.p.y < t.shortSleeveY);
+#endif
   vec2 q = t.p;
-  if ((uFlags & 1) != 0) q.x = -q.x;
-  if ((uFlags & 4) != 0 && t.region == REGION_BACK) q.x = -q.x;
-  if ((uFlags & 2) != 0) q.x = abs(q.x);
+#ifdef HOST_MIRROR
+  q.x = -q.x;
+#endif
+#ifdef HOST_MIRROR_ON_BACK
+  if (t.region == REGION_BACK) q.x = -q.x;
+#endif
+#ifdef HOST_MIRROR_CENTER
+  q.x = abs(q.x);
+#endif
   // Always evaluated (no early return) so the kind's fwidth() sees uniform control flow.
   vec4 src = layerColor(RegionPoint(q, t.size, t.region));
-  if ((uFlags & 8) != 0) {
-    vec4 copy = layerColor(RegionPoint(vec2(-q.x, q.y), t.size, t.region));
-    float a = src.a + copy.a * (1.0 - src.a);
-    src.rgb = a > 0.0 ? (src.rgb * src.a + copy.rgb * copy.a * (1.0 - src.a)) / a : src.rgb;
-    src.a = a;
-  }
+#ifdef HOST_COPY_CENTER
+  vec4 copy = layerColor(RegionPoint(vec2(-q.x, q.y), t.size, t.region));
+  float a = src.a + copy.a * (1.0 - src.a);
+  src.rgb = a > 0.0 ? (src.rgb * src.a + copy.rgb * copy.a * (1.0 - src.a)) / a : src.rgb;
+  src.a = a;
+#endif
   src.a = shown ? clamp(src.a, 0.0, 1.0) : 0.0;
 #ifdef LAYER_MASK
   float m = texture(uMask, vUv).r;
-  src.a *= (uFlags & 32) != 0 ? 1.0 - m : m;
+#ifdef HOST_INVERT_MASK
+  src.a *= 1.0 - m;
+#else
+  src.a *= m;
+#endif
 #endif
 #if defined(OUTPUT_COVERAGE)
   return vec4(max(dst.r, src.a), 0.0, 0.0, 1.0);
 #elif defined(OUTPUT_ORM)
   return blendNormal(dst, vec4(1.0, uRoughness, uMetalness, src.a), uOpacity);
 #else
+#ifdef HOST_HUE_SATURATION
   src.rgb = hostHueSaturation(src.rgb, uHue, uSaturation);
+#else
+  src.rgb = clamp(src.rgb, 0.0, 1.0);
+#endif
   return LAYER_BLEND(dst, src, uOpacity);
 #endif
 }

@@ -6,6 +6,8 @@
  * below it is cached in `below`, and the Normal-blended layers above it are pre-composed into
  * `above` (premultiplied source-over is associative). An edit then costs: the edited layer over
  * `below` (merged with any layers that must stay live), plus one `over` pass — whatever the depth.
+ * Those passes, and the ORM and normal maps' when they must follow, are scissored to the edit's
+ * dirty rectangle (dirty-rect.ts): the regions the layer was and is shown on.
  * Any other change (load, reorder, add, remove) recomposites the stack in merged passes.
  */
 import * as THREE from 'three';
@@ -22,9 +24,10 @@ import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
 import { isNormalBlend, type CommonLayer } from './layer-common.ts';
 import { layerStep } from './layer-steps.ts';
-import { flattenGroups } from './layers/group.ts';
+import { composedGroups } from './layers/group.ts';
 import { LayerTextures } from './layer-textures.ts';
 import { AreaDetailMaps } from './area-detail.ts';
+import { layerFootprint, pixelRect, unionRect, type AreaRect, type PixelRect } from './dirty-rect.ts';
 import overFrag from '../../shaders/passes/over.frag';
 
 export interface AreaCompositorOptions {
@@ -44,6 +47,8 @@ export interface AreaCompositorOptions {
    */
   /** Rebuilds mip chains once edits settle; shared by a kit's areas. Default: one of its own. */
   mipmaps?: MipmapScheduler;
+  /** Scissors an edit's passes to its dirty rectangle (default true; tests compare both). */
+  dirtyRects?: boolean;
   viewport?: { uvRect: readonly [number, number, number, number]; width: number; height: number };
 }
 
@@ -72,13 +77,18 @@ export class AreaCompositor {
   readonly albedo: THREE.WebGLRenderTarget;
   readonly detail: AreaDetailMaps;
   readonly panel: PanelMap;
-  /** Passes drawn by the last render() call and totals, for tests and the bench. */
-  readonly stats = { lastPasses: 0, fullRenders: 0, edits: 0 };
+  /**
+   * Passes drawn by the last render() call, the albedo scissor of the last edit (null: the whole
+   * target) and totals, for tests and the bench.
+   */
+  readonly stats = { lastPasses: 0, fullRenders: 0, edits: 0, lastScissor: null as PixelRect | null };
 
   private readonly work: THREE.WebGLRenderTarget;
   private readonly below: THREE.WebGLRenderTarget;
   private readonly above: THREE.WebGLRenderTarget;
   private readonly masks = new Map<string, { key: string; target: THREE.WebGLRenderTarget }>();
+  /** Composites of groups that blend as a whole (layers/group.ts), by group id. */
+  private readonly groups = new Map<string, THREE.WebGLRenderTarget>();
   private readonly textures: LayerTextures;
   private readonly overMaterial = passMaterial(overFrag, {
     uBelow: { value: null },
@@ -90,6 +100,8 @@ export class AreaCompositor {
   private readonly uvRect: readonly [number, number, number, number];
   private keys: string[] = [];
   private uuids: string[] = [];
+  /** The layers of the last render, for the old footprint of an edited layer. */
+  private layers: CommonLayer[] = [];
   private focus: FocusCache | null = null;
   private kitValues: AreaKitValues = { shininess: 0, metalness: 0, hideTemplateDetails: false };
 
@@ -110,6 +122,7 @@ export class AreaCompositor {
       area: layout.area,
       scale,
       loadTexture: options.loadTexture,
+      composeLayers: (layers, id) => this.composeLayers(layers as readonly CommonLayer[], id),
     };
     this.textures = new LayerTextures(this.ctx);
     this.mipmaps = options.mipmaps ?? new MipmapScheduler(options.renderer);
@@ -135,13 +148,18 @@ export class AreaCompositor {
 
   /** Loads what the layers' kinds need, then renders. Resolves when the textures hold the result. */
   async update(layers: readonly LayerData[], kit?: Partial<AreaKitValues>): Promise<void> {
-    await this.textures.prepare(flattenGroups(layers as readonly CommonLayer[]));
+    await this.textures.prepare(composedGroups(layers as readonly CommonLayer[]));
     this.render(layers, kit);
   }
 
   /** Renders with whatever textures are loaded (layers still loading are skipped). */
   render(input: readonly LayerData[], kit: Partial<AreaKitValues> = {}): void {
-    const layers = flattenGroups(input as readonly CommonLayer[]);
+    const layers = composedGroups(input as readonly CommonLayer[]);
+    for (const [id, target] of this.groups) {
+      if (layers.some((l) => l.n === 'group' && l.uuid === id)) continue;
+      target.dispose();
+      this.groups.delete(id);
+    }
     const keys = layers.map(keyOf);
     const uuids = layers.map((l, i) => l.uuid ?? `#${i}`);
     const nextKit = { ...this.kitValues, ...kit };
@@ -158,11 +176,14 @@ export class AreaCompositor {
     const index = single ? drawable.indexOf(single) : -1;
     const maskedBelow =
       index >= 0 && drawable.slice(0, index).some((l) => l.mask && changedMasks.has(l.mask));
+    const dirty = single ? this.dirtyRect(this.layers[changed![0]!]!, single) : null;
     if (index >= 0 && !maskedBelow) {
       const uuid = uuids[layers.indexOf(single!)]!;
       if (this.focus?.uuid !== uuid || !this.focusStillValid(drawable))
         this.buildFocus(drawable, index, uuid);
-      this.renderEdit(drawable);
+      const scissor = dirty && pixelRect(dirty, this.uvRect, this.width, this.height);
+      this.renderEdit(drawable, scissor);
+      this.stats.lastScissor = scissor;
       this.stats.edits++;
       this.mipmaps.touched(this.albedo);
     } else if (changed === null || changed.length > 0 || changedMasks.size > 0) {
@@ -171,8 +192,14 @@ export class AreaCompositor {
       this.mipmaps.touched(this.albedo);
     }
     const touched = changed === null ? null : changed.map((i) => layers[i]!);
-    this.detail.render(layers, this.kitValues, { touched, changedMasks, kitChanged });
+    this.detail.render(layers, this.kitValues, {
+      touched,
+      changedMasks,
+      kitChanged,
+      dirty: changedMasks.size === 0 && !kitChanged ? dirty : null,
+    });
     this.keys = keys;
+    this.layers = layers;
     this.uuids = uuids;
     this.stats.lastPasses = counter();
   }
@@ -181,6 +208,7 @@ export class AreaCompositor {
   invalidate(): void {
     this.keys = [];
     this.uuids = [];
+    this.layers = [];
     this.focus = null;
     this.mipmaps.reset();
     for (const mask of this.masks.values()) mask.key = '';
@@ -195,6 +223,7 @@ export class AreaCompositor {
       this.below,
       this.above,
       ...[...this.masks.values()].map((m) => m.target),
+      ...this.groups.values(),
     ];
     return targets.reduce((sum, t) => sum + targetBytes(t), 0) + this.detail.gpuBytes();
   }
@@ -203,6 +232,8 @@ export class AreaCompositor {
     for (const t of [this.albedo, this.work, this.below, this.above]) t.dispose();
     for (const m of this.masks.values()) m.target.dispose();
     this.masks.clear();
+    for (const t of this.groups.values()) t.dispose();
+    this.groups.clear();
     this.detail.dispose();
     if (!this.options.mipmaps) this.mipmaps.dispose();
     this.overMaterial.dispose();
@@ -256,17 +287,42 @@ export class AreaCompositor {
     output: PassOutput,
     below: THREE.Texture,
     target: THREE.WebGLRenderTarget,
+    scissor: PixelRect | null = null,
   ) {
     const material = this.options.programs.material(steps, output, below, this.panel, this.uvRect);
-    drawPass(this.options.renderer, material, target);
+    drawPass(this.options.renderer, material, target, scissor);
   }
 
-  private passesFor(layers: readonly CommonLayer[]): ChainPass[] {
+  private passesFor(layers: readonly CommonLayer[], scissor: PixelRect | null = null): ChainPass[] {
     const steps = layers.flatMap((l) => this.step(l, 'albedo') ?? []);
     return groupSteps(steps, this.mergeLimit).map(
       (group) => (input: THREE.Texture, output: THREE.WebGLRenderTarget) =>
-        this.draw(group, 'albedo', input, output),
+        this.draw(group, 'albedo', input, output, scissor),
     );
+  }
+
+  /**
+   * The part of the area an edit of one layer can change (its old and new footprints), or null
+   * for "everything" (dirty rectangles off, or a layer shown on no region of this layout).
+   */
+  private dirtyRect(before: CommonLayer, after: CommonLayer): AreaRect | null {
+    if (this.options.dirtyRects === false) return null;
+    const layout = this.options.layout;
+    return unionRect(layerFootprint(before, layout), layerFootprint(after, layout));
+  }
+
+  /** Composes a group's children alone into the group's own target (see layers/group.ts). */
+  private async composeLayers(layers: readonly CommonLayer[], id: string): Promise<THREE.Texture> {
+    await this.textures.prepare(layers);
+    let target = this.groups.get(id);
+    if (!target) {
+      target = createTarget({ width: this.width, height: this.height, format: 'rgba8' });
+      this.groups.set(id, target);
+    }
+    const passes = this.passesFor(layers.filter((l) => l.disabled !== true && layerPass(l.n)));
+    if (passes.length === 0) passes.push((input, output) => this.draw([], 'albedo', input, output));
+    runChain(passes, TRANSPARENT, target, this.work);
+    return target.texture;
   }
 
   private renderAll(drawable: readonly CommonLayer[]): void {
@@ -311,14 +367,18 @@ export class AreaCompositor {
     return drawable.every((l, i) => i === focus.index || keyOf(l) === focus.keys[i]);
   }
 
-  private renderEdit(drawable: readonly CommonLayer[]): void {
+  /**
+   * Outside `scissor` the albedo already holds the result: the edit changes nothing there, and
+   * every pass reads its inputs at its own texel only, so the scratch target needs nothing there.
+   */
+  private renderEdit(drawable: readonly CommonLayer[], scissor: PixelRect | null): void {
     const focus = this.focus!;
-    const passes = this.passesFor(drawable.slice(focus.index, focus.aboveStart));
+    const passes = this.passesFor(drawable.slice(focus.index, focus.aboveStart), scissor);
     if (focus.aboveStart < drawable.length) {
       passes.push((input, output) => {
         this.overMaterial.uniforms.uBelow!.value = input;
         this.overMaterial.uniforms.uAbove!.value = this.above.texture;
-        drawPass(this.options.renderer, this.overMaterial, output);
+        drawPass(this.options.renderer, this.overMaterial, output, scissor);
       });
     }
     runChain(passes, focus.below, this.albedo, this.work);

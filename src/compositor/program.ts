@@ -62,6 +62,28 @@ const HEADER = [
   blendScreen,
 ].join('\n');
 
+/** uFlags bit -> the host define that switches its rule on (see shaders/host/layer-step.glsl). */
+const HOST_FLAG_DEFINES: readonly [number, string][] = [
+  [1, 'HOST_MIRROR'],
+  [2, 'HOST_MIRROR_CENTER'],
+  [4, 'HOST_MIRROR_ON_BACK'],
+  [8, 'HOST_COPY_CENTER'],
+  [16, 'HOST_SLEEVES_SHORT'],
+  [32, 'HOST_INVERT_MASK'],
+];
+
+/**
+ * The host rules a layer needs, as defines: a program holds only the code its layers use (a CPU
+ * rasteriser pays for every branch it cannot prove untaken). A drag that switches a rule on
+ * compiles one more variant, once; values inside a rule stay uniforms.
+ */
+function hostDefines(step: PassStep): string[] {
+  const flags = typeof step.host.uFlags === 'number' ? step.host.uFlags : 0;
+  const names = HOST_FLAG_DEFINES.flatMap(([bit, name]) => ((flags & bit) !== 0 ? [name] : []));
+  if (step.host.uHue !== 0 || step.host.uSaturation !== 0) names.push('HOST_HUE_SATURATION');
+  return names;
+}
+
 function stepSource(step: PassStep, index: number): string {
   const renamed = [...HOST_LAYER_NAMES, ...Object.keys(step.uniforms), ...(step.pass.helpers ?? [])];
   const defines: [string, string | number][] = [
@@ -70,6 +92,7 @@ function stepSource(step: PassStep, index: number): string {
     ),
     ['LAYER_BLEND', step.blend],
     ...(step.mask ? ([['LAYER_MASK', 1]] as [string, number][]) : []),
+    ...hostDefines(step).map((name): [string, number] => [name, 1]),
   ];
   return [
     `// layer ${index}: ${step.pass.kind}`,

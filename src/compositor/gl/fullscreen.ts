@@ -5,6 +5,7 @@
  */
 import * as THREE from 'three';
 import fullscreenVert from '../../../shaders/host/fullscreen.vert';
+import type { PixelRect } from '../dirty-rect.ts';
 
 export const FULLSCREEN_VERTEX = fullscreenVert;
 
@@ -20,10 +21,15 @@ const camera = new THREE.Camera();
 /** Counts draws so tests and the bench can check "an edit costs a few passes". */
 export const passCounter = { passes: 0 };
 
+/**
+ * Draws `material` over `target`, or only over `scissor` of it (a dirty rectangle: the texels
+ * outside keep what they hold, and the rasteriser shades none of them).
+ */
 export function drawPass(
   renderer: THREE.WebGLRenderer,
   material: THREE.Material,
   target: THREE.WebGLRenderTarget | null,
+  scissor: PixelRect | null = null,
 ): void {
   const previousTarget = renderer.getRenderTarget();
   const previousToneMapping = renderer.toneMapping;
@@ -31,9 +37,16 @@ export function drawPass(
   renderer.toneMapping = THREE.NoToneMapping;
   renderer.autoClear = false;
   mesh.material = material;
+  // three applies a target's own scissor when the target is bound.
+  const scissored = scissor !== null && target !== null;
+  if (scissored) {
+    target.scissor.set(scissor.x, scissor.y, scissor.width, scissor.height);
+    target.scissorTest = true;
+  }
   renderer.setRenderTarget(target);
   renderer.render(scene, camera);
   passCounter.passes++;
+  if (scissored) target.scissorTest = false;
   renderer.setRenderTarget(previousTarget);
   renderer.toneMapping = previousToneMapping;
   renderer.autoClear = previousAutoClear;

@@ -56,6 +56,11 @@ export interface PassContext {
   scale: number;
   /** Loads (and caches) an image from the app's static assets as a texture. */
   loadTexture(url: string): Promise<THREE.Texture>;
+  /**
+   * Composes layers on their own (over transparent) into a target of the pass's size, kept under
+   * `id`, and returns its premultiplied texture: the group kind blends its children as one.
+   */
+  composeLayers?(layers: readonly LayerData[], id: string): Promise<THREE.Texture>;
 }
 
 export interface LayerKindPass<L extends LayerData = LayerData> {

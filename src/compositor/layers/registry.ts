@@ -23,6 +23,7 @@ import { printingPass } from './printing.ts';
 import { printingShortsPass } from './printing_shorts.ts';
 import { printPreviewPass } from './print_preview.ts';
 import { signaturePass } from './signature.ts';
+import { groupPass } from './group.ts';
 
 export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   base: basePass,
@@ -45,6 +46,7 @@ export const LAYER_PASSES: Readonly<Record<string, LayerKindPass>> = {
   printing_shorts: printingShortsPass,
   print_preview: printPreviewPass,
   signature: signaturePass,
+  group: groupPass,
 };
 
 export function layerPass(kind: string): LayerKindPass | undefined {

@@ -25,6 +25,15 @@ export interface RenderOptions {
   kit?: { shininess?: number; metalness?: number; hideTemplateDetails?: boolean };
   /** Layers per merged pass (1 = off). */
   mergeLimit?: number;
+  /** Scissor edits to their dirty rectangle (default true). */
+  dirtyRects?: boolean;
+}
+
+export interface Scissor {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface Readback {
@@ -44,7 +53,15 @@ declare global {
       updateArea(
         handle: number,
         layers: LayerData[],
-      ): Promise<{ passes: number; edits: number; fullRenders: number }>;
+      ): Promise<{
+        passes: number;
+        edits: number;
+        fullRenders: number;
+        /** Scissors of the last albedo edit and ORM / normal redraws (null: whole target). */
+        scissor: Scissor | null;
+        ormScissor: Scissor | null;
+        normalScissor: Scissor | null;
+      }>;
       readArea(handle: number, map?: TextureMap): Readback;
       renderKit(
         kit: CompositorKit,
@@ -94,6 +111,7 @@ function makeArea(opts: RenderOptions = {}): AreaCompositor {
     hasRoughness: true,
     loadTexture: (url) => new THREE.TextureLoader().loadAsync(url),
     mergeLimit: opts.mergeLimit,
+    dirtyRects: opts.dirtyRects,
     viewport: { uvRect, width, height },
   });
 }
@@ -149,7 +167,14 @@ window.compositorTest = {
   async updateArea(handle, layers) {
     const area = areas[handle]!;
     await area.update(layers);
-    return { passes: area.stats.lastPasses, edits: area.stats.edits, fullRenders: area.stats.fullRenders };
+    return {
+      passes: area.stats.lastPasses,
+      edits: area.stats.edits,
+      fullRenders: area.stats.fullRenders,
+      scissor: area.stats.lastScissor,
+      ormScissor: area.detail.stats.ormScissor,
+      normalScissor: area.detail.stats.normalScissor,
+    };
   },
   readArea: (handle, map) => readMap(areas[handle]!, map),
   async renderKit(kit, opts) {

@@ -1,0 +1,14 @@
+// Group: the composite of the group's children, premultiplied, which the engine composed alone into
+// a target covering the same part of the area as this pass (layers/group.ts). It is read at the
+// region point, so the host's mirror and copy rules act on the group as on any layer.
+uniform sampler2D uGroup;
+
+vec4 layerColor(RegionPoint rp) {
+  vec4 rect = uRegionRect[rp.region];
+  // Back from region space to the area texel (the host's hostTexel(), inverted).
+  float x = uRegionExtra[rp.region].x > 0.5 ? -rp.p.x : rp.p.x;
+  vec2 areaPx = vec2(rect.x + x, rect.y - rp.p.y);
+  vec2 areaUv = vec2(areaPx.x / uAreaSize.x, 1.0 - areaPx.y / uAreaSize.y);
+  vec4 c = texture(uGroup, (areaUv - uUvRect.xy) / uUvRect.zw);
+  return c.a > 0.0 ? vec4(c.rgb / c.a, c.a) : vec4(0.0);
+}
