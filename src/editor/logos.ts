@@ -11,9 +11,21 @@ import {
   type LogoSlot,
 } from './kit.ts';
 import type { EditorContext } from './context.ts';
+import { atom } from 'jotai';
 import { userAtom } from './state.ts';
 
 type LogoField = Parameters<typeof setLogoField>[2];
+
+/**
+ * The area the Logos tab shows colours, visibility and custom positions for, and where an upload
+ * is placed as a custom logo. Session state, never saved.
+ */
+export const logoAreaAtom = atom<Area>('shirt');
+
+/** The areas the game's logos can show in: basketball has no socks view (document 1 §1). */
+export function logoAreas(game: string): Area[] {
+  return game === 'basketball' ? ['shirt', 'shorts'] : ['shirt', 'shorts', 'socks'];
+}
 
 const ANONYMOUS = { premium: false, tier: 0, admin: false } as const;
 

@@ -10,6 +10,8 @@ import {
   type PresetSort,
 } from '../../editor/presets.ts';
 import { userAtom } from '../../editor/state.ts';
+import { StoredUploads } from '../logos/StoredUploads.tsx';
+import { UploadButton } from '../logos/UploadButton.tsx';
 import { Modal } from './Modal.tsx';
 
 /** Scroll positions per category, kept for the session (document 2 §4). */
@@ -37,6 +39,9 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
   const [sort, setSort] = useState<PresetSort>(DEFAULT_PRESET_SORT[folder]);
   const [page, setPage] = useState(0);
   const [plusOnly, setPlusOnly] = useState(false);
+  // Logos offer the user's uploads as a category and an upload button (document 2 §2, §3).
+  const [uploads, setUploads] = useState(false);
+  const offersUploads = folder === 'logos';
   const [now] = useState(() => Date.now());
   const grid = useRef<HTMLDivElement>(null);
 
@@ -106,6 +111,14 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
             </select>
           </label>
         ) : null}
+        {offersUploads ? (
+          <>
+            <button type="button" aria-pressed={uploads} onClick={() => setUploads((u) => !u)}>
+              {t('upload.category')}
+            </button>
+            <UploadButton onUploaded={onClose} />
+          </>
+        ) : null}
         <div role="tablist" aria-label={t('templates.sort')}>
           {PRESET_SORTS.map((s) => (
             <button key={s} type="button" role="tab" aria-selected={sort === s} onClick={() => setSort(s)}>
@@ -125,7 +138,8 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
           </button>
         </div>
       ) : null}
-      <div className="preset-grid" ref={grid}>
+      {uploads ? <StoredUploads onPlaced={onClose} /> : null}
+      <div className="preset-grid" ref={grid} hidden={uploads}>
         {items === null ? <p role="status">{t('status.loading')}</p> : null}
         {items !== null && shown.items.length === 0 ? <p>{t('common.noResults')}</p> : null}
         <ul className="grid">
@@ -145,7 +159,7 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
           ))}
         </ul>
       </div>
-      {shown.pages > 1 ? (
+      {shown.pages > 1 && !uploads ? (
         <div className="pager">
           <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
             {t('presets.previous')}

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
 import type { StackName } from '../../editor/kit.ts';
-import { mainTabAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
+import { mainTabAtom, modeAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
 import { LoadDialog } from '../dialogs/LoadDialog.tsx';
 import { QuickRecolor } from '../dialogs/QuickRecolor.tsx';
 import { TemplateChooser } from '../dialogs/TemplateChooser.tsx';
 import { AreaPanel } from '../layers/AreaPanel.tsx';
+import { LogosPanel } from '../logos/LogosPanel.tsx';
 import { KitSettings } from '../settings/KitSettings.tsx';
 import { ToolsPanel } from '../settings/ToolsPanel.tsx';
 import { TextureView } from '../texture/TextureView.tsx';
@@ -21,8 +22,16 @@ import { useLeaveWarning } from './use-leave-warning.ts';
 import { ViewerSlot } from './ViewerSlot.tsx';
 
 /** The side panel's tabs the game offers (document 2 §2): basketball has no socks. */
-function sideTabs(game: string): SideTab[] {
-  return ['settings', 'shirt', 'shorts', ...(game === 'basketball' ? [] : ['socks' as const]), 'tools'];
+function sideTabs(game: string, preview: boolean): SideTab[] {
+  // Logos are hidden in preview mode (document 2 §2).
+  return [
+    'settings',
+    ...(preview ? [] : ['logos' as const]),
+    'shirt',
+    'shorts',
+    ...(game === 'basketball' ? [] : ['socks' as const]),
+    'tools',
+  ];
 }
 
 const MAIN: readonly MainTab[] = ['3d', 'texture', 'upcoming', 'howto', 'about', 'account'];
@@ -40,7 +49,8 @@ export function Shell() {
   useEffect(() => {
     document.documentElement.dataset.theme = prefs.theme;
   }, [prefs.theme]);
-  const tabs = sideTabs(editor.game);
+  const preview = useEditorValue(modeAtom) === 'preview';
+  const tabs = sideTabs(editor.game, preview);
   return (
     <Tooltip.Provider>
       <div className="shell">
@@ -62,6 +72,7 @@ export function Shell() {
               <Tabs.Content key={tab} value={tab} className="tab-panel">
                 {tab === 'settings' ? <KitSettings /> : null}
                 {tab === 'tools' ? <ToolsPanel /> : null}
+                {tab === 'logos' ? <LogosPanel /> : null}
                 {tab === 'shirt' || tab === 'shorts' || tab === 'socks' ? (
                   <AreaPanel stack={tab as StackName} />
                 ) : null}

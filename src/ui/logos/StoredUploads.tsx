@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { logoAreaAtom } from '../../editor/logos.ts';
+import { userAtom } from '../../editor/state.ts';
+import { quotaWarning, storedUploadsAtom } from '../../editor/uploads.ts';
+
+/**
+ * The signed-in user's stored uploads (the uploads category): count against the tier's quota
+ * (warning style above 80%), each image placeable as a custom logo, or deleted. Anonymous
+ * visitors see 'Not logged in' and a log-in link.
+ */
+export function StoredUploads({ onPlaced }: { onPlaced?: () => void }) {
+  const { t } = useTranslation();
+  const { actions } = useEditor();
+  const user = useEditorValue(userAtom);
+  const area = useEditorValue(logoAreaAtom);
+  const stored = useEditorValue(storedUploadsAtom);
+  useEffect(() => {
+    void actions.refreshUploads();
+  }, [actions, user]);
+
+  if (stored.state === 'signed-out') {
+    return (
+      <p className="uploads-note">
+        <span>{t('kit.notLoggedIn')}</span> <a href="/login/">{t('account.logIn')}</a>
+      </p>
+    );
+  }
+  if (stored.state === 'loading') return <p role="status">{t('status.loading')}</p>;
+  if (stored.state !== 'ready') {
+    return (
+      <p className="uploads-note">
+        <span>{t('status.error')}</span>{' '}
+        <button type="button" onClick={() => void actions.refreshUploads()}>
+          {t('status.tryAgain')}
+        </button>
+      </p>
+    );
+  }
+  const areaName = t(`area.${area}`);
+  return (
+    <div className="stored-uploads">
+      <p
+        className={quotaWarning(stored.count, stored.max) ? 'uploads-count uploads-warning' : 'uploads-count'}
+      >
+        {t('upload.count', { count: stored.count, max: stored.max })}
+      </p>
+      {stored.max === 0 ? (
+        <p className="plus-popup" role="note">
+          <span>{t('upload.plusOnly')}</span>
+          <a href="/plus/" target="_blank" rel="noreferrer">
+            {t('link.getPlus')}
+          </a>
+        </p>
+      ) : null}
+      {stored.images.length === 0 ? <p>{t('common.noResults')}</p> : null}
+      <ul className="grid uploads-grid" aria-label={t('upload.category')}>
+        {stored.images.map((image) => (
+          <li key={image.id} className="upload-item">
+            <img src={image.preview_url} alt="" loading="lazy" />
+            <span className="grid-name">{image.name_display}</span>
+            <button
+              type="button"
+              onClick={() => {
+                if (actions.placeUpload(area, image.url, image.name) !== null) onPlaced?.();
+              }}
+            >
+              {t('upload.place', { name: image.name_display, area: areaName })}
+            </button>
+            <button type="button" onClick={() => void actions.deleteUpload(image)}>
+              {t('upload.delete', { name: image.name_display })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
