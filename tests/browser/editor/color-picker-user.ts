@@ -1,0 +1,92 @@
+/**
+ * What the colour-picker tests share: an editor page at 1280x720 on the real server, the picker
+ * driven by role and name, and the kit read back through window.kitsmith.getKit.
+ */
+import type { Page } from 'puppeteer-core';
+import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
+import { startEditorServer, type EditorServer } from './editor-server.ts';
+import { EditorUser } from './editor-user.ts';
+
+/** 512x512 textures and no post-processing: the same editor, far less CPU rendering. */
+export const SMALL = '/?scale=0.25&effects=0';
+
+export interface PickerSession {
+  server: EditorServer;
+  gpu: GpuBrowser;
+  page: Page;
+  user: EditorUser;
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** An editor page; `withoutEyeDropper` removes the browser's EyeDropper API before the app loads. */
+export async function openEditor(options: { withoutEyeDropper?: boolean } = {}): Promise<PickerSession> {
+  const server = await startEditorServer();
+  const gpu = await launchGpuBrowser();
+  const page = await gpu.browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  if (options.withoutEyeDropper)
+    await page.evaluateOnNewDocument(() => {
+      delete (window as { EyeDropper?: unknown }).EyeDropper;
+    });
+  const user = new EditorUser(page);
+  await user.open(server.url + SMALL);
+  return {
+    server,
+    gpu,
+    page,
+    user,
+    errors,
+    async close() {
+      await gpu.close();
+      await server.close();
+    },
+  };
+}
+
+/** Types into the picker's hex field, replacing what it holds. */
+export async function setHex(user: EditorUser, hex: string): Promise<void> {
+  const field = await user.get('textbox', 'Hex colour');
+  await field.click({ count: 3 });
+  await field.type(hex);
+}
+
+/** The picker's hex field as it reads now. */
+export async function hexField(user: EditorUser): Promise<string> {
+  const field = await user.get('textbox', 'Hex colour');
+  return field.evaluate((el) => (el as HTMLInputElement).value);
+}
+
+/** Opens the picker of the selected layer's colour `n` (1-based), whatever colour it holds. */
+export async function openLayerColor(user: EditorUser, n = 1): Promise<void> {
+  const swatch = await user.page.waitForSelector(`.layer-colors .swatch[aria-label^="Colour ${n}: "]`);
+  await swatch!.click();
+  await user.page.waitForSelector('.color-picker');
+}
+
+/** The colour the selected layer's swatch `n` shows (what its picker opens with). */
+export async function swatchColor(user: EditorUser, n = 1): Promise<string> {
+  const swatch = await user.page.waitForSelector(`.layer-colors .swatch[aria-label^="Colour ${n}: "]`);
+  const label = await swatch!.evaluate((el) => el.getAttribute('aria-label') ?? '');
+  return label.slice(label.lastIndexOf(' ') + 1);
+}
+
+/** Waits until no dialog is open (the picker closed). */
+export async function pickerClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.color-picker'));
+}
+
+/** The colours of the first layer of `kind` in the shirt stack, from the kit the editor holds. */
+export function layerColors(page: Page, kind: string): Promise<string[]> {
+  return page.evaluate((kind) => {
+    const saved: unknown = window.kitsmith!.getKit();
+    const kit = (typeof saved === 'string' ? JSON.parse(saved) : saved) as {
+      shirt: { n: string; c?: string[] | string }[];
+    };
+    const layer = kit.shirt.find((l) => l.n === kind);
+    if (!layer) return [];
+    return Array.isArray(layer.c) ? layer.c : layer.c ? [layer.c] : [];
+  }, kind);
+}
