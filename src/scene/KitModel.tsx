@@ -10,6 +10,7 @@ import * as THREE from 'three';
 import type { AreaId } from '../games/regions.ts';
 import { gameLayout } from '../games/index.ts';
 import type { DisplaySettings } from '../kit/model/catalogue.ts';
+import { extraShown, offeredExtras } from './capabilities.ts';
 import { buildKitParts, type KitPart } from './garments/index.ts';
 import { bindKitTextures, createKitMaterial, type KitTextures } from './kit-material.ts';
 import { applyMannequinLook } from './three-helpers.ts';
@@ -48,6 +49,8 @@ export function KitModel(props: KitModelProps) {
         shortsModel: props.shortsModel,
         shortStyle: props.shortStyle,
         sockHeight,
+        // Built once per game and cut; the display settings only show or hide them.
+        extras: offeredExtras(game),
       }),
     [game, props.collar, display.ls, display.tucked_in, props.shortsModel, props.shortStyle, sockHeight],
   );
@@ -58,13 +61,22 @@ export function KitModel(props: KitModelProps) {
     const kit = new Map<AreaId, THREE.MeshStandardMaterial>();
     for (const area of Object.keys(gameLayout(game).areas) as AreaId[])
       kit.set(area, createKitMaterial(anisotropy));
-    return { kit, skin: new THREE.MeshStandardMaterial(), boots: new THREE.MeshStandardMaterial() };
+    return {
+      kit,
+      skin: new THREE.MeshStandardMaterial(),
+      boots: new THREE.MeshStandardMaterial(),
+      // A varnished beech hanger with a chrome hook.
+      wood: new THREE.MeshStandardMaterial({ color: '#b07a45', roughness: 0.45 }),
+      metal: new THREE.MeshStandardMaterial({ color: '#d8d8d8', roughness: 0.22, metalness: 1 }),
+    };
   }, [game, gl]);
   useEffect(
     () => () => {
       materials.kit.forEach((m) => m.dispose());
       materials.skin.dispose();
       materials.boots.dispose();
+      materials.wood.dispose();
+      materials.metal.dispose();
     },
     [materials],
   );
@@ -85,17 +97,23 @@ export function KitModel(props: KitModelProps) {
   }, [materials, display, invalidate]);
 
   const visible = (part: KitPart) => {
+    const extra = extraShown(part.id, display, props.mannequinVisible);
+    if (extra !== undefined) return extra;
     if (part.surface === 'skin') return props.mannequinVisible;
     if (part.surface === 'boots') return props.mannequinVisible;
     if (part.id === 'shorts_front' || part.id === 'shorts_back') return !props.shortsHidden;
     return true;
   };
-  const material = (part: KitPart) =>
-    part.surface === 'skin'
-      ? materials.skin
-      : part.surface === 'boots'
-        ? materials.boots
-        : (materials.kit.get(part.surface) ?? materials.skin);
+  const material = (part: KitPart) => {
+    if (
+      part.surface === 'skin' ||
+      part.surface === 'boots' ||
+      part.surface === 'wood' ||
+      part.surface === 'metal'
+    )
+      return materials[part.surface];
+    return materials.kit.get(part.surface) ?? materials.skin;
+  };
 
   return (
     <group name="kit">

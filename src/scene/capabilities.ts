@@ -2,7 +2,8 @@
  * What each game's 3D model offers (spec §3 "Model capability flags"). Kitsmith's design: the
  * spec names the flags, not their values per game.
  */
-import type { ModelCapabilities } from '../kit/model/catalogue.ts';
+import type { DisplaySettings, ModelCapabilities } from '../kit/model/catalogue.ts';
+import type { ExtraGarment } from './garments/index.ts';
 
 const FOOTBALL: ModelCapabilities = {
   has_tucked_in: true,
@@ -43,4 +44,34 @@ export function subViews(game: string): ('shirt' | 'shorts' | 'socks' | 'full')[
   return modelCapabilities(game).sock_settings.length > 0
     ? ['shirt', 'shorts', 'socks', 'full']
     : ['shirt', 'shorts', 'full'];
+}
+
+/** The extra garments a game's model offers (spec §3 capability flags). */
+export function offeredExtras(game: string): ExtraGarment[] {
+  const caps = modelCapabilities(game);
+  const offered: [ExtraGarment, boolean][] = [
+    ['undershirt', caps.has_undershirt],
+    ['neckwarmer', caps.has_neckwarmer],
+    ['undershorts', caps.has_undershorts],
+    ['armband', caps.has_captains_armband],
+    ['hanger', caps.has_hanger],
+  ];
+  return offered.filter(([, on]) => on).map(([extra]) => extra);
+}
+
+/**
+ * Whether the display settings show an extra garment's part (undefined for other parts). The
+ * hanger holds an empty shirt: it shows only while the mannequin is hidden.
+ */
+export function extraShown(
+  partId: string,
+  display: DisplaySettings,
+  mannequinVisible: boolean,
+): boolean | undefined {
+  if (partId === 'undershirt') return display.undershirt;
+  if (partId === 'neckwarmer') return display.underneck;
+  if (partId === 'undershorts') return display.undershorts;
+  if (partId === 'armband') return display.c;
+  if (partId === 'hanger' || partId === 'hanger_hook') return display.hanger && !mannequinVisible;
+  return undefined;
 }

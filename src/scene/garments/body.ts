@@ -51,3 +51,9 @@ export function armDirection(side: 1 | -1): [number, number, number] {
 export function armOuter(side: 1 | -1): [number, number, number] {
   return [side * Math.cos(BODY.armAngle), Math.sin(BODY.armAngle), 0];
 }
+
+/** Point on the arm's centre line, `along` metres from the shoulder joint toward the wrist. */
+export function armAxisPoint(side: 1 | -1, along: number): [number, number, number] {
+  const dir = armDirection(side);
+  return [side * BODY.shoulderJoint.x + dir[0] * along, BODY.shoulderJoint.y + dir[1] * along, 0];
+}

@@ -5,15 +5,20 @@
 import type * as THREE from 'three';
 import type { AreaId, RegionName } from '../../games/regions.ts';
 import type { AreaLayout, GameLayout, RegionLayout } from '../../games/layout.ts';
+import { armband } from './armband.ts';
 import { collarBand } from './collar.ts';
 import { gameFit } from './fits.ts';
+import { hanger } from './hanger.ts';
 import { mannequin } from './mannequin.ts';
+import { neckWarmer } from './neck-warmer.ts';
 import { collarShape } from './neckline.ts';
 import { shoulderLine } from './outline.ts';
 import { shirtPanel } from './shirt-body.ts';
-import { shortsCut, shortsPanel } from './shorts.ts';
+import { shortsCut, shortsPanel, type ShortsCut } from './shorts.ts';
 import { sleeve } from './sleeve.ts';
 import { sock, type SockHeight } from './socks.ts';
+import { undershirtNeck, undershirtSleeve } from './undershirt.ts';
+import { undershortsPanel } from './undershorts.ts';
 
 export type PartId =
   | 'shirt_front'
@@ -26,10 +31,19 @@ export type PartId =
   | 'sock_left'
   | 'sock_right'
   | 'skin'
-  | 'boots';
+  | 'boots'
+  | ExtraGarment
+  | 'hanger_hook';
 
-/** What a part is dressed in: a texture area of the kit, or a plain mannequin material. */
-export type PartSurface = AreaId | 'skin' | 'boots';
+/**
+ * Garments the display settings add (spec §3): undershirt, neck warmer (`underneck`),
+ * undershorts, captain's armband (`c`) and the hanger shown instead of the mannequin.
+ */
+export const EXTRA_GARMENTS = ['undershirt', 'neckwarmer', 'undershorts', 'armband', 'hanger'] as const;
+export type ExtraGarment = (typeof EXTRA_GARMENTS)[number];
+
+/** What a part is dressed in: a texture area of the kit, or a plain material (mannequin, hanger). */
+export type PartSurface = AreaId | 'skin' | 'boots' | 'wood' | 'metal';
 
 export interface KitPart {
   id: PartId;
@@ -46,6 +60,8 @@ export interface GarmentOptions {
   shortsModel: number;
   shortStyle: number;
   sockHeight: SockHeight;
+  /** Extra garments to generate; the viewer shows or hides them by the display settings. */
+  extras?: readonly ExtraGarment[];
 }
 
 export const DEFAULT_GARMENTS: GarmentOptions = {
@@ -128,7 +144,57 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   const body = mannequin();
   add('skin', 'skin', body.skin);
   add('boots', 'boots', body.boots);
+  for (const extra of options.extras ?? []) addExtra(layout, extra, shortsFit, add);
   return parts;
+}
+
+type AddPart = (
+  id: PartId,
+  surface: PartSurface,
+  geometry: THREE.BufferGeometry | THREE.BufferGeometry[],
+) => void;
+
+/** One extra garment, when the game's layout has the regions it is textured from. */
+function addExtra(layout: GameLayout, extra: ExtraGarment, shorts: ShortsCut, add: AddPart): void {
+  switch (extra) {
+    case 'undershirt': {
+      const left = findRegion(layout, 'sleeve_left');
+      const right = findRegion(layout, 'sleeve_right');
+      if (!left || !right || gameFit(layout.game).sleeveless) return;
+      add('undershirt', left.area.area, [
+        undershirtSleeve(left.region, left.area, 1),
+        undershirtNeck(left.region, left.area),
+      ]);
+      add('undershirt', right.area.area, undershirtSleeve(right.region, right.area, -1));
+      return;
+    }
+    case 'neckwarmer': {
+      const collar = findRegion(layout, 'collar');
+      if (collar) add('neckwarmer', collar.area.area, neckWarmer(collar.region, collar.area));
+      return;
+    }
+    case 'undershorts':
+      for (const [name, isFront] of [
+        ['shorts_front', true],
+        ['shorts_back', false],
+      ] as const) {
+        const found = findRegion(layout, name);
+        if (found)
+          add('undershorts', found.area.area, undershortsPanel(found.region, found.area, shorts, isFront));
+      }
+      return;
+    case 'armband': {
+      const band = findRegion(layout, 'armband');
+      if (band) add('armband', band.area.area, armband(band.region, band.area));
+      return;
+    }
+    case 'hanger': {
+      const parts = hanger();
+      add('hanger', 'wood', parts.wood);
+      add('hanger_hook', 'metal', parts.hook);
+      return;
+    }
+  }
 }
 
 export { COLLAR_SHAPES, collarShape } from './neckline.ts';

@@ -98,17 +98,27 @@ function hand(side: 1 | -1): THREE.BufferGeometry {
   return ellipsoid([side * j.x + dir[0] * d, j.y + dir[1] * d, 0.005], [0.026, 0.085, 0.045]);
 }
 
+/** Top of the mannequin's legs (inside the hips). */
+const LEG_TOP = 0.93;
+/** Leg radius by height (metres): ankle, calf under the sock, knee, thigh. */
+const THIGH = [
+  [BODY.ankleY - 0.03, 0.03],
+  [0.12, 0.032],
+  [0.62, 0.05],
+  [0.7, 0.062],
+  [0.82, 0.078],
+  [LEG_TOP, 0.082],
+] as const;
+
+/** The bare thigh's radius at height y: tight garments (undershorts) are cut over it. */
+export function thighRadius(y: number): number {
+  return profile(THIGH, y);
+}
+
 function leg(side: 1 | -1): THREE.BufferGeometry {
-  const top = 0.93;
+  const top = LEG_TOP;
   const bottom = BODY.ankleY - 0.03;
-  const thigh = [
-    [bottom, 0.03],
-    [0.12, 0.032],
-    [0.62, 0.05],
-    [0.7, 0.062],
-    [0.82, 0.078],
-    [top, 0.082],
-  ] as const;
+  const thigh = THIGH;
   return tube(
     (t) => {
       const y = lerp(top, bottom, t);

@@ -43,14 +43,21 @@ const LEG_SEAT = 0.095;
 /** The waistband's elastic draws the hips in by this factor at the top. */
 export const SHORTS_WAIST_TAKE_IN = 0.88;
 
+/** Hip half-width and half-depth of the shorts at height y, the waistband drawn in at the top. */
+export function shortsHipAt(cut: ShortsCut, y: number): [number, number] {
+  const v = (cut.waistY - y) / cut.length;
+  // Waistband: drawn in a little at the top, as elastic does.
+  const band = lerp(1, SHORTS_WAIST_TAKE_IN, smoothstep(0.22, 0, v));
+  return [cut.hip[0] * band, cut.hip[1] * band];
+}
+
 function shortsPoint(cut: ShortsCut, front: boolean, c: number, v: number): Vec3 {
   const zSign = front ? 1 : -1;
   const outerness = Math.abs(c);
   const hemRise = cut.sideSplit * outerness ** 3;
   const y = cut.waistY - v * (cut.length - hemRise);
-  // Waistband: drawn in a little at the top, as elastic does.
-  const band = lerp(1, SHORTS_WAIST_TAKE_IN, smoothstep(0.22, 0, v));
-  const [hx, hz] = halfSection(cut.hip[0] * band, cut.hip[1] * band, c);
+  const [ha, hb] = shortsHipAt(cut, cut.waistY - v * cut.length);
+  const [hx, hz] = halfSection(ha, hb, c);
   const hipPoint: Vec3 = [hx, y, zSign * hz];
   const crotch = BODY.crotchY + 0.015;
   const w = smoothstep(crotch + 0.07, crotch - 0.01, y);

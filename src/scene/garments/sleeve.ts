@@ -13,7 +13,7 @@ import { armholePoint, armholeShape } from './shirt-body.ts';
 import { gridGeometry, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
 
 /** Sleeve radius along the arm (metres from the shoulder): loose upper arm, narrow cuff. */
-const SLEEVE_RADIUS = [
+export const SLEEVE_RADIUS = [
   [0, 0.068],
   [0.2, 0.064],
   [0.32, 0.056],
@@ -21,7 +21,9 @@ const SLEEVE_RADIUS = [
   [0.6, 0.04],
 ] as const;
 /** Length over which the cap rolls from the armhole into the tube. */
-const CAP = 0.13;
+export const SLEEVE_CAP = 0.13;
+/** The sleeve's cross-section is a little flatter front to back than across. */
+export const SLEEVE_FLAT = 0.92;
 
 export function sleeve(
   region: RegionLayout,
@@ -55,13 +57,13 @@ export function sleeve(
       const hole = armholePoint(arm, theta);
       const seam: Vec3 = [side * hole[0], hole[1], -side * hole[2]];
       const r = profile(SLEEVE_RADIUS, along);
-      const flat = 0.92;
+      const flat = SLEEVE_FLAT;
       const tube: Vec3 = [
         side * joint.x + dir[0] * along + r * cos * outer[0],
         joint.y + dir[1] * along + r * cos * outer[1],
         -side * r * flat * sin,
       ];
-      const blend = smoothstep(0, CAP, along);
+      const blend = smoothstep(0, SLEEVE_CAP, along);
       return {
         position: [
           lerp(seam[0], tube[0], blend),

@@ -1,12 +1,23 @@
 /** The 3D view's buttons (document 2 §2 "3D view"): sub-views, camera views, toggles, lighting. */
 import { useSnapshot } from 'valtio';
 import type { SubView } from '../../kit/operations/display.ts';
-import { viewerActions as act } from './actions.ts';
+import type { ModelCapabilities } from '../../kit/model/catalogue.ts';
+import { viewerActions as act, type DisplayToggle } from './actions.ts';
 import { CAMERA_VIEWS } from '../../scene/cameras.ts';
 import { modelCapabilities, subViews } from '../../scene/capabilities.ts';
 import { LIGHTING_PRESETS } from '../../scene/lighting.ts';
-import { useViewerText } from './messages.ts';
+import { useViewerText, type ViewerMessage } from './messages.ts';
 import type { ViewerState } from './view-state.ts';
+
+/** Display settings shown as checkboxes when the game's model offers them (spec §3). */
+const GARMENT_TOGGLES: readonly [DisplayToggle, keyof ModelCapabilities, ViewerMessage][] = [
+  ['tucked_in', 'has_tucked_in', 'viewer.display.tucked_in'],
+  ['undershirt', 'has_undershirt', 'viewer.display.undershirt'],
+  ['underneck', 'has_neckwarmer', 'viewer.display.underneck'],
+  ['undershorts', 'has_undershorts', 'viewer.display.undershorts'],
+  ['mannequin', 'has_mannequin', 'viewer.display.mannequin'],
+  ['hanger', 'has_hanger', 'viewer.display.hanger'],
+];
 
 export function ViewerControls({
   game,
@@ -22,7 +33,7 @@ export function ViewerControls({
   const caps = modelCapabilities(game);
   const views = subViews(game).filter((v) => !(v === 'full' && snap.freeView));
   const settings = snap.display.settings;
-  const toggle = (flag: 'ls' | 'tucked_in' | 'mannequin', on: boolean) => act.setFlag(state, flag, on);
+  const toggle = (flag: DisplayToggle, on: boolean) => act.setFlag(state, flag, on);
   return (
     <div className="viewer-controls">
       {caps.hideViewButtons ? null : (
@@ -71,26 +82,22 @@ export function ViewerControls({
             {text('viewer.longSleeves')}
           </label>
         )}
-        {caps.has_tucked_in ? (
+        {caps.has_captains_armband ? (
           <label>
-            <input
-              type="checkbox"
-              checked={settings.tucked_in}
-              onChange={(e) => toggle('tucked_in', e.target.checked)}
-            />
-            {text('viewer.display.tucked_in')}
+            <input type="checkbox" checked={settings.c} onChange={(e) => toggle('c', e.target.checked)} />
+            {text('viewer.captainsArmband')}
           </label>
         ) : null}
-        {caps.has_mannequin ? (
-          <label>
+        {GARMENT_TOGGLES.filter(([, capability]) => caps[capability] === true).map(([flag, , label]) => (
+          <label key={flag}>
             <input
               type="checkbox"
-              checked={settings.mannequin}
-              onChange={(e) => toggle('mannequin', e.target.checked)}
+              checked={settings[flag]}
+              onChange={(e) => toggle(flag, e.target.checked)}
             />
-            {text('viewer.display.mannequin')}
+            {text(label)}
           </label>
-        ) : null}
+        ))}
         <label>
           <input
             type="checkbox"

@@ -8,7 +8,8 @@ import { removePreset, upsertPreset, type FreecamPreset } from '../../scene/free
 import { isLightingPreset } from '../../scene/lighting.ts';
 import type { ViewerState } from './view-state.ts';
 
-export type DisplayToggle = 'tucked_in' | 'undershirt' | 'ls' | 'mannequin' | 'c';
+export type DisplayToggle =
+  'tucked_in' | 'undershirt' | 'underneck' | 'undershorts' | 'ls' | 'hanger' | 'mannequin' | 'c';
 
 export const viewerActions = {
   setView(state: ViewerState, view: SubView) {
