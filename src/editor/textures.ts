@@ -1,5 +1,6 @@
 import * as THREE from 'three';
-import { blitMaterial, drawPass, type KitCompositor, type TextureMap } from '../compositor/kit-compositor.ts';
+import { drawPass, type KitCompositor, type TextureMap } from '../compositor/kit-compositor.ts';
+import { passMaterial } from '../compositor/gl/fullscreen.ts';
 import type { AreaId } from '../games/index.ts';
 import { registerCanvasRedraw } from './canvas-sampler.ts';
 
@@ -16,9 +17,27 @@ export interface AreaViewport {
   y: number;
   width: number;
   height: number;
+  /** The part of the texture shown (u, v offset and size, v up); the whole texture by default. */
+  uvRect?: readonly [number, number, number, number];
 }
 
+/**
+ * Draws part of a premultiplied texture, straight-alpha out. Magnified past one screen pixel
+ * per texel it fetches texels unfiltered, so a zoomed-in view shows the texture's real pixels.
+ */
+const VIEW_FRAGMENT = `precision highp float;
+uniform sampler2D uSource; uniform vec4 uRect; uniform bool uNearest;
+in vec2 vUv; out vec4 outColor;
+void main() {
+  vec2 uv = uRect.xy + vUv * uRect.zw;
+  ivec2 size = textureSize(uSource, 0);
+  vec4 c = uNearest ? texelFetch(uSource, clamp(ivec2(uv * vec2(size)), ivec2(0), size - 1), 0)
+                    : texture(uSource, uv);
+  outColor = vec4(c.a > 0.0 ? c.rgb / c.a : vec3(0.0), c.a);
+}`;
+
 let material: THREE.RawShaderMaterial | null = null;
+const WHOLE = [0, 0, 1, 1] as const;
 
 export function drawTextures(
   renderer: THREE.WebGLRenderer,
@@ -26,7 +45,11 @@ export function drawTextures(
   viewports: readonly AreaViewport[],
   map: TextureMap = 'albedo',
 ): void {
-  material ??= blitMaterial();
+  material ??= passMaterial(VIEW_FRAGMENT, {
+    uSource: { value: null },
+    uRect: { value: new THREE.Vector4() },
+    uNearest: { value: false },
+  });
   material.transparent = false;
   const size = renderer.getSize(new THREE.Vector2());
   renderer.setScissorTest(false);
@@ -41,7 +64,11 @@ export function drawTextures(
     const y = size.y - view.y - view.height;
     renderer.setViewport(view.x, y, view.width, view.height);
     renderer.setScissor(view.x, y, view.width, view.height);
+    const rect = view.uvRect ?? WHOLE;
+    const texels = (texture.image as { width?: number } | null)?.width ?? 1;
     material.uniforms.uSource!.value = texture;
+    (material.uniforms.uRect!.value as THREE.Vector4).set(...rect);
+    material.uniforms.uNearest!.value = view.width / (rect[2] * texels) > 1;
     drawPass(renderer, material, null);
   }
   renderer.setScissorTest(false);
@@ -87,9 +114,16 @@ export function texturePng(compositor: KitCompositor, area: AreaId, map: Texture
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
 }
 
+export interface TextureViewMount {
+  /** Lays the areas out again (the layout function's inputs changed, e.g. zoom) and redraws. */
+  relayout(): void;
+  /** Takes the canvas out again and stops redrawing. */
+  unmount(): void;
+}
+
 /**
  * Shows the textures inside `element`: moves the renderer's canvas there, keeps it sized to the
- * element, and redraws after every composite. Returns the undo of all that.
+ * element, and redraws after every composite.
  */
 export function mountTextureView(
   renderer: THREE.WebGLRenderer,
@@ -98,22 +132,25 @@ export function mountTextureView(
   element: HTMLElement,
   label: string,
   layout: (width: number, height: number, areas: readonly AreaId[]) => AreaViewport[],
-): () => void {
+): TextureViewMount {
   const canvas = renderer.domElement;
   canvas.className = 'texture-canvas';
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', label);
   element.appendChild(canvas);
   let views: AreaViewport[] = [];
+  let size = { w: 1, h: 1 };
   const redraw = () => drawTextures(renderer, compositor(), views);
+  const relayout = () => {
+    views = layout(size.w, size.h, Object.keys(compositor().areas) as AreaId[]);
+    redraw();
+  };
   const resize = () => {
     const { width, height } = element.getBoundingClientRect();
-    const w = Math.max(1, Math.floor(width));
-    const h = Math.max(1, Math.floor(height));
+    size = { w: Math.max(1, Math.floor(width)), h: Math.max(1, Math.floor(height)) };
     renderer.setPixelRatio(1);
-    renderer.setSize(w, h, true);
-    views = layout(w, h, Object.keys(compositor().areas) as AreaId[]);
-    redraw();
+    renderer.setSize(size.w, size.h, true);
+    relayout();
   };
   const observer = new ResizeObserver(resize);
   observer.observe(element);
@@ -121,10 +158,13 @@ export function mountTextureView(
   const stop = onComposited(redraw);
   // The eyedropper redraws before it reads, so it never depends on a preserved drawing buffer.
   const unregister = registerCanvasRedraw(canvas, redraw);
-  return () => {
-    unregister();
-    stop();
-    observer.disconnect();
-    if (canvas.parentElement === element) element.removeChild(canvas);
+  return {
+    relayout,
+    unmount() {
+      unregister();
+      stop();
+      observer.disconnect();
+      if (canvas.parentElement === element) element.removeChild(canvas);
+    },
   };
 }

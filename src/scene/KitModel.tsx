@@ -15,6 +15,7 @@ import { buildKitParts, type KitPart } from './garments/index.ts';
 import { bindKitTextures, createKitMaterial, type KitTextures } from './kit-material.ts';
 import { applyMannequinLook } from './three-helpers.ts';
 import type { SockHeight } from './garments/socks.ts';
+import { kitHit, type KitHit } from './pick-event.ts';
 
 export interface KitSource {
   textures(area: AreaId): KitTextures;
@@ -31,6 +32,8 @@ export interface KitModelProps {
   shortStyle: number;
   shortsHidden: boolean;
   mannequinVisible: boolean;
+  /** A click (not a drag) on the kit: the area and texture point under the pointer. */
+  onPick?: (hit: KitHit) => void;
 }
 
 const SOCK_HEIGHTS: readonly SockHeight[] = ['high', 'regular', 'low'];
@@ -116,7 +119,15 @@ export function KitModel(props: KitModelProps) {
   };
 
   return (
-    <group name="kit">
+    <group
+      name="kit"
+      onClick={(event) => {
+        // The nearest surface decides, once: the event would otherwise bubble per hit mesh.
+        event.stopPropagation();
+        const hit = kitHit(event);
+        if (hit) props.onPick?.(hit);
+      }}
+    >
       {parts.map((part, i) => (
         <mesh
           key={`${part.id}-${i}`}

@@ -96,6 +96,29 @@ export const CUSTOM_LIGHT_NAMES = ['ambient', 'hemisphere', 'key', 'fill', 'rim'
 export type CustomLights = Record<(typeof CUSTOM_LIGHT_NAMES)[number], number>;
 export const CUSTOM_LIGHT_RANGE = { min: 0, max: 2, step: 0.01 } as const;
 
+/** The custom lights an admin starts from: the Default preset's rig, with no top light. */
+export const DEFAULT_CUSTOM_LIGHTS: CustomLights = {
+  ambient: 0.35,
+  hemisphere: 1.1,
+  key: 2,
+  fill: 0.5,
+  rim: 0.9,
+  top: 0,
+};
+
+/** Stored custom lights read back: each intensity a number in range on the step, else its default. */
+export function parseCustomLights(value: unknown): CustomLights {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const out = { ...DEFAULT_CUSTOM_LIGHTS };
+  for (const name of CUSTOM_LIGHT_NAMES) {
+    const v = stored[name];
+    if (typeof v !== 'number' || !Number.isFinite(v)) continue;
+    const { min, max, step } = CUSTOM_LIGHT_RANGE;
+    out[name] = Number((Math.round(Math.min(max, Math.max(min, v)) / step) * step).toFixed(2));
+  }
+  return out;
+}
+
 export function customRig(lights: CustomLights): LightingRig {
   return {
     ambient: lights.ambient,

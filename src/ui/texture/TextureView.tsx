@@ -1,12 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor } from '../../editor/hooks.tsx';
-import { mountTextureView, type AreaViewport } from '../../editor/textures.ts';
+import { mountTextureView, type AreaViewport, type TextureViewMount } from '../../editor/textures.ts';
 import type { AreaId } from '../../games/index.ts';
+import { BUTTON_STEP, FIT, panBy, WHEEL_STEP, zoomAt, zoomedViewports, type TextureZoom } from './zoom.ts';
+import './texture.css';
 
 /**
  * The Texture tab: the compositor's albedo textures drawn by the editor's renderer into its own
- * canvas, shirt large on the left, shorts and socks stacked on the right (fifa and eafc).
+ * canvas, shirt large on the left, shorts and socks stacked on the right (fifa and eafc). The
+ * wheel and the + / - / Fit buttons zoom, a drag pans; past 1:1 the texels show unfiltered.
  */
 function layoutAreas(width: number, height: number, areas: readonly AreaId[]): AreaViewport[] {
   const gap = 12;
@@ -35,18 +38,107 @@ export function TextureView() {
   const { t } = useTranslation();
   const editor = useEditor();
   const holder = useRef<HTMLDivElement>(null);
+  const mount = useRef<TextureViewMount | null>(null);
+  // The layout reads the zoom outside React's render; the state only drives the zoom readout.
+  const zoomRef = useRef<TextureZoom>(FIT);
+  const [scale, setScale] = useState(1);
+  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const label = t('texture.label');
+
   useLayoutEffect(() => {
     const element = holder.current;
     if (!element) return;
-    return mountTextureView(
+    const mounted = mountTextureView(
       editor.renderer,
       editor.compositor,
       editor.onComposited,
       element,
       label,
-      layoutAreas,
+      (width, height, areas) =>
+        zoomedViewports(layoutAreas(width, height, areas), zoomRef.current, width, height),
     );
+    mount.current = mounted;
+    return () => {
+      mount.current = null;
+      mounted.unmount();
+    };
   }, [editor, label]);
-  return <div className="texture-view" ref={holder} />;
+
+  const change = (next: (zoom: TextureZoom, width: number, height: number) => TextureZoom) => {
+    const element = holder.current;
+    if (!element) return;
+    const { width, height } = element.getBoundingClientRect();
+    zoomRef.current = next(zoomRef.current, Math.floor(width), Math.floor(height));
+    setScale(zoomRef.current.scale);
+    mount.current?.relayout();
+  };
+  const changeRef = useRef(change);
+  useLayoutEffect(() => {
+    changeRef.current = change;
+  });
+
+  // The wheel zooms about the pointer; React's wheel listener is passive, so add one that is not.
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY === 0) return;
+      event.preventDefault();
+      const box = element.getBoundingClientRect();
+      const factor = event.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP;
+      changeRef.current((z, w, h) =>
+        zoomAt(z, factor, event.clientX - box.left, event.clientY - box.top, w, h),
+      );
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const atCentre = (factor: number) => change((z, w, h) => zoomAt(z, factor, w / 2, h / 2, w, h));
+
+  return (
+    <div className="texture-tab">
+      <div
+        className="texture-view"
+        ref={holder}
+        data-zoomed={scale > 1 ? 'true' : undefined}
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+        }}
+        onPointerMove={(event) => {
+          const last = drag.current;
+          if (!last || last.id !== event.pointerId) return;
+          drag.current = { ...last, x: event.clientX, y: event.clientY };
+          change((z, w, h) => panBy(z, event.clientX - last.x, event.clientY - last.y, w, h));
+        }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onPointerCancel={() => {
+          drag.current = null;
+        }}
+      />
+      <div className="texture-zoom" role="toolbar" aria-label={t('texture.zoomControls')}>
+        <button
+          type="button"
+          aria-label={t('texture.zoomOut')}
+          disabled={scale <= 1}
+          onClick={() => atCentre(1 / BUTTON_STEP)}
+        >
+          −
+        </button>
+        <output aria-label={t('texture.zoomLevel')}>
+          {t('texture.percent', { value: String(Math.round(scale * 100)) })}
+        </output>
+        <button type="button" aria-label={t('texture.zoomIn')} onClick={() => atCentre(BUTTON_STEP)}>
+          +
+        </button>
+        <button type="button" onClick={() => change(() => FIT)}>
+          {t('texture.fit')}
+        </button>
+      </div>
+    </div>
+  );
 }

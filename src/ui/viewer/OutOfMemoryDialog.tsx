@@ -1,10 +1,14 @@
 /**
  * The out-of-memory dialog (document 2 §2): opened by a lost WebGL context, cannot be closed.
  * Lowering the texture scale or re-rendering rebuilds every texture from the document once the
- * context is back; both clear the context-lost flag when it is.
+ * context is back; both clear the context-lost flag when it is. The kit lives in the document,
+ * not on the GPU, so it can still be saved: the save buttons follow the toolbar's rule (shown
+ * for a user with an email outside preview mode, enabled in edit mode).
  */
 import { Dialog } from 'radix-ui';
-import { useEditor, usePreferences } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
+import { kitAtom, modeAtom, userAtom } from '../../editor/state.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { TEXTURE_SCALES } from '../../editor/actions/kit.ts';
 import { preferences } from '../../editor/prefs.ts';
 import { useViewerText } from './messages.ts';
@@ -14,6 +18,12 @@ export function OutOfMemoryDialog() {
   const text = useViewerText();
   const editor = useEditor();
   const prefs = usePreferences();
+  const { t } = useTranslation();
+  const user = useEditorValue(userAtom);
+  const mode = useEditorValue(modeAtom);
+  const kit = useEditorValue(kitAtom);
+  const showSave = user !== null && user.email !== null && mode !== 'preview';
+  const saveDisabled = mode !== 'edit';
   const rerender = () => {
     // The compositor redraws the whole kit from the document once the context is back.
     requestContextRestore(editor);
@@ -48,6 +58,18 @@ export function OutOfMemoryDialog() {
           <button type="button" onClick={rerender}>
             {text('viewer.oom.rerender')}
           </button>
+          {showSave ? (
+            <div className="viewer-oom-save">
+              <button type="button" disabled={saveDisabled} onClick={() => void editor.actions.save()}>
+                {kit.id === null ? t('save.save') : t('save.saveChanges')}
+              </button>
+              {kit.id !== null ? (
+                <button type="button" disabled={saveDisabled} onClick={() => void editor.actions.save(true)}>
+                  {t('save.saveAsNew')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

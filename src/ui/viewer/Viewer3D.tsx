@@ -5,12 +5,15 @@
 import type { RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
-import { kitAtom } from '../../editor/state.ts';
+import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
+import { kitAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
 import { kitSource } from './kit-source.ts';
-import { LIGHTING } from '../../scene/lighting.ts';
+import { customRig, LIGHTING } from '../../scene/lighting.ts';
+import type { KitHit } from '../../scene/pick-event.ts';
+import { LightsPanel } from './LightsPanel.tsx';
+import { pickRow } from './pick.ts';
 import { captureScreenshot, screenshotSpec } from '../../scene/screenshot.ts';
 import { FreecamPresets } from './FreecamPresets.tsx';
 import { useViewerText } from './messages.ts';
@@ -40,6 +43,20 @@ export function Viewer3D() {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const getRoot = useRef<(() => RootState) | null>(null);
   const [shot, setShot] = useState<string | null>(null);
+  const user = useEditorValue(userAtom);
+  const admin = user?.admin === true;
+  const setSideTab = useSessionSetter(sideTabAtom);
+
+  // A click on the kit selects the topmost layer there, as a click on its row in the list does.
+  const onPick = useCallback(
+    (hit: KitHit) => {
+      const row = pickRow(editor, editor.store.get(kitAtom), hit);
+      if (!row) return;
+      setSideTab(row.tab);
+      editor.actions.selectLayer(row.uuid);
+    },
+    [editor, setSideTab],
+  );
 
   // The editor's canvas lives in this panel while it is open.
   useLayoutEffect(() => {
@@ -88,6 +105,11 @@ export function Viewer3D() {
   }, []);
 
   const screenshotting = snap.screenshotMode;
+  const customLights = admin && snap.customLights.on ? snap.customLights.values : null;
+  const rig = useMemo(
+    () => (customLights ? customRig(customLights) : LIGHTING[snap.lighting]),
+    [customLights, snap.lighting],
+  );
   const display = snap.display;
   useEffect(() => {
     if (!size) return;
@@ -104,6 +126,7 @@ export function Viewer3D() {
             shortStyle: 0,
             shortsHidden: screenshotting ? false : display.shortsHidden,
             mannequinVisible: !screenshotting && display.settings.mannequin,
+            onPick,
           }}
           camera={{
             view: display.view,
@@ -111,7 +134,7 @@ export function Viewer3D() {
             freeView: !screenshotting && snap.freeView,
             rotationStopped: screenshotting || snap.rotationStopped,
           }}
-          rig={LIGHTING[snap.lighting]}
+          rig={rig}
           effects={EFFECTS}
           ambientOcclusion={AMBIENT_OCCLUSION}
           onReady={onReady}
@@ -129,9 +152,10 @@ export function Viewer3D() {
     snap.cameraView,
     snap.freeView,
     snap.rotationStopped,
-    snap.lighting,
+    rig,
     screenshotting,
     onReady,
+    onPick,
   ]);
 
   /** Screenshot mode (spec §4): no rotation, no mannequin, shorts shown, no free view; then back. */
@@ -155,10 +179,17 @@ export function Viewer3D() {
 
   return (
     <section className="viewer" aria-label={text('viewer.region')}>
-      <div ref={host} className="viewer-host" />
+      {/* Focusable, so a click on the kit takes focus from any field and Escape clears the selection. */}
+      <div
+        ref={host}
+        className="viewer-host"
+        tabIndex={-1}
+        onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
+      />
       <ViewerControls game={editor.game} state={state} onScreenshot={() => void screenshot().then(setShot)} />
       {snap.freeView ? <FreecamPresets state={state} root={() => getRoot.current?.() ?? null} /> : null}
       {shot ? <ScreenshotOutput url={shot} onClose={() => setShot(null)} /> : null}
+      {admin ? <LightsPanel state={state} /> : null}
       {snap.contextLost ? <OutOfMemoryDialog /> : null}
     </section>
   );

@@ -5,7 +5,7 @@
 import { setDisplayFlag, setShortsHidden, setView, type SubView } from '../../kit/operations/display.ts';
 import type { CameraView } from '../../scene/cameras.ts';
 import { removePreset, upsertPreset, type FreecamPreset } from '../../scene/freecam.ts';
-import { isLightingPreset } from '../../scene/lighting.ts';
+import { isLightingPreset, parseCustomLights, type CustomLights } from '../../scene/lighting.ts';
 import type { ViewerState } from './view-state.ts';
 
 export type DisplayToggle =
@@ -36,6 +36,10 @@ export const viewerActions = {
   },
   setLighting(state: ViewerState, value: string) {
     if (isLightingPreset(value)) state.lighting = value;
+  },
+  /** The admin's custom lights: on/off and intensities (clamped to 0..2, step 0.01). */
+  setCustomLights(state: ViewerState, on: boolean, values: Partial<CustomLights>) {
+    state.customLights = { on, values: parseCustomLights({ ...state.customLights.values, ...values }) };
   },
   setScreenshotMode(state: ViewerState, on: boolean) {
     state.screenshotMode = on;

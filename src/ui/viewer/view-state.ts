@@ -8,7 +8,12 @@ import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { displayState, type DisplayState } from '../../kit/operations/display.ts';
 import type { CameraView } from '../../scene/cameras.ts';
 import { FREECAM_STORAGE_KEY, parsePresets, type FreecamPreset } from '../../scene/freecam.ts';
-import { isLightingPreset, type LightingPreset } from '../../scene/lighting.ts';
+import {
+  isLightingPreset,
+  parseCustomLights,
+  type CustomLights,
+  type LightingPreset,
+} from '../../scene/lighting.ts';
 import { DEFAULT_DISPLAY } from '../../scene/mannequin-look.ts';
 
 export const VIEWER_KEYS = {
@@ -17,7 +22,15 @@ export const VIEWER_KEYS = {
   /** One key per display setting: display-<name>. */
   displayPrefix: 'display-',
   freecam: FREECAM_STORAGE_KEY,
+  /** The admin's custom lights: on/off and the six intensities. */
+  customLights: 'customLights',
 } as const;
+
+/** The admin's custom lights (spec §9): used instead of the preset while on. */
+export interface CustomLightsState {
+  on: boolean;
+  values: CustomLights;
+}
 
 export interface ViewerState {
   display: DisplayState;
@@ -28,6 +41,7 @@ export interface ViewerState {
   screenshotMode: boolean;
   contextLost: boolean;
   presets: FreecamPreset[];
+  customLights: CustomLightsState;
 }
 
 function storage(): Storage | null {
@@ -62,6 +76,11 @@ function storedDisplay(): DisplaySettings {
   return out as unknown as DisplaySettings;
 }
 
+function storedCustomLights(): CustomLightsState {
+  const stored = readJson(VIEWER_KEYS.customLights) as { on?: unknown; values?: unknown } | undefined;
+  return { on: stored?.on === true, values: parseCustomLights(stored?.values) };
+}
+
 export function createViewerState(): ViewerState {
   const lighting = readJson(VIEWER_KEYS.lighting);
   return {
@@ -73,6 +92,7 @@ export function createViewerState(): ViewerState {
     screenshotMode: false,
     contextLost: false,
     presets: parsePresets(storage()?.getItem(VIEWER_KEYS.freecam) ?? null),
+    customLights: storedCustomLights(),
   };
 }
 
@@ -89,6 +109,7 @@ export function persistViewerState(state: ViewerState): () => void {
       store.setItem(VIEWER_KEYS.tuckedIn, JSON.stringify(settings.tucked_in));
       store.setItem(VIEWER_KEYS.lighting, JSON.stringify(state.lighting));
       store.setItem(VIEWER_KEYS.freecam, JSON.stringify(state.presets));
+      store.setItem(VIEWER_KEYS.customLights, JSON.stringify(state.customLights));
     } catch {
       // Storage full or disabled: the session keeps working, nothing is remembered.
     }
