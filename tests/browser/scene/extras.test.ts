@@ -1,0 +1,209 @@
+/**
+ * The extra garments in the app's 3D view: each display toggle, clicked by its accessible name,
+ * changes the rendered pixels where that garment is worn (and the armband only on the wearer's
+ * left arm), and the armband shows what the compositor drew on the armband texture.
+ * Runs the built app with its real API (`npx vite build` first) at 1280x720.
+ */
+import sharp from 'sharp';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { armDirection, BODY, legCentreX } from '../../../src/scene/garments/body.ts';
+import { startEditorServer, type EditorServer } from '../editor/editor-server.ts';
+import { EditorUser } from '../editor/editor-user.ts';
+import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
+import { extrasKit } from './extras-kit.ts';
+
+const ARMBAND_RED = '#ff0000';
+
+let server: EditorServer;
+let gpu: GpuBrowser;
+let page: Page;
+let user: EditorUser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startEditorServer();
+  gpu = await launchGpuBrowser();
+  page = await gpu.browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  user = new EditorUser(page);
+  await user.open(`${server.url}/?game=eafc&scale=0.25&effects=0`);
+  await page.waitForFunction('window.kitsmithViewer?.root() != null', { timeout: 90_000 });
+  await page.evaluate(`window.kitsmith.loadKit(${JSON.stringify(extrasKit(ARMBAND_RED))})`);
+  await user.waitIdle();
+}, 180_000);
+afterAll(async () => {
+  await gpu?.close();
+  await server?.close();
+});
+
+type Vec3 = [number, number, number];
+
+interface Frame {
+  width: number;
+  height: number;
+  /** RGB bytes of the 3D canvas. */
+  data: Buffer;
+  /** Canvas pixel of each world point asked for. */
+  at: [number, number][];
+}
+
+/** Draws a frame and returns the canvas pixels and where the given world points land on it. */
+async function render(points: Vec3[]): Promise<Frame> {
+  await page.evaluate(() => window.kitsmithViewer!.frame());
+  const { rect, at } = await page.evaluate((pts: Vec3[]) => {
+    const root = window.kitsmithViewer!.root()!;
+    const box = root.gl.domElement.getBoundingClientRect();
+    const Vector3 = root.camera.position.constructor as new (
+      x: number,
+      y: number,
+      z: number,
+    ) => {
+      project(camera: unknown): { x: number; y: number };
+    };
+    const at = pts.map(([x, y, z]) => {
+      const ndc = new Vector3(x, y, z).project(root.camera);
+      return [((ndc.x + 1) / 2) * box.width, ((1 - ndc.y) / 2) * box.height] as [number, number];
+    });
+    return { rect: { x: box.left, y: box.top, width: box.width, height: box.height }, at };
+  }, points);
+  const png = await page.screenshot({ clip: rect, type: 'png' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data, at };
+}
+
+/** Pixels within `radius` of a canvas point that differ between two frames by more than 40. */
+function changedNear(a: Frame, b: Frame, [cx, cy]: [number, number], radius = 12): number {
+  let changed = 0;
+  for (let y = Math.round(cy - radius); y <= cy + radius; y++) {
+    for (let x = Math.round(cx - radius); x <= cx + radius; x++) {
+      if (x < 0 || y < 0 || x >= a.width || y >= a.height) continue;
+      const k = (y * a.width + x) * 3;
+      const d =
+        Math.abs(a.data[k]! - b.data[k]!) +
+        Math.abs(a.data[k + 1]! - b.data[k + 1]!) +
+        Math.abs(a.data[k + 2]! - b.data[k + 2]!);
+      if (d > 40) changed++;
+    }
+  }
+  return changed;
+}
+
+function redNear(frame: Frame, [cx, cy]: [number, number], radius = 12): number {
+  let red = 0;
+  for (let y = Math.round(cy - radius); y <= cy + radius; y++) {
+    for (let x = Math.round(cx - radius); x <= cx + radius; x++) {
+      const k = (y * frame.width + x) * 3;
+      const [r, g, b] = [frame.data[k]!, frame.data[k + 1]!, frame.data[k + 2]!];
+      if (r > 120 && r > 2.5 * g && r > 2.5 * b) red++;
+    }
+  }
+  return red;
+}
+
+/** A point on the front of the arm, `along` metres down from the shoulder joint. */
+function armFront(side: 1 | -1, along: number): Vec3 {
+  const dir = armDirection(side);
+  return [side * BODY.shoulderJoint.x + dir[0] * along, BODY.shoulderJoint.y + dir[1] * along, 0.04];
+}
+
+async function toggle(name: string, on: boolean) {
+  const box = await user.get('checkbox', name);
+  const checked = await box.evaluate((e) => (e as HTMLInputElement).checked);
+  if (checked !== on) await box.click();
+  expect(await box.evaluate((e) => (e as HTMLInputElement).checked)).toBe(on);
+}
+
+async function view(name: 'Shirt' | 'Full body') {
+  await user.clickButton(name);
+  await user.clickButton('Front');
+}
+
+describe('display toggles show the extra garments where they are worn', () => {
+  it('Undershirt covers both forearms below the short sleeves', async () => {
+    await view('Shirt');
+    const points: Vec3[] = [armFront(1, 0.42), armFront(-1, 0.42), [0, 1.2, 0.2]];
+    const before = await render(points);
+    await toggle('Undershirt', true);
+    const after = await render(points);
+    expect(changedNear(before, after, after.at[0]!)).toBeGreaterThan(200);
+    expect(changedNear(before, after, after.at[1]!)).toBeGreaterThan(200);
+    // The chest is the shirt either way.
+    expect(changedNear(before, after, after.at[2]!)).toBe(0);
+    await toggle('Undershirt', false);
+  });
+
+  it('Neck warmer wraps the neck above the collar', async () => {
+    const points: Vec3[] = [
+      [0, 1.55, 0.07],
+      [0, 1.25, 0.2],
+    ];
+    const before = await render(points);
+    await toggle('Neck warmer', true);
+    const after = await render(points);
+    expect(changedNear(before, after, after.at[0]!)).toBeGreaterThan(200);
+    expect(changedNear(before, after, after.at[1]!)).toBe(0);
+    await toggle('Neck warmer', false);
+  });
+
+  it("Captain's armband shows the compositor's armband texture on the left upper arm only", async () => {
+    const texture = await page.evaluate(async () => {
+      const blob = await window.kitsmith!.exportTexture('armband', 'albedo');
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    const { data, info } = await sharp(Buffer.from(texture)).raw().toBuffer({ resolveWithObject: true });
+    // The compositor painted the band red: a quarter of the way along, mid-height.
+    const k = (Math.round(info.height / 2) * info.width + Math.round(info.width / 4)) * info.channels;
+    expect([data[k], data[k + 1], data[k + 2]]).toEqual([255, 0, 0]);
+
+    const points: Vec3[] = [armFront(1, 0.177), armFront(-1, 0.177)];
+    const before = await render(points);
+    await toggle("Captain's armband", true);
+    const after = await render(points);
+    expect(redNear(before, before.at[0]!)).toBe(0);
+    expect(redNear(after, after.at[0]!)).toBeGreaterThan(100);
+    expect(redNear(after, after.at[1]!)).toBe(0);
+    expect(changedNear(before, after, after.at[1]!)).toBe(0);
+    await toggle("Captain's armband", false);
+  });
+
+  it('Hanger holds the shirt when the mannequin is off, its hook above the collar', async () => {
+    await toggle('Mannequin', false);
+    const points: Vec3[] = [
+      [0.01, 1.57, 0],
+      [0.3, 1.57, 0],
+    ];
+    const before = await render(points);
+    await toggle('Hanger', true);
+    const after = await render(points);
+    expect(changedNear(before, after, after.at[0]!, 10)).toBeGreaterThan(8);
+    expect(changedNear(before, after, after.at[1]!, 10)).toBe(0);
+    // With the mannequin back, the hanger goes.
+    await toggle('Mannequin', true);
+    const dressed = await render(points);
+    expect(changedNear(before, dressed, dressed.at[1]!, 10)).toBe(0);
+    await toggle('Hanger', false);
+  });
+
+  it('Undershorts show below the shorts on both thighs', async () => {
+    await view('Full body');
+    const y = 0.645;
+    const points: Vec3[] = [
+      [legCentreX(y), y, 0.05],
+      [-legCentreX(y), y, 0.05],
+      [0, 1.2, 0.2],
+    ];
+    const before = await render(points);
+    await toggle('Undershorts', true);
+    const after = await render(points);
+    expect(changedNear(before, after, after.at[0]!, 5)).toBeGreaterThan(30);
+    expect(changedNear(before, after, after.at[1]!, 5)).toBeGreaterThan(30);
+    expect(changedNear(before, after, after.at[2]!, 5)).toBe(0);
+    await toggle('Undershorts', false);
+  });
+
+  it('logs no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
