@@ -182,9 +182,9 @@ async function foldNormals(seed: number, file: string): Promise<void> {
     for (let i = 0; i < FOLD_PX; i++) {
       const x = (i + 0.5) / FOLD_PX;
       const y = 1 - (j + 0.5) / FOLD_PX; // image rows run down, region y runs up
-      // Slopes of a relief about 1.2 % of the panel high: folds that catch the light, not ridges.
-      const dx = ((height(x + e, y) - height(x - e, y)) / (2 * e)) * 0.012;
-      const dy = ((height(x, y + e) - height(x, y - e)) / (2 * e)) * 0.012;
+      // Slopes of a relief about 2 % of the panel high: folds that catch the light, not ridges.
+      const dx = ((height(x + e, y) - height(x - e, y)) / (2 * e)) * 0.022;
+      const dy = ((height(x, y + e) - height(x, y - e)) / (2 * e)) * 0.022;
       const len = Math.hypot(dx, dy, 1);
       const k = (j * FOLD_PX + i) * 3;
       data[k] = encode(-dx / len);
