@@ -54,7 +54,7 @@ export function StoredUploads({ onPlaced }: { onPlaced?: () => void }) {
           </a>
         </p>
       ) : null}
-      {stored.images.length === 0 ? <p>{t('common.noResults')}</p> : null}
+      {stored.images.length === 0 && stored.max > 0 ? <p>{t('common.noResults')}</p> : null}
       <ul className="grid uploads-grid" aria-label={t('upload.category')}>
         {stored.images.map((image) => (
           <li key={image.id} className="upload-item">

@@ -1,0 +1,230 @@
+/**
+ * The Logos tab driven like a user: a team logo picked from the preset selector and resized
+ * (checked in the shirt's own texture), an uploaded PNG used at once as a custom logo, refused
+ * uploads (too big, wrong type) that change nothing, and custom positions closed to a free user.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { launchGpuBrowser, ROOT, type GpuBrowser } from '../harness.ts';
+import { startEditorServer, type EditorServer } from './editor-server.ts';
+import { colorShare, EditorUser } from './editor-user.ts';
+
+/** 512x512 textures and no post-processing: the same editor and compositor, far less CPU rendering. */
+const SMALL = '/?scale=0.25&effects=0';
+const MAGENTA = '#ff00ff';
+
+let server: EditorServer;
+let gpu: GpuBrowser;
+let page: Page;
+let user: EditorUser;
+let files: string;
+const errors: string[] = [];
+
+/**
+ * Texels of the shirt's albedo that differ from the reading stored under `baseline` (the first
+ * call with a name stores it and answers 0): where the texture changed, read from the kit itself.
+ */
+function changedTexels(baseline: string): Promise<number> {
+  return page.evaluate(async (baseline) => {
+    const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const store = window as unknown as Record<string, Uint8ClampedArray | undefined>;
+    const before = store[`baseline:${baseline}`];
+    if (!before) {
+      store[`baseline:${baseline}`] = data;
+      return 0;
+    }
+    let changed = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if ([0, 1, 2, 3].some((c) => Math.abs(data[i + c]! - before[i + c]!) > 24)) changed++;
+    }
+    return changed;
+  }, baseline);
+}
+
+/** Waits until two readings in a row agree: logo images arrive asynchronously. */
+async function settledChange(baseline: string): Promise<number> {
+  await user.waitComposited();
+  let last = await changedTexels(baseline);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const next = await changedTexels(baseline);
+    if (next === last) return next;
+    last = next;
+  }
+  return last;
+}
+
+async function section(name: string): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForSelector(`section[aria-label="${name}"]`);
+  if (!handle) throw new Error(`No section ${name}`);
+  return handle;
+}
+
+async function within(scope: ElementHandle<Element>, role: string, name: string) {
+  const handle = await scope.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
+  if (!handle) throw new Error(`No ${role} named "${name}"`);
+  return handle;
+}
+
+async function toasts(): Promise<string[]> {
+  return page.$$eval('.toast', (list) => list.map((toast) => toast.textContent ?? ''));
+}
+
+/** Picks `file` in the chooser that the Logos tab's 'Upload logo' button opens. */
+async function upload(file: string): Promise<void> {
+  const logos = await section('Custom logos');
+  const [chooser] = await Promise.all([
+    page.waitForFileChooser(),
+    (await within(logos, 'button', 'Upload logo')).click(),
+  ]);
+  await chooser.accept([file]);
+}
+
+const kitJson = () => page.evaluate(() => window.kitsmith!.getKit());
+
+beforeAll(async () => {
+  files = await mkdtemp(path.join(tmpdir(), 'kitsmith-logos-'));
+  await sharp({ create: { width: 96, height: 96, channels: 4, background: MAGENTA } })
+    .png()
+    .toFile(path.join(files, 'crest.png'));
+  // Over 1 MB: a PNG signature followed by 2 MB of padding (the size is refused before anything is read).
+  const big = Buffer.alloc(2 * 1024 * 1024);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+  await writeFile(path.join(files, 'huge.png'), big);
+  await writeFile(
+    path.join(files, 'crest.gif'),
+    Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'),
+  );
+
+  server = await startEditorServer();
+  gpu = await launchGpuBrowser();
+  page = await gpu.browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  user = new EditorUser(page);
+  await page.goto(server.url + SMALL, { waitUntil: 'load' });
+  const registered = await page.evaluate(async () => {
+    const body = new URLSearchParams({
+      username: 'crestfan',
+      email: 'crest@example.com',
+      password: 'long-enough-pw',
+    });
+    const reply = await fetch('/api/auth/register', { method: 'POST', body });
+    return (await reply.json()) as { success: boolean };
+  });
+  expect(registered.success).toBe(true);
+  await user.open(server.url + SMALL);
+}, 120_000);
+
+afterAll(async () => {
+  await gpu?.close();
+  await server?.close();
+  if (files) await rm(files, { recursive: true, force: true });
+});
+
+describe('the Logos tab, used like a user would', () => {
+  it(
+    'picks a team logo from the preset selector and resizes it in the texture',
+    { timeout: 180_000 },
+    async () => {
+      await user.clickTab('Logos');
+      await user.waitComposited();
+      await changedTexels('plain');
+      const team = await section('Team logo');
+      await (await within(team, 'button', 'Choose Team logo')).click();
+      const filter = await user.get('textbox', 'Filter');
+      await filter.type('Harbour Shield');
+      const item = await page.waitForSelector('::-p-aria([name="Harbour Shield"][role="button"])');
+      await item!.click();
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+      await page.waitForFunction(
+        () =>
+          document.querySelector('section[aria-label="Team logo"] .logo-slot-name')?.textContent ===
+          'Harbour Shield',
+      );
+      const small = await settledChange('plain');
+      expect(small).toBeGreaterThan(50);
+
+      const size = await within(await section('Team logo'), 'spinbutton', 'Size');
+      await size.click({ count: 3 });
+      await size.type('300\n');
+      const large = await settledChange('plain');
+      // Three times the side: far more texels, though the crest is not a full square.
+      expect(large).toBeGreaterThan(small * 3);
+      const kit = JSON.parse(await kitJson()) as { logos: { t: string; l: string; size: number }[] };
+      expect(kit.logos).toEqual([expect.objectContaining({ t: 'team', l: 'Harbour Shield', size: 300 })]);
+    },
+  );
+
+  it('uploads a PNG that is a custom logo at once', { timeout: 120_000 }, async () => {
+    expect(await colorShare(page, 'shirt', MAGENTA)).toBe(0);
+    await upload(path.join(files, 'crest.png'));
+    await user.get('listitem', 'crest.png (Shirt)');
+    await user.waitComposited();
+    let share = 0;
+    for (let attempt = 0; attempt < 10 && share === 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      share = await colorShare(page, 'shirt', MAGENTA);
+    }
+    expect(share).toBeGreaterThan(0.0005);
+    // Convert to preset is offered (it asks for Plus when used).
+    await user.get('button', 'Convert crest.png to preset');
+    // The picture for the docs: the team logo's settings, with the uploaded crest on the shirt.
+    await (await section('Team logo')).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await mkdir(path.join(ROOT, 'docs/screenshots'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'docs/screenshots/editor-logos-1280x720.png') });
+  });
+
+  it(
+    'refuses a file over 1 MB and a GIF with the spec texts, changing nothing',
+    { timeout: 60_000 },
+    async () => {
+      const before = await kitJson();
+      const undoDisabled = await user.isDisabled('button', 'Undo');
+      await upload(path.join(files, 'huge.png'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.toast')].some((t) =>
+          t.textContent?.includes(
+            'The selected file exceeds the maximum size allowed (1MB) Please select a different file.',
+          ),
+        ),
+      );
+      await upload(path.join(files, 'crest.gif'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.toast')].some((t) => t.textContent === 'Invalid filetype'),
+      );
+      expect(await toasts()).toEqual(
+        expect.arrayContaining([
+          'The selected file exceeds the maximum size allowed (1MB) Please select a different file.',
+          'Invalid filetype',
+        ]),
+      );
+      expect(await kitJson()).toBe(before);
+      expect(await user.isDisabled('button', 'Undo')).toBe(undoDisabled);
+      expect(await page.$$eval('ul[aria-label="Custom logos in this kit"] > li', (l) => l.length)).toBe(1);
+    },
+  );
+
+  it('keeps custom positions closed to a free user, with the Plus notice', async () => {
+    const positions = await section('Custom positions');
+    for (const area of ['Shirt', 'Shorts', 'Socks']) {
+      const toggle = await within(positions, 'switch', `Custom positions on ${area}`);
+      expect(await toggle.evaluate((el) => (el as HTMLInputElement).disabled)).toBe(true);
+    }
+    const notice = await positions.$eval('.plus-popup', (el) => el.textContent ?? '');
+    expect(notice).toContain('Custom logo positions are for Plus members.');
+    expect(await positions.$eval('.plus-popup a', (a) => a.getAttribute('href'))).toBe('/plus/');
+    expect(await user.find('spinbutton', 'Horizontal position on Shirt')).toBeNull();
+    expect(JSON.parse(await kitJson()).customPos ?? []).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
