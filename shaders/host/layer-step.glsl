@@ -37,17 +37,42 @@ vec4 layerStep(vec4 dst, HostTexel t) {
 #ifdef HOST_MIRROR_CENTER
   q.x = abs(q.x);
 #endif
-  // Always evaluated (no early return) so the kind's fwidth() sees uniform control flow.
-  vec4 src = layerColor(RegionPoint(q, t.size, t.region));
-#ifdef HOST_COPY_CENTER
-  vec4 copy = layerColor(RegionPoint(vec2(-q.x, q.y), t.size, t.region));
-  float a = src.a + copy.a * (1.0 - src.a);
-  src.rgb = a > 0.0 ? (src.rgb * src.a + copy.rgb * copy.a * (1.0 - src.a)) / a : src.rgb;
-  src.a = a;
+#if defined(LAYER_MASK) && !defined(OUTPUT_COVERAGE) && !defined(OUTPUT_ORM)
+  // Albedo targets have the mask's size: read this texel's own coverage, and skip the kind on the
+  // 2x2 blocks the mask hides entirely (a masked layer often shows on a small part of the area).
+  // Whole blocks, so the kind's derivatives stay defined; the skipped step leaves dst as it is.
+  ivec2 texel = ivec2(gl_FragCoord.xy);
+  ivec2 last = textureSize(uMask, 0) - 1;
+  float m = texelFetch(uMask, min(texel, last), 0).r;
+  ivec2 block = texel - texel % 2;
+  vec4 quad = vec4(texelFetch(uMask, min(block, last), 0).r,
+                   texelFetch(uMask, min(block + ivec2(1, 0), last), 0).r,
+                   texelFetch(uMask, min(block + ivec2(0, 1), last), 0).r,
+                   texelFetch(uMask, min(block + ivec2(1, 1), last), 0).r);
+#ifdef HOST_INVERT_MASK
+  bool hidden = all(equal(quad, vec4(1.0)));
+#else
+  bool hidden = all(equal(quad, vec4(0.0)));
 #endif
+#elif defined(LAYER_MASK)
+  // ORM and 3D-detail coverage targets are smaller than the mask: filter it.
+  float m = texture(uMask, vUv).r;
+  bool hidden = false;
+#else
+  bool hidden = false;
+#endif
+  vec4 src = vec4(0.0);
+  if (!hidden) {
+    src = layerColor(RegionPoint(q, t.size, t.region));
+#ifdef HOST_COPY_CENTER
+    vec4 copy = layerColor(RegionPoint(vec2(-q.x, q.y), t.size, t.region));
+    float a = src.a + copy.a * (1.0 - src.a);
+    src.rgb = a > 0.0 ? (src.rgb * src.a + copy.rgb * copy.a * (1.0 - src.a)) / a : src.rgb;
+    src.a = a;
+#endif
+  }
   src.a = shown ? clamp(src.a, 0.0, 1.0) : 0.0;
 #ifdef LAYER_MASK
-  float m = texture(uMask, vUv).r;
 #ifdef HOST_INVERT_MASK
   src.a *= 1.0 - m;
 #else
