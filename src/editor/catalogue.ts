@@ -10,7 +10,15 @@ import type { CatalogueItem as KitCatalogueItem, TemplateItem } from '../kit/ind
 /** An entry of a chooser's list: an asset catalogue item, or a template (whose brand is a placement). */
 export type CatalogueItem = KitCatalogueItem | TemplateItem;
 
-export const ASSET_FOLDERS = ['graphics', 'patterns', 'logos', 'fonts', 'materials', 'collars'] as const;
+export const ASSET_FOLDERS = [
+  'graphics',
+  'patterns',
+  'logos',
+  'fonts',
+  'nba_fonts',
+  'materials',
+  'collars',
+] as const;
 export type AssetFolder = (typeof ASSET_FOLDERS)[number];
 export type CatalogueName = AssetFolder | 'templates';
 
@@ -42,5 +50,5 @@ export function loadCatalogue(api: ApiClient, name: CatalogueName): Promise<Cata
 
 /** The value an asset is stored under in a layer (fonts by id, the rest by name). */
 export function assetValue(folder: AssetFolder, item: CatalogueItem): string {
-  return folder === 'fonts' ? item.id : item.name;
+  return folder === 'fonts' || folder === 'nba_fonts' ? item.id : item.name;
 }

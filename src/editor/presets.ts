@@ -11,6 +11,7 @@ export const DEFAULT_PRESET_SORT: Readonly<Record<AssetFolder, PresetSort>> = {
   graphics: 'latest',
   patterns: 'latest',
   fonts: 'name',
+  nba_fonts: 'name',
   materials: 'name',
   collars: 'name',
 };

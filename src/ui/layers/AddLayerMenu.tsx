@@ -1,9 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from '../../i18n/index.ts';
-import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { assetValue, loadCatalogue, type AssetFolder } from '../../editor/catalogue.ts';
 import type { LayerKind, StackName } from '../../editor/kit.ts';
-import { kitAtom, userAtom } from '../../editor/state.ts';
+import { kitAtom, openDialogAtom, userAtom } from '../../editor/state.ts';
 
 /** The kinds a user adds from the menu, with the catalogue that supplies their first asset. */
 const ADDABLE: readonly { kind: LayerKind; folder?: AssetFolder; field?: string }[] = [
@@ -41,6 +41,7 @@ export function AddLayerMenu({ stack }: { stack: StackName }) {
   const editor = useEditor();
   const kit = useEditorValue(kitAtom);
   const user = useEditorValue(userAtom);
+  const openDialog = useSessionSetter(openDialogAtom);
   const add = async (kind: LayerKind, folder?: AssetFolder, field?: string) => {
     const fields: Record<string, string> = {};
     let assetColors: readonly string[] | undefined;
@@ -78,6 +79,12 @@ export function AddLayerMenu({ stack }: { stack: StackName }) {
               </DropdownMenu.Item>
             );
           })}
+          {/* Importing layers from a saved kit needs an account with an e-mail (document 1 §1). */}
+          {user?.email ? (
+            <DropdownMenu.Item className="menu-item" onSelect={() => openDialog('import')}>
+              {t('import.fromSavedKit')}
+            </DropdownMenu.Item>
+          ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -2,13 +2,17 @@ import { Tabs, Tooltip } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
-import type { StackName } from '../../editor/kit.ts';
+import { hasHotspotsEditor, type Game, type StackName } from '../../editor/kit.ts';
 import { mainTabAtom, modeAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
+import { InspirationDialog } from '../dialogs/InspirationDialog.tsx';
+import { LayerImport } from '../dialogs/LayerImport.tsx';
 import { LoadDialog } from '../dialogs/LoadDialog.tsx';
 import { QuickRecolor } from '../dialogs/QuickRecolor.tsx';
 import { TemplateChooser } from '../dialogs/TemplateChooser.tsx';
+import { HotspotsPanel } from '../hotspots/HotspotsPanel.tsx';
 import { AreaPanel } from '../layers/AreaPanel.tsx';
 import { LogosPanel } from '../logos/LogosPanel.tsx';
+import { PrintingPanel } from '../printing/PrintingPanel.tsx';
 import { KitSettings } from '../settings/KitSettings.tsx';
 import { ToolsPanel } from '../settings/ToolsPanel.tsx';
 import { TextureView } from '../texture/TextureView.tsx';
@@ -22,14 +26,16 @@ import { useLeaveWarning } from './use-leave-warning.ts';
 import { ViewerSlot } from './ViewerSlot.tsx';
 
 /** The side panel's tabs the game offers (document 2 §2): basketball has no socks. */
-function sideTabs(game: string, preview: boolean): SideTab[] {
-  // Logos are hidden in preview mode (document 2 §2).
+function sideTabs(game: Game, preview: boolean): SideTab[] {
+  // Logos and printing are hidden in preview mode (document 2 §2); hotspots are fifa and eafc only.
   return [
     'settings',
     ...(preview ? [] : ['logos' as const]),
     'shirt',
     'shorts',
     ...(game === 'basketball' ? [] : ['socks' as const]),
+    ...(preview ? [] : ['printing' as const]),
+    ...(hasHotspotsEditor(game) ? ['hotspots' as const] : []),
     'tools',
   ];
 }
@@ -73,6 +79,8 @@ export function Shell() {
                 {tab === 'settings' ? <KitSettings /> : null}
                 {tab === 'tools' ? <ToolsPanel /> : null}
                 {tab === 'logos' ? <LogosPanel /> : null}
+                {tab === 'printing' ? <PrintingPanel /> : null}
+                {tab === 'hotspots' ? <HotspotsPanel /> : null}
                 {tab === 'shirt' || tab === 'shorts' || tab === 'socks' ? (
                   <AreaPanel stack={tab as StackName} />
                 ) : null}
@@ -113,6 +121,8 @@ export function Shell() {
         <TemplateChooser />
         <QuickRecolor />
         <LoadDialog />
+        <LayerImport />
+        <InspirationDialog />
         <LandscapeHint />
       </div>
     </Tooltip.Provider>

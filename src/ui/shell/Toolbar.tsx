@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
+import { inspirationAvailable } from '../../editor/inspiration.ts';
+import { useKitTools } from '../../editor/kit-tools.ts';
 import { canRedoAtom, canUndoAtom, kitAtom, modeAtom, openDialogAtom, userAtom } from '../../editor/state.ts';
 import { Tip } from '../widgets/Tip.tsx';
 
@@ -7,6 +9,7 @@ import { Tip } from '../widgets/Tip.tsx';
 export function Toolbar() {
   const { t } = useTranslation();
   const { actions } = useEditor();
+  const tools = useKitTools();
   const prefs = usePreferences();
   const openDialog = useSessionSetter(openDialogAtom);
   const canUndo = useEditorValue(canUndoAtom);
@@ -26,8 +29,8 @@ export function Toolbar() {
   return (
     <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       {button(t('toolbar.startNew'), t('toolbar.startNewTip'), () => openDialog('templates'))}
-      {user?.premium
-        ? button(t('toolbar.inspiration'), t('toolbar.inspirationTip'), () => openDialog('load'))
+      {inspirationAvailable(user, mode)
+        ? button(t('toolbar.inspiration'), t('toolbar.inspirationTip'), tools.openInspiration)
         : null}
       {button(t('toolbar.recolor'), t('toolbar.recolorTip'), () => openDialog('recolor'))}
       {prefs.undoRedo ? (

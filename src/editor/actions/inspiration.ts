@@ -1,0 +1,42 @@
+import type { SavedKit } from '../../api/index.ts';
+import type { EditorContext } from '../context.ts';
+import { inspirationOpenAtom } from '../inspiration.ts';
+import { message, TOAST_MS } from '../messages.ts';
+
+/**
+ * The inspiration list (document 2 §2 "Saved kits browser", other modes): presets that admins
+ * made from saved kits. Loading one starts a new kit based on it (its id becomes the base id);
+ * an admin can delete a preset after confirming.
+ */
+export function inspirationActions(
+  ctx: EditorContext,
+  loadSaved: (kit: SavedKit, own: boolean) => Promise<boolean>,
+) {
+  const { store, api } = ctx;
+  return {
+    openInspiration() {
+      store.set(inspirationOpenAtom, true);
+    },
+    closeInspiration() {
+      store.set(inspirationOpenAtom, false);
+    },
+    async loadInspiration(preset: SavedKit) {
+      const loaded = await loadSaved(preset, false);
+      if (loaded) store.set(inspirationOpenAtom, false);
+      return loaded;
+    },
+    /** Admin only: 'Successfully removed preset.' or 'An error occured.' (3 s, document 2 §8). */
+    async deletePreset(preset: SavedKit) {
+      if (!(await ctx.ask(message('inspiration.deleteQuestion', { name: preset.name })))) return false;
+      try {
+        const reply = await api.deletePreset(preset.id);
+        if (!reply.success) throw new Error(reply.error);
+        ctx.toast(message('inspiration.removed'), TOAST_MS.short);
+        return true;
+      } catch {
+        ctx.toast(message('inspiration.failed'), TOAST_MS.short, 'error');
+        return false;
+      }
+    },
+  };
+}
