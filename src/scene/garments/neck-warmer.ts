@@ -17,8 +17,8 @@ const TOP = { back: 1.615, front: 1.585 };
 
 /** Radius across the tube's height, 0 at the bottom edge to 1 at the rolled top. */
 const RADIUS = [
-  [0, 0.078],
-  [0.18, 0.071],
+  [0, 0.074],
+  [0.18, 0.07],
   [0.5, 0.064],
   [0.85, 0.066],
   [1, 0.069],
