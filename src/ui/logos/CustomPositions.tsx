@@ -4,6 +4,7 @@ import { canUseCustomPositions } from '../../editor/kit.ts';
 import { logoAreas } from '../../editor/logos.ts';
 import { kitAtom, userAtom } from '../../editor/state.ts';
 import { Toggle } from '../widgets/Toggle.tsx';
+import { PlusNotice } from './PlusNotice.tsx';
 
 const FREE = { premium: false, tier: 0, admin: false } as const;
 
@@ -29,14 +30,7 @@ export function CustomPositions() {
           onChange={() => actions.toggleCustomPosition(area)}
         />
       ))}
-      {allowed ? null : (
-        <p className="plus-popup" role="note">
-          <span>{t('logos.customPositionsPlus')}</span>
-          <a href="/plus/" target="_blank" rel="noreferrer">
-            {t('link.getPlus')}
-          </a>
-        </p>
-      )}
+      {allowed ? null : <PlusNotice text={t('logos.customPositionsPlus')} />}
     </section>
   );
 }

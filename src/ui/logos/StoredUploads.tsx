@@ -4,6 +4,7 @@ import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
 import { logoAreaAtom } from '../../editor/logos.ts';
 import { userAtom } from '../../editor/state.ts';
 import { quotaWarning, storedUploadsAtom } from '../../editor/uploads.ts';
+import { PlusNotice } from './PlusNotice.tsx';
 
 /**
  * The signed-in user's stored uploads (the uploads category): count against the tier's quota
@@ -46,14 +47,7 @@ export function StoredUploads({ onPlaced }: { onPlaced?: () => void }) {
       >
         {t('upload.count', { count: stored.count, max: stored.max })}
       </p>
-      {stored.max === 0 ? (
-        <p className="plus-popup" role="note">
-          <span>{t('upload.plusOnly')}</span>
-          <a href="/plus/" target="_blank" rel="noreferrer">
-            {t('link.getPlus')}
-          </a>
-        </p>
-      ) : null}
+      {stored.max === 0 ? <PlusNotice text={t('upload.plusOnly')} /> : null}
       {stored.images.length === 0 && stored.max > 0 ? <p>{t('common.noResults')}</p> : null}
       <ul className="grid uploads-grid" aria-label={t('upload.category')}>
         {stored.images.map((image) => (

@@ -13,6 +13,24 @@ export class EditorUser {
     await this.waitIdle();
   }
 
+  /**
+   * Registers an account through the server's route from the open page; its session cookie signs
+   * the page in (open the editor again to see the user).
+   */
+  async register(username: string, email: string, password = 'long-enough-pw'): Promise<void> {
+    const success = await this.page.evaluate(
+      async (username, email, password) => {
+        const body = new URLSearchParams({ username, email, password });
+        const reply = await fetch('/api/auth/register', { method: 'POST', body });
+        return ((await reply.json()) as { success: boolean }).success;
+      },
+      username,
+      email,
+      password,
+    );
+    if (!success) throw new Error(`Could not register ${username}`);
+  }
+
   /** Waits until the status overlay is gone and the compositor has drawn every change. */
   async waitIdle(): Promise<void> {
     await this.page.waitForFunction(() => !document.querySelector('.status-overlay'), { timeout: 60_000 });

@@ -109,21 +109,15 @@ beforeAll(async () => {
   gpu = await launchGpuBrowser();
   page = await gpu.browser.newPage();
   await page.setViewport({ width: 1280, height: 720 });
+  // The two cores are shared with other runs: a slow page load is not a failure of the tab.
+  page.setDefaultNavigationTimeout(120_000);
+  page.setDefaultTimeout(90_000);
   page.on('pageerror', (error) => errors.push(String(error)));
   user = new EditorUser(page);
   await page.goto(server.url + SMALL, { waitUntil: 'load' });
-  const registered = await page.evaluate(async () => {
-    const body = new URLSearchParams({
-      username: 'crestfan',
-      email: 'crest@example.com',
-      password: 'long-enough-pw',
-    });
-    const reply = await fetch('/api/auth/register', { method: 'POST', body });
-    return (await reply.json()) as { success: boolean };
-  });
-  expect(registered.success).toBe(true);
+  await user.register('crestfan', 'crest@example.com');
   await user.open(server.url + SMALL);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await gpu?.close();
@@ -141,6 +135,15 @@ describe('the Logos tab, used like a user would', () => {
       await changedTexels('plain');
       const team = await section('Team logo');
       await (await within(team, 'button', 'Choose Team logo')).click();
+      // The selector offers an upload button and the uploads category, empty for a free user.
+      const dialog = (await page.waitForSelector('[role="dialog"]'))!;
+      await within(dialog, 'button', 'Upload logo');
+      await (await within(dialog, 'button', 'Uploads')).click();
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[role="dialog"] .uploads-count')?.textContent === '0 of 0 custom images',
+      );
+      await (await within(dialog, 'button', 'Uploads')).click();
       const filter = await user.get('textbox', 'Filter');
       await filter.type('Harbour Shield');
       const item = await page.waitForSelector('::-p-aria([name="Harbour Shield"][role="button"])');
