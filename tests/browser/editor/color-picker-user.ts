@@ -19,8 +19,13 @@ export interface PickerSession {
   close(): Promise<void>;
 }
 
-/** An editor page; `withoutEyeDropper` removes the browser's EyeDropper API before the app loads. */
-export async function openEditor(options: { withoutEyeDropper?: boolean } = {}): Promise<PickerSession> {
+/**
+ * An editor page at `url` (SMALL by default); `withoutEyeDropper` removes the browser's
+ * EyeDropper API before the app loads.
+ */
+export async function openEditor(
+  options: { withoutEyeDropper?: boolean; url?: string } = {},
+): Promise<PickerSession> {
   const server = await startEditorServer();
   const gpu = await launchGpuBrowser();
   const page = await gpu.browser.newPage();
@@ -32,7 +37,7 @@ export async function openEditor(options: { withoutEyeDropper?: boolean } = {}):
       delete (window as { EyeDropper?: unknown }).EyeDropper;
     });
   const user = new EditorUser(page);
-  await user.open(server.url + SMALL);
+  await user.open(server.url + (options.url ?? SMALL));
   return {
     server,
     gpu,
