@@ -20,6 +20,8 @@ import { PATTERNS } from './patterns.ts';
 import { copyFont, LETTER_FONTS, LETTERS, NUMBER_FONTS, NUMBERS } from './fonts.ts';
 import { drawTemplate, TEMPLATES } from './templates.ts';
 import { clubColours, makeTeams } from './teams.ts';
+import type { FontItem, TemplateItem } from '../../src/kit/model/index.ts';
+import { CATALOGUE_SCHEMAS } from '../../src/kit/schema/catalogue.ts';
 import { catalogueEntry, type CatalogueEntry, type Dating } from './entry.ts';
 import { slug, svgDoc } from './svg.ts';
 
@@ -142,6 +144,15 @@ const TEST_NAMES = new Set([
 ]);
 
 async function writeJson(name: string, value: unknown): Promise<void> {
+  // Every item must match the shared schema the app and the server read the file with.
+  const schema = Object.hasOwn(CATALOGUE_SCHEMAS, name)
+    ? CATALOGUE_SCHEMAS[name as keyof typeof CATALOGUE_SCHEMAS]
+    : undefined;
+  if (schema && Array.isArray(value))
+    value.forEach((item, i) => {
+      const result = schema.safeParse(item);
+      if (!result.success) throw new Error(`${name}.json item ${i}: ${result.error.message}`);
+    });
   // Formatted as the repository's prettier check expects, so regenerating keeps lint green.
   writeFileSync(path.join(OUT, `${name}.json`), await format(JSON.stringify(value), { parser: 'json' }));
 }
@@ -201,7 +212,7 @@ async function fonts(): Promise<{ letters: CatalogueEntry[]; numbers: CatalogueE
       credits.push(
         `- **${source.name}** (${font.family} ${source.weight}, ${source.role}): ${font.credits_text} Source ${font.credits_link}, npm package @fontsource/${source.pkg}, licence text in \`${font.licenseFile}\`.`,
       );
-      return catalogueEntry(
+      return catalogueEntry<FontItem>(
         { category, index: i, protected: TEST_NAMES.has(source.id) },
         {
           id: source.id,
@@ -243,7 +254,7 @@ async function templates(): Promise<CatalogueEntry[]> {
     const files = await drawTemplate(ROOT, t, i);
     const id = slug(t.name);
     out.push(
-      catalogueEntry(
+      catalogueEntry<TemplateItem>(
         { category: 'templates', index: i, protected: false, year: t.year },
         {
           id,
@@ -297,6 +308,18 @@ async function templates(): Promise<CatalogueEntry[]> {
   return out;
 }
 
+/**
+ * The templates the server ships as its sample (src/server/catalogue/sample/): the first football
+ * and the first basketball template, copied from this catalogue so the sample always has the
+ * current item shape. The server serves it when its public folder has no catalogue yet.
+ */
+async function writeServerSample(templates: CatalogueEntry[]): Promise<void> {
+  const first = (cat: string) => templates.find((t) => t.cat.includes(cat));
+  const sample = [first('football'), first('basketball')].filter((t) => t !== undefined);
+  const file = path.join(ROOT, 'src/server/catalogue/sample/templates.json');
+  writeFileSync(file, await format(JSON.stringify(sample), { parser: 'json' }));
+}
+
 async function main(): Promise<void> {
   // Every generated folder is rebuilt from scratch, so nothing stale survives a rename.
   for (const folder of [
@@ -329,6 +352,7 @@ async function main(): Promise<void> {
   for (const [name, entries] of Object.entries(written)) await writeJson(name, entries);
   await writeJson('teams', teams);
   await writeJson('club_colors', clubColours(teams));
+  await writeServerSample(written.templates);
   for (const [name, entries] of Object.entries(written)) console.log(`${name}: ${entries.length}`);
   console.log(`teams: ${teams.length}`);
 }

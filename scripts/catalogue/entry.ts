@@ -3,6 +3,7 @@
  * "Preset"): naming, flags, dating and popularity are derived here, the same way for every
  * category, so premium shares, early access and New badges are consistent and reproducible.
  */
+import type { CatalogueItem, FontItem, TemplateItem } from '../../src/kit/model/index.ts';
 import { rng } from './svg.ts';
 
 /** The catalogue's release day: dates are fixed relative to it so builds are reproducible. */
@@ -20,40 +21,18 @@ export interface Dating {
   year?: number;
 }
 
-export interface CatalogueFields {
-  id: string;
-  name: string;
-  type: string;
-  cat: string[];
-  /** The maker's name; for templates, the maker's logo placement (spec §3 "Template"). */
-  brand: string | object;
-  brand_cat: string;
-  colors: string[];
-  colormode: string;
-  recolorable: boolean;
-  monochrome: boolean;
-  filename: string;
-  svg?: string;
-  format: string;
-  url: string;
-  credits_text: string;
-  credits_link: string;
-  author: { name: string; url: string };
-  license: string;
-  [extra: string]: unknown;
-}
+/** The fields catalogueEntry derives, the same way for every category. */
+type Derived = 'id_num' | 'name_display' | 'premium' | 'admin' | 'popular' | 'date' | 'year' | 'preview_url';
 
-export interface CatalogueEntry extends CatalogueFields {
-  id_num: number;
-  name_display: string;
-  premium: boolean;
-  admin: boolean;
-  /** Popularity figure (uses), for the Popular sort. */
-  popular: number;
-  date: string;
-  year: number;
-  preview_url: string;
-}
+/**
+ * One catalogue item as the files store it: the shared types of src/kit (which the zod schemas in
+ * src/kit/schema/catalogue.ts mirror), so what this script writes is what the app and the server
+ * read. Fonts and templates carry their own fields on top of the common ones.
+ */
+export type CatalogueEntry = CatalogueItem | FontItem | TemplateItem;
+
+/** What a category's builder supplies: the item without the derived fields. */
+export type CatalogueFields<T extends CatalogueEntry = CatalogueItem> = Omit<T, Derived>;
 
 const DAY = 86_400_000;
 const addDays = (iso: string, days: number) =>
@@ -65,7 +44,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export function catalogueEntry(dating: Dating, fields: CatalogueFields): CatalogueEntry {
+export function catalogueEntry<T extends CatalogueEntry>(dating: Dating, fields: CatalogueFields<T>): T {
   const { category, index } = dating;
   const rand = rng(hash(`${category}/${fields.id}`));
   // Every fourth item is premium: a quarter of each category.
@@ -78,7 +57,7 @@ export function catalogueEntry(dating: Dating, fields: CatalogueFields): Catalog
     date = addDays(RELEASE_DATE, -NEW_DAYS[index === 2 ? 0 : 1]!);
   else date = addDays(RELEASE_DATE, -(20 + Math.floor(rand() * 700)));
   return {
-    ...fields,
+    ...(fields as Omit<T, Derived>),
     id_num: index,
     name_display: fields.name,
     premium,
@@ -87,5 +66,5 @@ export function catalogueEntry(dating: Dating, fields: CatalogueFields): Catalog
     date,
     year: dating.year ?? Number(date.slice(0, 4)),
     preview_url: `/previews/${category}/${fields.id}.png`,
-  };
+  } as T;
 }

@@ -103,7 +103,8 @@ export function previewJob(category: string, item: CatalogueEntry): PreviewJob {
       return job({ n: 'text', f: item.id, text: '23', c: [c1, c2], size: 600, x: 0, y: 0 }, FRONT);
     case 'templates': {
       // The template's own shirt design at its defaults, in the template's colours over its base.
-      const type = (item.designs as { shirt: string[] }).shirt[0]!;
+      if (!('designs' in item)) throw new Error(`Template ${item.id} has no designs`);
+      const type = item.designs.shirt[0]!;
       const params = DESIGNS[type as keyof typeof DESIGNS].params as Record<string, { default: unknown }>;
       const defaults = Object.fromEntries(Object.entries(params).map(([k, p]) => [k, p.default]));
       return job({ n: 'design', type, ...defaults, c: item.colors.slice(1) }, FRONT, item.colors[0]!);
