@@ -5,12 +5,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setAdmin } from '../../../src/server/admin/commands.ts';
 import { buildServer } from '../../../src/server/app.ts';
 import { configFromEnv } from '../../../src/server/config.ts';
 import { ROOT } from '../harness.ts';
 
 export interface EditorServer {
   url: string;
+  /** Makes a registered user an admin, as `npm run admin -- grant-admin` does. */
+  grantAdmin(login: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,7 @@ export async function startEditorServer(): Promise<EditorServer> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    grantAdmin: (login) => setAdmin(database.db, login, true),
     async close() {
       await app.close();
       await database.db.destroy().catch(() => undefined);

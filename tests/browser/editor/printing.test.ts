@@ -1,0 +1,123 @@
+/**
+ * The Printing tab used like a user would: the name and number typed by role and name must reach
+ * the shirt's texture (window.kitsmith.exportTexture), a typed name is one undo step, and a
+ * basketball kit starts from the spec's printing defaults (§9: name arch 50, sizes at 100 % of the
+ * back number's 165 and the name's 45).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
+import { startEditorServer, type EditorServer } from './editor-server.ts';
+import { EditorUser } from './editor-user.ts';
+
+/** The printing colour: no template or default colour comes near it. */
+const PRINT = '#ee22aa';
+/** 1024 textures: the name's letters are a few texels thick at 512. */
+const BASKETBALL = '/?game=basketball&scale=0.5&effects=0';
+
+let server: EditorServer;
+let gpu: GpuBrowser;
+let page: Page;
+let user: EditorUser;
+const errors: string[] = [];
+
+const valueOf = async (role: string, name: string) =>
+  (await user.get(role, name)).evaluate((el) => (el as HTMLInputElement).value);
+
+async function typeInto(role: string, name: string, text: string) {
+  const field = await user.get(role, name);
+  await field.click({ count: 3 });
+  await field.type(text);
+}
+
+/** Texels of the shirt texture tinted by the printing colour, edges included (every texel read). */
+function printedTexels(): Promise<number> {
+  return page.evaluate(async (hex) => {
+    const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    let near = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (want.every((v, c) => Math.abs(data[i + c]! - v) <= 90)) near++;
+    }
+    return near;
+  }, PRINT);
+}
+
+/**
+ * printedTexels once the texture has settled: fonts arrive asynchronously, so it waits (up to
+ * 20 s) for `ready` and then for two equal readings in a row.
+ */
+async function settledTexels(ready: (texels: number) => boolean = () => true): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  let last = await printedTexels();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const next = await printedTexels();
+    if (next === last && ready(next)) return next;
+    last = next;
+  }
+  return last;
+}
+
+beforeAll(async () => {
+  server = await startEditorServer();
+  gpu = await launchGpuBrowser();
+  page = await gpu.browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  user = new EditorUser(page);
+  await user.open(server.url + BASKETBALL);
+});
+
+afterAll(async () => {
+  await gpu?.close();
+  await server?.close();
+});
+
+describe('the Printing tab', () => {
+  it('starts a basketball kit from the spec defaults, printing off', async () => {
+    await user.clickTab('Printing');
+    expect(await valueOf('spinbutton', 'Name arch')).toBe('50');
+    expect(await valueOf('spinbutton', 'Number size')).toBe('100');
+    expect(await valueOf('spinbutton', 'Name size')).toBe('100');
+    expect(await valueOf('spinbutton', 'Number')).toBe('0');
+    const shown = await user.get('switch', 'Show printing');
+    expect(await shown.evaluate((el) => (el as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('prints the typed number and name on the shirt texture', { timeout: 180_000 }, async () => {
+    await user.clickButton('Printing colour: #ffffff');
+    await typeInto('textbox', 'Hex colour', PRINT);
+    await user.clickButton('Apply');
+    await page.waitForFunction(() => !document.querySelector('.color-picker'));
+    await user.waitComposited();
+    expect(await settledTexels()).toBe(0);
+
+    await typeInto('spinbutton', 'Number', '23\n');
+    const numbered = await settledTexels((n) => n > 0);
+    expect(numbered).toBeGreaterThan(500);
+    const shown = await user.get('switch', 'Show printing');
+    expect(await shown.evaluate((el) => (el as HTMLInputElement).checked)).toBe(true);
+
+    await typeInto('textbox', 'Player name', 'JORDAN');
+    await page.keyboard.press('Tab'); // leaving the field closes the typing as one step
+    const named = await settledTexels((n) => n > numbered);
+    expect(named).toBeGreaterThan(numbered + 200);
+
+    // The whole name was one step: one undo takes it off and leaves the number.
+    await user.clickButton('Undo');
+    expect(await valueOf('textbox', 'Player name')).toBe('');
+    expect(Math.abs((await settledTexels((n) => n < named)) - numbered)).toBeLessThan(numbered * 0.05);
+
+    // Switching printing off hides it without forgetting it.
+    await (await user.get('switch', 'Show printing')).click();
+    expect(await settledTexels()).toBe(0);
+    expect(await valueOf('spinbutton', 'Number')).toBe('23');
+    expect(errors).toEqual([]);
+  });
+});
