@@ -98,7 +98,12 @@ export function ColorPicker({ open, initial, onOpenChange, onApply, onApplyAll }
                 value={text}
                 onChange={(event) => setText(event.target.value)}
               />
-              <button type="button" onClick={() => setSampling(true)}>
+              {/* Only the 3D and Texture views show the kit's canvas; other tabs have nothing to sample. */}
+              <button
+                type="button"
+                disabled={!renderer.domElement.isConnected}
+                onClick={() => setSampling(true)}
+              >
                 {t('color.sampleKit')}
               </button>
               {eyeDropper ? (

@@ -95,3 +95,14 @@ export function layerColors(page: Page, kind: string): Promise<string[]> {
     return Array.isArray(layer.c) ? layer.c : layer.c ? [layer.c] : [];
   }, kind);
 }
+
+/** The kit the colour tools are tried on: the body in `body`, a white Design rectangle on the chest. */
+export async function bodyWithRectangle(user: EditorUser, body: string): Promise<void> {
+  await (await user.get('listitem', 'Base colour')).click();
+  await openLayerColor(user);
+  await setHex(user, body);
+  await user.clickButton('Apply');
+  await pickerClosed(user.page);
+  await user.addLayer('Design');
+  await user.page.waitForSelector('section[aria-label^="Settings of Design"]');
+}

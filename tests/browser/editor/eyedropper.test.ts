@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import {
+  bodyWithRectangle,
   hexField,
   layerColors,
   openEditor,
   openLayerColor,
   pickerClosed,
-  setHex,
   swatchColor,
   type PickerSession,
 } from './color-picker-user.ts';
@@ -85,13 +85,7 @@ beforeAll(async () => {
   const { user } = session;
   expect(await page.evaluate(() => 'EyeDropper' in window)).toBe(false);
   // The body a known blue, then a white rectangle on top: the colours the eyedropper will meet.
-  await (await user.get('listitem', 'Base colour')).click();
-  await openLayerColor(user);
-  await setHex(user, BLUE);
-  await user.clickButton('Apply');
-  await pickerClosed(page);
-  await user.addLayer('Design');
-  await page.waitForSelector('section[aria-label^="Settings of Design"]');
+  await bodyWithRectangle(user, BLUE);
   await user.clickTab('Texture');
   await user.waitComposited();
 }, 180_000);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { ROOT } from '../harness.ts';
-import { openEditor, openLayerColor, pickerClosed, setHex } from './color-picker-user.ts';
+import { bodyWithRectangle, openEditor, openLayerColor, pickerClosed } from './color-picker-user.ts';
 
 const session = await openEditor({ withoutEyeDropper: true, url: '/?scale=0.5' });
 const { page, user } = session;
@@ -31,13 +31,7 @@ async function follow(p: Page, x: number, y: number): Promise<number> {
 }
 
 try {
-  await (await user.get('listitem', 'Base colour')).click();
-  await openLayerColor(user);
-  await setHex(user, '#1b4fa0');
-  await user.clickButton('Apply');
-  await pickerClosed(page);
-  await user.addLayer('Design');
-  await page.waitForSelector('section[aria-label^="Settings of Design"]');
+  await bodyWithRectangle(user, '#1b4fa0');
   await user.clickButton('Shirt');
   await user.waitComposited();
   await openLayerColor(user);
