@@ -14,6 +14,7 @@ import { customRig, LIGHTING } from '../../scene/lighting.ts';
 import type { KitHit } from '../../scene/pick-event.ts';
 import { LightsPanel } from './LightsPanel.tsx';
 import { pickRow } from './pick.ts';
+import { usePointerTravel } from './pointer-travel.ts';
 import { captureScreenshot, screenshotSpec } from '../../scene/screenshot.ts';
 import { FreecamPresets } from './FreecamPresets.tsx';
 import { useViewerText } from './messages.ts';
@@ -46,16 +47,18 @@ export function Viewer3D() {
   const user = useEditorValue(userAtom);
   const admin = user?.admin === true;
   const setSideTab = useSessionSetter(sideTabAtom);
+  const pointer = usePointerTravel();
 
   // A click on the kit selects the topmost layer there, as a click on its row in the list does.
   const onPick = useCallback(
     (hit: KitHit) => {
+      if (!pointer.wasClick()) return;
       const row = pickRow(editor, editor.store.get(kitAtom), hit);
       if (!row) return;
       setSideTab(row.tab);
       editor.actions.selectLayer(row.uuid);
     },
-    [editor, setSideTab],
+    [editor, setSideTab, pointer],
   );
 
   // The editor's canvas lives in this panel while it is open.
@@ -184,7 +187,11 @@ export function Viewer3D() {
         ref={host}
         className="viewer-host"
         tabIndex={-1}
-        onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
+        onPointerDown={(event) => {
+          pointer.onPointerDown(event);
+          event.currentTarget.focus({ preventScroll: true });
+        }}
+        onPointerMove={pointer.onPointerMove}
       />
       <ViewerControls game={editor.game} state={state} onScreenshot={() => void screenshot().then(setShot)} />
       {snap.freeView ? <FreecamPresets state={state} root={() => getRoot.current?.() ?? null} /> : null}

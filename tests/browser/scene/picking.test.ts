@@ -1,0 +1,119 @@
+/**
+ * Click-to-select in the 3D view (issue 5): a click on the kit selects the topmost layer under
+ * the pointer and opens its area tab, a click that ends an orbit drag selects nothing, and Escape
+ * clears the selection with focus on the view. Points are found on screen by colour, so the test
+ * checks what a user sees: a click on a red stripe selects the stripes, on white the base.
+ */
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchGpuBrowser, serveBuiltApp, type GpuBrowser } from '../harness.ts';
+import { openViewer } from './viewer-session.ts';
+import { isRed, isWhite, selectedLayers, shoot, STRIPED_KIT } from './striped-kit.ts';
+
+let gpu: GpuBrowser;
+let app: { url: string; close(): Promise<void> };
+let page: Page;
+let errors: () => string[];
+/** Page coordinates of a stripe point and a base point on the chest. */
+let stripe: { x: number; y: number };
+let base: { x: number; y: number };
+
+const settle = () => page.evaluate(() => window.kitsmithViewer!.frame());
+const tabSelected = (name: string) =>
+  page.$eval(`::-p-aria([name="${name}"][role="tab"])`, (tab) => tab.getAttribute('aria-selected'));
+
+beforeAll(async () => {
+  gpu = await launchGpuBrowser();
+  app = await serveBuiltApp();
+  ({ page, errors } = await openViewer(gpu, app.url, 'eafc', 'effects=0&scale=0.25'));
+  await page.setViewport({ width: 1280, height: 720 });
+  await page.evaluate((kit) => window.kitsmith!.loadKit(kit), STRIPED_KIT);
+  await page.evaluate(() => window.kitsmithViewer!.setView('shirt'));
+  await settle();
+  // Find, on the chest row, the red stripe and the white base nearest the middle. The kit may
+  // take a few frames to reach the view on a loaded machine: look again until it shows.
+  const find = async (test: (rgb: number[]) => boolean) => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await settle();
+      const view = await shoot(page, '.viewer-host');
+      const y = Math.round(view.height * 0.45);
+      const mid = Math.round(view.width / 2);
+      for (let dx = 0; dx < 150; dx++)
+        for (const x of [mid + dx, mid - dx]) {
+          // Two pixels in from an edge on both sides: a click lands on the colour, not its border.
+          if ([x - 2, x, x + 2].every((px) => test(view.at(px, y))))
+            return { x: view.box.x + x, y: view.box.y + y };
+        }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('colour not found on the chest');
+  };
+  stripe = await find(isRed);
+  base = await find(isWhite);
+}, 180_000);
+afterAll(async () => {
+  await gpu?.close();
+  await app?.close();
+});
+
+describe('picking in the 3D view', () => {
+  it('a click on a stripe selects the stripes layer and opens the Shirt tab', async () => {
+    await (await page.waitForSelector('::-p-aria([name="Settings"][role="tab"])'))!.click();
+    expect(await tabSelected('Shirt')).toBe('false');
+    await page.mouse.click(stripe.x, stripe.y);
+    await page.waitForFunction(() => document.querySelector('button.layer-name[aria-pressed="true"]'));
+    expect(await tabSelected('Shirt')).toBe('true');
+    expect(await selectedLayers(page)).toEqual(['Design: Stripes']);
+  });
+
+  it('a click on the plain base selects the base layer', async () => {
+    await page.mouse.click(base.x, base.y);
+    await page.waitForFunction(
+      () => document.querySelector('button.layer-name[aria-pressed="true"]')?.textContent === 'Base colour',
+    );
+    expect(await selectedLayers(page)).toEqual(['Base colour']);
+  });
+
+  it('a hidden layer is not picked: the click goes to the layer below', async () => {
+    const kit = structuredClone(STRIPED_KIT);
+    (kit.shirt[1] as { disabled?: boolean }).disabled = true;
+    await page.evaluate((k) => window.kitsmith!.loadKit(k), kit);
+    await settle();
+    await page.mouse.click(stripe.x, stripe.y);
+    await page.waitForFunction(
+      () => document.querySelector('button.layer-name[aria-pressed="true"]')?.textContent === 'Base colour',
+    );
+    await page.evaluate((k) => window.kitsmith!.loadKit(k), STRIPED_KIT);
+    await settle();
+  });
+
+  it('Escape with focus on the 3D view clears the selection', async () => {
+    await page.mouse.click(stripe.x, stripe.y);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('button.layer-name[aria-pressed="true"]')?.textContent === 'Design: Stripes',
+    );
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('viewer-host');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('button.layer-name[aria-pressed="true"]'));
+    expect(await selectedLayers(page)).toEqual([]);
+  });
+
+  it('the release of an orbit drag picks nothing', async () => {
+    await page.evaluate(() => window.kitsmithViewer!.setFreeView(true));
+    await settle();
+    const before = await page.evaluate(() => window.kitsmithViewer!.root()!.camera.position.toArray());
+    // Press on the stripe, orbit, come back and release on the stripe: a drag, not a click.
+    await page.mouse.move(stripe.x, stripe.y);
+    await page.mouse.down();
+    await page.mouse.move(stripe.x + 60, stripe.y, { steps: 5 });
+    await page.mouse.move(stripe.x, stripe.y, { steps: 5 });
+    await page.mouse.up();
+    await settle();
+    const after = await page.evaluate(() => window.kitsmithViewer!.root()!.camera.position.toArray());
+    expect(after).not.toEqual(before);
+    expect(await selectedLayers(page)).toEqual([]);
+    await page.evaluate(() => window.kitsmithViewer!.setFreeView(false));
+    expect(errors()).toEqual([]);
+  });
+});
