@@ -59,7 +59,8 @@ export function previewGlyphs(
     const box = (axis: 'w' | 'h' | 'x' | 'y') =>
       readNumber(layer, `${axis}${key}`, PRINT_PREVIEW_RANGES[`${axis}${key}`]);
     const at = textureToRegion(layout, box('x') * layout.width, box('y') * layout.height);
-    if (!at) return [];
+    // An empty box holds no text: fitting into it would scale the run to nothing (and NaN).
+    if (!at || box('w') <= 0 || box('h') <= 0) return [];
     const isName = key === 'Name';
     const arch = isName && readBool(layer, 'hasArc') ? NAME_ARCH : 0;
     const run = fitted(

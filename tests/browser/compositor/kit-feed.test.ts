@@ -98,8 +98,8 @@ describe('kit-level basketball printing', () => {
 
   it("draws the shorts number only when the kit's shorts printing is enabled", async () => {
     const kit = (enabled: boolean) => printingKit({}, { enabled, c: ['#ffff00'] });
-    const off = await renderKit(kit(false), 'shorts', 'basketball', 1);
-    const on = await renderKit(kit(true), 'shorts', 'basketball', 1);
+    const off = await renderKit(kit(false), 'shorts', 'basketball', 0.5);
+    const on = await renderKit(kit(true), 'shorts', 'basketball', 0.5);
     await saveArtifact('kit-feed-shorts-number.png', on);
     const front = regionBox(on, 'basketball', 'shorts', 'shorts_front');
     expect(texelsOf(off, front, [255, 255, 0]).length).toBe(0);
@@ -128,6 +128,18 @@ describe('kit-level basketball printing', () => {
     const c1 = centroid(texelsOf(after, back, [0, 255, 255]));
     expect(c0[1]! - c1[1]!).toBeGreaterThan(0.05 * before.height * 0.5);
   });
+
+  it('an empty hotspot box draws nothing there and leaves the other boxes drawn', async () => {
+    const kit = newKit('eafc');
+    kit.layers.shirt = [{ n: 'print_preview', uuid: 'preview', c: ['#00ffff'] }] as never;
+    const full = await renderKit(kit, 'shirt');
+    kit.hotspots = { ...kit.hotspots, wName: 0 };
+    const noName = await renderKit(kit, 'shirt');
+    const back = regionBox(full, 'eafc', 'shirt', 'back');
+    const cyan = (r: Readback) => texelsOf(r, back, [0, 255, 255]).length;
+    expect(cyan(noName)).toBeGreaterThan(50);
+    expect(cyan(noName)).toBeLessThan(cyan(full));
+  });
 });
 
 describe("captain's armband", () => {
@@ -141,14 +153,19 @@ describe("captain's armband", () => {
       size: 100,
       c: ['#ff00ff'],
     };
-    kit.layers.extra = [
-      { n: 'armband', uuid: 'band', preset: { n: 'Captain Classic', t: 'preset' }, c: ['#0000ff'] },
-    ] as never;
+    // Only what the armband shows: the garments' own layers would cost 2048 px passes at scale 1.
+    const band = {
+      n: 'armband',
+      uuid: 'band',
+      preset: { n: 'Captain Classic', t: 'preset' },
+      c: ['#0000ff'],
+    };
+    kit.layers = { shirt: [], shorts: [], socks: [], extra: [band] } as never;
     const bare = await renderKit(kit, 'armband', 'eafc', 1);
     expect([bare.width, bare.height]).toEqual([512, 128]);
     const all = { x0: 0, y0: 0, x1: 512, y1: 128 };
     expect(texelsOf(bare, all, [255, 0, 255]).length).toBe(0);
-    kit.layers.shirt = [...kit.layers.shirt, captain] as never;
+    kit.layers.shirt = [captain] as never;
     const withText = await renderKit(kit, 'armband', 'eafc', 1);
     const letter = texelsOf(withText, all, [255, 0, 255]);
     expect(letter.length).toBeGreaterThan(200);
