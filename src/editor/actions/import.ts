@@ -1,12 +1,21 @@
 import type { SavedKit } from '../../api/index.ts';
-import { importEntries, importLayers, restoreKit, type Kit, type KitUser, type LayerId } from '../kit.ts';
+import {
+  allLayers,
+  importEntries,
+  importLayers,
+  restoreKit,
+  type ImportEntry,
+  type Kit,
+  type KitUser,
+  type LayerId,
+} from '../kit.ts';
 import type { EditorContext } from '../context.ts';
 import { openDialogAtom, sessionAtom, userAtom } from '../state.ts';
 
 /** A saved kit opened in the layer import dialog: the kit as restored for this user, and its rows. */
 export interface ImportSource {
   readonly kit: Kit;
-  readonly entries: ReturnType<typeof importEntries>;
+  readonly entries: readonly ImportEntry[];
 }
 
 const ANONYMOUS: KitUser = { premium: false, tier: 0, admin: false };
@@ -29,8 +38,16 @@ export function importActions(ctx: EditorContext) {
         return null;
       }
       const game = store.get(sessionAtom).kit.game;
+      // The list shows every layer of the saved kit (restored without the user's gates), so a
+      // Plus-only row appears but cannot be ticked; the copies come from the kit restored for
+      // this user, which holds only what they may use.
+      const everything = restoreKit(data, { game }).kit;
       const kit = restoreKit(data, { game, user: user() }).kit;
-      return { kit, entries: importEntries(kit, user(), game) };
+      const usable = new Set(allLayers(kit).map((layer) => layer.uuid));
+      const entries = importEntries(everything, user(), game).map((entry) =>
+        entry.blocked === null && !usable.has(entry.uuid) ? { ...entry, blocked: 'plus' as const } : entry,
+      );
+      return { kit, entries };
     },
     importLayers(source: ImportSource, chosen: readonly LayerId[]) {
       const done = ctx.edit((kit) => importLayers(kit, source.kit, chosen, user()));
