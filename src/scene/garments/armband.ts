@@ -7,9 +7,9 @@
  */
 import type * as THREE from 'three';
 import type { RegionLayout } from '../../games/layout.ts';
-import { armAxisPoint, armOuter } from './body.ts';
+import { armTubePoint } from './body.ts';
 import { SLEEVE_CAP, SLEEVE_FLAT, SLEEVE_RADIUS } from './sleeve.ts';
-import { gridGeometry, lerp, profile, type Vec3 } from './surface.ts';
+import { gridGeometry, lerp, profile } from './surface.ts';
 
 /** The band's span down the arm (metres from the shoulder joint): about 7 cm wide. */
 export const ARMBAND_SPAN = [SLEEVE_CAP + 0.012, SLEEVE_CAP + 0.082] as const;
@@ -23,7 +23,6 @@ export function armband(
   const { x, y, w, h } = region.rect;
   // The wearer's left arm: x > 0.
   const side = 1;
-  const outer = armOuter(side);
   return gridGeometry({
     columns: 64,
     rows: 8,
@@ -37,13 +36,7 @@ export function armband(
       if (region.flipX) theta = -theta;
       const edge = Math.sin(v * Math.PI) ** 0.35;
       const r = profile(SLEEVE_RADIUS, along) + THICKNESS * edge + 0.0008;
-      const c = armAxisPoint(side, along);
-      const position: Vec3 = [
-        c[0] + r * Math.cos(theta) * outer[0],
-        c[1] + r * Math.cos(theta) * outer[1],
-        -side * r * SLEEVE_FLAT * Math.sin(theta),
-      ];
-      return { position, pixel: [x + u * w, y + v * h] };
+      return { position: armTubePoint(side, along, theta, r, SLEEVE_FLAT), pixel: [x + u * w, y + v * h] };
     },
   });
 }

@@ -4,7 +4,7 @@
  * footballer with garment ease included: one set of measurements keeps shirt, shorts, socks and
  * mannequin fitting each other.
  */
-import { lerp } from './surface.ts';
+import { lerp, type Vec3 } from './surface.ts';
 
 export const BODY = {
   /** Neck base at the side, where the shoulder seam meets the collar. */
@@ -52,8 +52,18 @@ export function armOuter(side: 1 | -1): [number, number, number] {
   return [side * Math.cos(BODY.armAngle), Math.sin(BODY.armAngle), 0];
 }
 
-/** Point on the arm's centre line, `along` metres from the shoulder joint toward the wrist. */
-export function armAxisPoint(side: 1 | -1, along: number): [number, number, number] {
+/**
+ * A point of a tube round the arm (a sleeve, a base layer, an armband): `along` metres from the
+ * shoulder joint, at angle theta from the outer line of the arm (positive toward the back on the
+ * left arm), radius r across the arm and r * flat front to back.
+ */
+export function armTubePoint(side: 1 | -1, along: number, theta: number, r: number, flat: number): Vec3 {
   const dir = armDirection(side);
-  return [side * BODY.shoulderJoint.x + dir[0] * along, BODY.shoulderJoint.y + dir[1] * along, 0];
+  const outer = armOuter(side);
+  const cos = Math.cos(theta);
+  return [
+    side * BODY.shoulderJoint.x + dir[0] * along + r * cos * outer[0],
+    BODY.shoulderJoint.y + dir[1] * along + r * cos * outer[1],
+    -side * r * flat * Math.sin(theta),
+  ];
 }

@@ -72,18 +72,31 @@ function shortsPoint(cut: ShortsCut, front: boolean, c: number, v: number): Vec3
   return [lerp(hipPoint[0], legPoint[0], w), y, lerp(hipPoint[2], legPoint[2], w)];
 }
 
-export function shortsPanel(
+/** How a shorts-like garment fills one panel: grid size, the body point and the canvas row. */
+export interface LegPanelSpec {
+  columns: number;
+  rows: number;
+  /** The point at lateral position c (-1 wearer's right side, 1 left) and v down the panel. */
+  point(c: number, v: number): Vec3;
+  /** Canvas row (area pixels) of grid row v. */
+  row(v: number): number;
+}
+
+/**
+ * One panel of a garment that divides into two legs (shorts, undershorts): two grids, because the
+ * legs part at the crotch, each half its own surface; canvas x read from outside as on the shorts.
+ */
+export function legPanels(
   region: RegionLayout,
   texture: { width: number; height: number },
-  cut: ShortsCut,
   front: boolean,
+  spec: LegPanelSpec,
 ): THREE.BufferGeometry[] {
-  const { x, y, w, h } = region.rect;
-  // Two grids per panel: the legs part at the crotch, so each half is its own surface.
+  const { x, w } = region.rect;
   return [0, 1].map((half) =>
     gridGeometry({
-      columns: 28,
-      rows: 40,
+      columns: spec.columns,
+      rows: spec.rows,
       textureWidth: texture.width,
       textureHeight: texture.height,
       flip: Boolean(region.flipX),
@@ -92,8 +105,23 @@ export function shortsPanel(
         let c = 2 * fu - 1;
         if (!front) c = -c;
         if (region.flipX) c = -c;
-        return { position: shortsPoint(cut, front, c, v), pixel: [x + fu * w, y + v * h] };
+        return { position: spec.point(c, v), pixel: [x + fu * w, spec.row(v)] };
       },
     }),
   );
+}
+
+export function shortsPanel(
+  region: RegionLayout,
+  texture: { width: number; height: number },
+  cut: ShortsCut,
+  front: boolean,
+): THREE.BufferGeometry[] {
+  const { y, h } = region.rect;
+  return legPanels(region, texture, front, {
+    columns: 28,
+    rows: 40,
+    point: (c, v) => shortsPoint(cut, front, c, v),
+    row: (v) => y + v * h,
+  });
 }

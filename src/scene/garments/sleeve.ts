@@ -8,7 +8,7 @@
  */
 import type * as THREE from 'three';
 import type { RegionLayout } from '../../games/layout.ts';
-import { armDirection, armOuter, BODY } from './body.ts';
+import { armTubePoint, BODY } from './body.ts';
 import { armholePoint, armholeShape } from './shirt-body.ts';
 import { gridGeometry, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
 
@@ -35,10 +35,7 @@ export function sleeve(
   // Region space has y up from the rect's centre; above shortSleeveY is the short sleeve.
   const shortRows = region.shortSleeveY === undefined ? h : h / 2 - region.shortSleeveY;
   const rows = long ? h : shortRows;
-  const dir = armDirection(side);
-  const outer = armOuter(side);
   const arm = armholeShape(false);
-  const joint = BODY.shoulderJoint;
   return gridGeometry({
     columns: 48,
     rows: long ? 40 : 18,
@@ -52,17 +49,9 @@ export function sleeve(
       const along = (v * rows * BODY.armLength) / h;
       let theta = (u - 0.5) * 2 * Math.PI;
       if (region.flipX) theta = -theta;
-      const sin = Math.sin(theta);
-      const cos = Math.cos(theta);
       const hole = armholePoint(arm, theta);
       const seam: Vec3 = [side * hole[0], hole[1], -side * hole[2]];
-      const r = profile(SLEEVE_RADIUS, along);
-      const flat = SLEEVE_FLAT;
-      const tube: Vec3 = [
-        side * joint.x + dir[0] * along + r * cos * outer[0],
-        joint.y + dir[1] * along + r * cos * outer[1],
-        -side * r * flat * sin,
-      ];
+      const tube = armTubePoint(side, along, theta, profile(SLEEVE_RADIUS, along), SLEEVE_FLAT);
       const blend = smoothstep(0, SLEEVE_CAP, along);
       return {
         position: [

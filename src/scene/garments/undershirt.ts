@@ -10,8 +10,8 @@
  */
 import type * as THREE from 'three';
 import type { RegionLayout } from '../../games/layout.ts';
-import { armAxisPoint, armOuter, BODY } from './body.ts';
-import { gridGeometry, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
+import { armTubePoint, BODY } from './body.ts';
+import { gridGeometry, lerp, profile, smoothstep } from './surface.ts';
 
 /** Base-layer radius along the arm (metres from the shoulder joint): the arm plus a little ease. */
 const UNDERSLEEVE_RADIUS = [
@@ -43,7 +43,6 @@ export function undershirtSleeve(
   side: 1 | -1,
 ): THREE.BufferGeometry {
   const { x, y, w, h } = region.rect;
-  const outer = armOuter(side);
   return gridGeometry({
     columns: 40,
     rows: 36,
@@ -57,13 +56,7 @@ export function undershirtSleeve(
       const py = Math.max(longPartRows(region).top, y + (along / BODY.armLength) * h);
       let theta = (u - 0.5) * 2 * Math.PI;
       if (region.flipX) theta = -theta;
-      const r = undersleeveRadius(along);
-      const c = armAxisPoint(side, along);
-      const position: Vec3 = [
-        c[0] + r * Math.cos(theta) * outer[0],
-        c[1] + r * Math.cos(theta) * outer[1],
-        -side * r * 0.95 * Math.sin(theta),
-      ];
+      const position = armTubePoint(side, along, theta, undersleeveRadius(along), 0.95);
       return { position, pixel: [x + u * w, Math.min(y + h, py)] };
     },
   });

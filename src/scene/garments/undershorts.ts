@@ -10,8 +10,8 @@ import type * as THREE from 'three';
 import type { RegionLayout } from '../../games/layout.ts';
 import { BODY, legCentreX } from './body.ts';
 import { thighRadius } from './mannequin.ts';
-import { shortsHipAt, type ShortsCut } from './shorts.ts';
-import { gridGeometry, halfSection, lerp, smoothstep, type Vec3 } from './surface.ts';
+import { legPanels, shortsHipAt, type ShortsCut } from './shorts.ts';
+import { halfSection, lerp, smoothstep, type Vec3 } from './surface.ts';
 
 /** How much longer than the shorts' hem the legs reach (metres). */
 export const UNDERSHORTS_EXTRA_LENGTH = 0.05;
@@ -50,24 +50,11 @@ export function undershortsPanel(
   cut: ShortsCut,
   front: boolean,
 ): THREE.BufferGeometry[] {
-  const { x, y, w, h } = region.rect;
-  return [0, 1].map((half) =>
-    gridGeometry({
-      columns: 24,
-      rows: 32,
-      textureWidth: texture.width,
-      textureHeight: texture.height,
-      flip: Boolean(region.flipX),
-      point(u, v) {
-        const fu = (half + u) / 2;
-        let c = 2 * fu - 1;
-        if (!front) c = -c;
-        if (region.flipX) c = -c;
-        return {
-          position: undershortsPoint(cut, front, c, v),
-          pixel: [x + fu * w, y + lerp(HEM_BAND[0], HEM_BAND[1], v) * h],
-        };
-      },
-    }),
-  );
+  const { y, h } = region.rect;
+  return legPanels(region, texture, front, {
+    columns: 24,
+    rows: 32,
+    point: (c, v) => undershortsPoint(cut, front, c, v),
+    row: (v) => y + lerp(HEM_BAND[0], HEM_BAND[1], v) * h,
+  });
 }
