@@ -16,8 +16,8 @@ const render = (layers: unknown[], opts: RenderOptions): Promise<Readback> =>
   t.page.evaluate((l, o) => window.compositorTest.renderStack(l as never, o), layers, opts);
 const renderKit = (kit: CompositorKit, area: 'shirt' | 'shorts' = 'shirt'): Promise<Readback> =>
   t.page.evaluate(
-    (k, a) => window.compositorTest.renderKit(k as never, { scale: 0.25, area: a }),
-    kit as unknown,
+    (k, a) => window.compositorTest.renderKit(k as never, { game: k.game, scale: 0.25, area: a }),
+    kit as CompositorKit & { game: string },
     area,
   );
 
@@ -128,5 +128,19 @@ describe('the kit template through KitCompositor', () => {
     expect(pixel(detailed, 128, 250).slice(0, 3)).not.toEqual(pixel(plain, 128, 250).slice(0, 3));
     const other = await renderKit(kit({ template: 'veloce_origin' }));
     expectClose(pixel(other, 8, 250).slice(0, 3), hex('#204080'), 1);
+  });
+
+  it('an unknown template falls back to the first one offered for the game (as loading a kit does)', async () => {
+    const unknown = await renderKit(kit({ template: 'no_such_template', hideTemplateDetails: false }));
+    const first = await renderKit(kit({ template: 'veloce_origin', hideTemplateDetails: false }));
+    expect(unknown.pixels).toEqual(first.pixels);
+    const basketball = (template: string) =>
+      renderKit(kit({ game: 'basketball', template, hideTemplateDetails: false }));
+    const court = await basketball('kinetik_court');
+    expect((await basketball('no_such_template')).pixels).toEqual(court.pixels);
+    // A side-panel basketball template paints its panels on the tank top too.
+    const hardwood = await renderKit(kit({ game: 'basketball', template: 'kinetik_hardwood' }));
+    expectClose(pixel(hardwood, 8, 280).slice(0, 3), hex('#e0c020'), 2);
+    expectClose(pixel(hardwood, 128, 280).slice(0, 3), hex('#204080'), 1);
   });
 });
