@@ -254,6 +254,14 @@ describe('capabilities and display settings decide what shows', () => {
     expect(extraShown('shirt_front', on, true)).toBeUndefined();
   });
 
+  it.each(['eafc', 'fifa', 'pes', 'fm', 'basketball'])('%s builds every extra its model offers', (game) => {
+    const parts = buildKitParts(gameLayout(game), { ...DEFAULT_GARMENTS, extras: offeredExtras(game) });
+    const built = new Set(parts.map((p) => p.id));
+    for (const extra of offeredExtras(game)) expect(built.has(extra)).toBe(true);
+    for (const extra of EXTRA_GARMENTS)
+      if (!offeredExtras(game).includes(extra)) expect(built.has(extra)).toBe(false);
+  });
+
   it('leaves out garments whose texture region a layout lacks (basketball has no sleeves)', () => {
     const { of: parts } = dressed({}, 'basketball');
     expect(parts('undershirt')).toEqual([]);
