@@ -50,10 +50,17 @@ function changedTexels(baseline: string): Promise<number> {
   }, baseline);
 }
 
-/** Waits until two readings in a row agree: logo images arrive asynchronously. */
+/**
+ * The change once the texture has settled: logo images arrive asynchronously and the compositor
+ * redraws when they do, so it waits for a change to appear, then for two equal readings in a row.
+ */
 async function settledChange(baseline: string): Promise<number> {
   await user.waitComposited();
   let last = await changedTexels(baseline);
+  for (let attempt = 0; attempt < 40 && last === 0; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await changedTexels(baseline);
+  }
   for (let attempt = 0; attempt < 10; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 400));
     const next = await changedTexels(baseline);
@@ -113,6 +120,8 @@ beforeAll(async () => {
   page.setDefaultNavigationTimeout(120_000);
   page.setDefaultTimeout(90_000);
   page.on('pageerror', (error) => errors.push(String(error)));
+  // Reopening the editor with unsaved changes asks the browser's leave-page question: leave.
+  page.on('dialog', (dialog) => void dialog.accept());
   user = new EditorUser(page);
   await page.goto(server.url + SMALL, { waitUntil: 'load' });
   await user.register('crestfan', 'crest@example.com');
@@ -228,6 +237,62 @@ describe('the Logos tab, used like a user would', () => {
     expect(await positions.$eval('.plus-popup a', (a) => a.getAttribute('href'))).toBe('/plus/');
     expect(await user.find('spinbutton', 'Horizontal position on Shirt')).toBeNull();
     expect(JSON.parse(await kitJson()).customPos ?? []).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the Logos tab for a Plus member', () => {
+  it('moves a logo with a custom position, one undoable step', { timeout: 180_000 }, async () => {
+    await server.setTier('crestfan', '1');
+    await user.open(server.url + SMALL);
+    await user.clickTab('Logos');
+    const positions = await section('Custom positions');
+    expect(await positions.$('.plus-popup')).toBeNull();
+    await (await within(await section('Team logo'), 'button', 'Choose Team logo')).click();
+    await (await user.get('textbox', 'Filter')).type('Harbour Shield');
+    await (await page.waitForSelector('::-p-aria([name="Harbour Shield"][role="button"])'))!.click();
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    await settledChange('plus-plain');
+    await changedTexels('plus-slot');
+    await (await within(positions, 'switch', 'Custom positions on Shirt')).click();
+    const x = await within(await section('Team logo'), 'spinbutton', 'Horizontal position on Shirt');
+    await x.click({ count: 3 });
+    await x.type('-100\n');
+    // The crest left its slot spot: the texture changed where it was and where it went.
+    expect(await settledChange('plus-slot')).toBeGreaterThan(100);
+    const kit = JSON.parse(await kitJson()) as {
+      customPos: string[];
+      logos: { pos: { shirt: { x: number } } }[];
+    };
+    expect(kit.customPos).toEqual(['shirt']);
+    expect(kit.logos[0]!.pos.shirt.x).toBe(-100);
+    await user.clickButton('Undo');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.toast')].some((t) => t.textContent === 'Undoing: change logo'),
+    );
+  });
+
+  it('converts an upload into a preset that is then listed and kept', { timeout: 120_000 }, async () => {
+    await upload(path.join(files, 'crest.png'));
+    await (await user.get('button', 'Convert crest.png to preset')).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.toast')].some((t) => t.textContent === 'Successfully added preset'),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('.logo-uploads .uploads-count')?.textContent === '1 of 750 custom images',
+    );
+    // Listed among the stored uploads, and placeable again as a custom logo.
+    const place = await page.waitForSelector('.logo-uploads .upload-item button');
+    expect(await place!.evaluate((button) => button.textContent)).toMatch(/^Add .+ to Shirt$/);
+    expect(await user.find('button', 'Convert crest.png to preset')).toBeNull();
+    const kit = JSON.parse(await kitJson()) as { shirt: { n: string; l?: string }[] };
+    const images = kit.shirt.filter((layer) => layer.n === 'custom_logo').map((layer) => layer.l);
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^\/.+\.png$/);
+    await place!.click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('ul[aria-label="Custom logos in this kit"] > li').length === 2,
+    );
     expect(errors).toEqual([]);
   });
 });
