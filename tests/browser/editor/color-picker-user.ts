@@ -21,10 +21,11 @@ export interface PickerSession {
 
 /**
  * An editor page at `url` (SMALL by default); `withoutEyeDropper` removes the browser's
- * EyeDropper API before the app loads.
+ * EyeDropper API before the app loads; `unpreservedCanvas` makes every WebGL context drop its
+ * drawing buffer after each frame, as the WebGL default does, whatever the app asks for.
  */
 export async function openEditor(
-  options: { withoutEyeDropper?: boolean; url?: string } = {},
+  options: { withoutEyeDropper?: boolean; unpreservedCanvas?: boolean; url?: string } = {},
 ): Promise<PickerSession> {
   const server = await startEditorServer();
   const gpu = await launchGpuBrowser();
@@ -35,6 +36,22 @@ export async function openEditor(
   if (options.withoutEyeDropper)
     await page.evaluateOnNewDocument(() => {
       delete (window as { EyeDropper?: unknown }).EyeDropper;
+    });
+  if (options.unpreservedCanvas)
+    await page.evaluateOnNewDocument(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext as (
+        this: HTMLCanvasElement,
+        id: string,
+        attributes?: object,
+      ) => RenderingContext | null;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        id: string,
+        attributes?: object,
+      ) {
+        const forced = id.startsWith('webgl') ? { ...attributes, preserveDrawingBuffer: false } : attributes;
+        return getContext.call(this, id, forced);
+      } as typeof HTMLCanvasElement.prototype.getContext;
     });
   const user = new EditorUser(page);
   await user.open(server.url + (options.url ?? SMALL));

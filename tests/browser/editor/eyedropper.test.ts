@@ -80,10 +80,16 @@ async function magnifier() {
 }
 
 beforeAll(async () => {
-  session = await openEditor({ withoutEyeDropper: true });
+  // A canvas that keeps no drawing buffer between frames: the sampler must draw, then read.
+  session = await openEditor({ withoutEyeDropper: true, unpreservedCanvas: true });
   page = session.page;
   const { user } = session;
   expect(await page.evaluate(() => 'EyeDropper' in window)).toBe(false);
+  const preserved = await page.evaluate(
+    () =>
+      document.querySelector('canvas')?.getContext('webgl2')?.getContextAttributes()?.preserveDrawingBuffer,
+  );
+  expect(preserved).toBe(false);
   // The body a known blue, then a white rectangle on top: the colours the eyedropper will meet.
   await bodyWithRectangle(user, BLUE);
   await user.clickTab('Texture');
