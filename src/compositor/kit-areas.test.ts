@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newKit } from '../kit/index.ts';
+import { defaultKitLogo, newKit } from '../kit/index.ts';
 import type { KitLogo } from '../kit/model/index.ts';
 import { areaLayers } from './kit-areas.ts';
 
@@ -33,26 +33,11 @@ describe('the layers of each area', () => {
   });
 
   it("puts the kit's logos on top of the garment areas, at custom positions where enabled", () => {
-    const logo: KitLogo = {
-      uuid: 'L',
-      t: 'team',
-      l: 'Harbour Shield',
-      c: { shirt: [], shorts: [], socks: [] },
-      pos: {
-        shirt: { x: 50, y: -20, display: true },
-        shorts: { x: 0, y: 0, display: true },
-        socks: { x: 0, y: 0, display: false },
-      },
-      recolor: false,
-      recolorInternal: false,
-      size: 100,
-      position: 0,
-      position_x: 0,
-      rotation: 0,
-      saturation: 0,
-      shininess: 0,
-      metalness: 0,
-      disabled: false,
+    const logo: KitLogo = { ...defaultKitLogo('team', 'eafc', 'L'), l: 'Harbour Shield' };
+    logo.pos = {
+      ...logo.pos,
+      shirt: { x: 50, y: -20, display: true },
+      socks: { x: 0, y: 0, display: false },
     };
     const kit = { logos: [logo], customPos: ['shirt' as const], layers: { shirt: [armband] } };
     const shirt = areaLayers(kit, 'shirt');

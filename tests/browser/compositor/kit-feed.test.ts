@@ -4,7 +4,7 @@
  * and sleeve cuffs at the hem of the sleeves the kit shows.
  */
 import { describe, expect, it } from 'vitest';
-import { newKit } from '../../../src/kit/index.ts';
+import { defaultKitLogo, newKit } from '../../../src/kit/index.ts';
 import type { Kit, KitLogo } from '../../../src/kit/model/index.ts';
 import type { CompositorKit } from '../../../src/compositor/kit-compositor.ts';
 import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
@@ -182,33 +182,25 @@ describe("captain's armband", () => {
 });
 
 describe('kit logos', () => {
-  const team = (pos: Partial<KitLogo['pos']['shirt']> = {}): KitLogo => ({
-    uuid: 'team-logo',
-    t: 'team',
-    l: 'Harbour Shield',
-    c: { shirt: [], shorts: [], socks: [] },
-    pos: {
-      shirt: { x: 0, y: 0, display: true, ...pos },
-      shorts: { x: 0, y: 0, display: false },
-      socks: { x: 0, y: 0, display: false },
-    },
-    recolor: true,
-    recolorInternal: true,
-    size: 100,
-    position: 0,
-    position_x: 0,
-    rotation: 0,
-    saturation: 0,
-    shininess: 0,
-    metalness: 0,
-    disabled: false,
-  });
+  /** The team logo recoloured red everywhere (recolor and internal), shown on the shirt only. */
+  const team = (pos: Partial<KitLogo['pos']['shirt']> = {}): KitLogo => {
+    const logo = defaultKitLogo('team', 'eafc', 'team-logo');
+    return {
+      ...logo,
+      l: 'Harbour Shield',
+      recolor: true,
+      recolorInternal: true,
+      c: { shirt: ['#ff0000', '#ff0000', '#ff0000'], shorts: [], socks: [] },
+      pos: {
+        shirt: { ...logo.pos.shirt, ...pos },
+        shorts: { ...logo.pos.shorts, display: false },
+        socks: { ...logo.pos.socks, display: false },
+      },
+    };
+  };
 
   it('draws a logo at its custom position when the area has custom positioning', async () => {
-    const logo = {
-      ...team({ x: -50, y: -40 }),
-      c: { shirt: ['#ff0000', '#ff0000', '#ff0000'], shorts: [], socks: [] },
-    };
+    const logo = team({ x: -50, y: -40 });
     const slot = await renderKit({ layers: {}, logos: [logo], customPos: [] }, 'shirt');
     const custom = await renderKit({ layers: {}, logos: [logo], customPos: ['shirt'] }, 'shirt');
     const front = regionBox(slot, 'eafc', 'shirt', 'front');
