@@ -43,12 +43,13 @@ vec4 layerStep(vec4 dst, HostTexel t) {
   // Whole blocks, so the kind's derivatives stay defined; the skipped step leaves dst as it is.
   ivec2 texel = ivec2(gl_FragCoord.xy);
   ivec2 last = textureSize(uMask, 0) - 1;
-  float m = texelFetch(uMask, min(texel, last), 0).r;
   ivec2 block = texel - texel % 2;
   vec4 quad = vec4(texelFetch(uMask, min(block, last), 0).r,
                    texelFetch(uMask, min(block + ivec2(1, 0), last), 0).r,
                    texelFetch(uMask, min(block + ivec2(0, 1), last), 0).r,
                    texelFetch(uMask, min(block + ivec2(1, 1), last), 0).r);
+  ivec2 corner = texel % 2;
+  float m = quad[corner.y * 2 + corner.x];
 #ifdef HOST_INVERT_MASK
   bool hidden = all(equal(quad, vec4(1.0)));
 #else

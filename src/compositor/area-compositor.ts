@@ -4,8 +4,9 @@
  *
  * Incremental composition: when one layer changes (a slider drag), the composite of the layers
  * below it is cached in `below`, and the Normal-blended layers above it are pre-composed into
- * `above` (premultiplied source-over is associative). An edit then costs: the edited layer over
- * `below` (merged with any layers that must stay live), plus one `over` pass — whatever the depth.
+ * `above` (premultiplied source-over is associative). An edit then costs one pass, whatever the
+ * depth: the edited layer over `below`, merged with any layers that must stay live, ending with
+ * `above` laid over the result (a separate `over` pass only when the pass has no sampler left).
  * Those passes, and the ORM and normal maps' when they must follow, are scissored to the edit's
  * dirty rectangle (dirty-rect.ts): the regions the layer was and is shown on.
  * Any other change (load, reorder, add, remove) recomposites the stack in merged passes.
@@ -18,7 +19,7 @@ import { layerPass } from './layers/registry.ts';
 import { drawPass, passCounter, passMaterial } from './gl/fullscreen.ts';
 import { buildPanelMap, type PanelMap } from './panel-map.ts';
 import { PassPrograms, type PassOutput, type PassStep } from './program.ts';
-import { groupSteps, MERGE_LIMIT } from './grouping.ts';
+import { groupSteps, MERGE_LIMIT, SAMPLER_BUDGET, samplers } from './grouping.ts';
 import { runChain, type ChainPass } from './chain.ts';
 import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
@@ -240,23 +241,6 @@ export class AreaCompositor {
     this.panel.texture.dispose();
   }
 
-  // --- picking (src/compositor/picking.ts) ------------------------------------------------------
-
-  /** A layer's coverage step without its mask: picking combines mask coverage itself. */
-  coverageStep(layer: CommonLayer): PassStep | null {
-    return this.step({ ...layer, mask: null, disabled: false }, 'coverage');
-  }
-
-  /** Draws the coverage of `steps` over the part `uvRect` of the area into `target`. */
-  drawCoverage(
-    steps: readonly PassStep[],
-    uvRect: readonly [number, number, number, number],
-    target: THREE.WebGLRenderTarget,
-  ): void {
-    const material = this.options.programs.material(steps, 'coverage', TRANSPARENT, this.panel, uvRect);
-    drawPass(this.options.renderer, material, target);
-  }
-
   // --- steps and masks -------------------------------------------------------------------------
 
   private step(layer: CommonLayer, output: PassOutput): PassStep | null {
@@ -305,8 +289,9 @@ export class AreaCompositor {
     below: THREE.Texture,
     target: THREE.WebGLRenderTarget,
     scissor: PixelRect | null = null,
+    above: THREE.Texture | null = null,
   ) {
-    const material = this.options.programs.material(steps, output, below, this.panel, this.uvRect);
+    const material = this.options.programs.material(steps, output, below, this.panel, this.uvRect, above);
     drawPass(this.options.renderer, material, target, scissor);
   }
 
@@ -390,8 +375,18 @@ export class AreaCompositor {
    */
   private renderEdit(drawable: readonly CommonLayer[], scissor: PixelRect | null): void {
     const focus = this.focus!;
-    const passes = this.passesFor(drawable.slice(focus.index, focus.aboveStart), scissor);
-    if (focus.aboveStart < drawable.length) {
+    const live = drawable.slice(focus.index, focus.aboveStart).flatMap((l) => this.step(l, 'albedo') ?? []);
+    const groups = groupSteps(live, this.mergeLimit);
+    const hasAbove = focus.aboveStart < drawable.length;
+    // The stack above is laid over in the last live pass when that pass has a sampler to spare.
+    const last = groups[groups.length - 1];
+    const folded =
+      hasAbove && last !== undefined && last.reduce((n, s) => n + samplers(s), 1) <= SAMPLER_BUDGET;
+    const passes: ChainPass[] = groups.map((group, i) => (input, output) => {
+      const above = folded && i === groups.length - 1 ? this.above.texture : null;
+      this.draw(group, 'albedo', input, output, scissor, above);
+    });
+    if (hasAbove && !folded) {
       passes.push((input, output) => {
         this.overMaterial.uniforms.uBelow!.value = input;
         this.overMaterial.uniforms.uAbove!.value = this.above.texture;

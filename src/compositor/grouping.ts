@@ -10,11 +10,11 @@ import type { PassStep } from './program.ts';
 /** Layers per merged pass: past this, compile time and register pressure outweigh the saving. */
 export const MERGE_LIMIT = 10;
 /** Samplers a pass may use: WebGL2 guarantees 16; the host takes 2 (below, panel map). */
-const SAMPLER_BUDGET = 14;
+export const SAMPLER_BUDGET = 14;
 /** Heavy kinds per merged pass. */
 export const HEAVY_LIMIT = 4;
 
-function samplers(step: PassStep): number {
+export function samplers(step: PassStep): number {
   const textures = Object.values(step.uniforms).filter(
     (v) => typeof v === 'object' && v !== null && 'isTexture' in v,
   );

@@ -105,19 +105,31 @@ function stepSource(step: PassStep, index: number): string {
   ].join('\n');
 }
 
-export function passSource(steps: readonly PassStep[], output: PassOutput): string {
+/**
+ * The pass's shader. With `above`, the pass ends by laying the pre-composed stack above the live
+ * layers (premultiplied, the target's size) over its result: an edit's `over` folded into its last
+ * pass, which saves a whole pass of reads and writes.
+ */
+export function passSource(steps: readonly PassStep[], output: PassOutput, above = false): string {
   const outputDefine =
     output === 'coverage' ? '#define OUTPUT_COVERAGE 1\n' : output === 'orm' ? '#define OUTPUT_ORM 1\n' : '';
   const body = steps.map((_, i) => `  dst = layerStep_L${i}(dst, t);`).join('\n');
   return [
     outputDefine + HEADER,
     'uniform sampler2D uBelow;',
+    ...(above ? ['uniform sampler2D uAbove;'] : []),
     ...steps.map(stepSource),
     'void main() {',
     '  HostTexel t = hostTexel();',
     // The composite below has the target's size (or is a 1x1 constant): fetch, never filter.
     '  vec4 dst = texelFetch(uBelow, min(ivec2(gl_FragCoord.xy), textureSize(uBelow, 0) - 1), 0);',
     body,
+    ...(above
+      ? [
+          '  vec4 above = texelFetch(uAbove, ivec2(gl_FragCoord.xy), 0);',
+          '  dst = above + dst * (1.0 - above.a);',
+        ]
+      : []),
     '  outColor = dst;',
     '}',
   ].join('\n');
@@ -136,12 +148,14 @@ export class PassPrograms {
     below: THREE.Texture,
     panel: PanelMap,
     uvRect: readonly [number, number, number, number],
+    above: THREE.Texture | null = null,
   ): THREE.RawShaderMaterial {
-    const source = passSource(steps, output);
+    const source = passSource(steps, output, above !== null);
     let entry = this.cache.get(source);
     if (!entry) {
       const uniforms: UniformMap = {
         uBelow: { value: null },
+        uAbove: { value: null },
         uPanelMap: { value: null },
         uRegionRect: { value: null },
         uRegionExtra: { value: null },
@@ -157,6 +171,7 @@ export class PassPrograms {
     }
     const u = entry.uniforms;
     u.uBelow!.value = below;
+    u.uAbove!.value = above;
     u.uPanelMap!.value = panel.texture;
     u.uRegionRect!.value = panel.rects;
     u.uRegionExtra!.value = panel.extras;
