@@ -136,7 +136,7 @@ function finish(cut: Cut, seed: number, shorts: boolean): string {
   seams.push(line('M0 97 H100', 0.5));
   // Soft light and shade so a flat colour reads as cloth.
   seams.push(
-    `<defs><radialGradient id="l" cx="${f2(40 + rand() * 20)}%" cy="35%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.18"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></radialGradient></defs><rect width="100" height="100" fill="url(#l)"/>`,
+    `<defs><radialGradient id="l" cx="${f2(40 + rand() * 20)}%" cy="35%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.08"/><stop offset="1" stop-color="#000000" stop-opacity="0.06"/></radialGradient></defs><rect width="100" height="100" fill="url(#l)"/>`,
   );
   return seams.join('');
 }

@@ -61,7 +61,7 @@ describe('template finish overlay', () => {
         if (alpha !== 255) continue;
         compared++;
         expect(Math.abs(red - finish.at(fx, fy)), `at ${x},${y}`).toBeLessThanOrEqual(3);
-        if (Math.abs(finish.at(fx, fy) - 128) > 8) changed++;
+        if (Math.abs(finish.at(fx, fy) - 128) > 4) changed++;
       }
     expect(compared).toBeGreaterThan(1500);
     expect(changed).toBeGreaterThan(300);
