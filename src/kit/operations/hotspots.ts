@@ -1,3 +1,5 @@
+import { textColorOn } from '../colors.ts';
+import { DEFAULT_KIT_COLORS } from '../defaults/colors.ts';
 import { defaultPrintPreview } from '../defaults/kit.ts';
 import { defaultLayer } from '../defaults/layers.ts';
 import { newLayerId } from '../ids.ts';
@@ -68,10 +70,11 @@ export interface HotspotsVisit {
 export function enterHotspots(kit: Kit, previewId: LayerId = newLayerId()): HotspotsVisit {
   const hidden: LayerId[] = [];
   let hasPreview = false;
+  const ink = [previewInk(kit)];
   let next = mapAllLayers(kit, (layer) => {
     if (layer.n === 'print_preview') {
       hasPreview = true;
-      return layer.disabled ? { ...layer, disabled: false } : layer;
+      return { ...layer, disabled: false, c: ink };
     }
     if (!PLAYER_PRINTING.has(layer.n) || layer.disabled) return layer;
     hidden.push(layer.uuid);
@@ -79,21 +82,29 @@ export function enterHotspots(kit: Kit, previewId: LayerId = newLayerId()): Hots
   });
   if (!hasPreview) {
     const layers = [...next.layers.shirt];
-    layers.splice(
-      insertionIndex(layers),
-      0,
-      defaultLayer('print_preview', { game: kit.game, area: 'shirt', uuid: previewId }),
-    );
+    const preview = defaultLayer('print_preview', { game: kit.game, area: 'shirt', uuid: previewId });
+    layers.splice(insertionIndex(layers), 0, { ...preview, c: ink });
     next = withStack(next, 'shirt', layers);
   }
   return { kit: next, hidden };
+}
+
+/**
+ * The preview's ink while the editor is open: black or white, whichever reads on the shirt's base
+ * colour (§9: luminance at or above 155 takes black). The entry keeps no colour when saved (its
+ * kind has none), so the ink is given on entering and taken back on leaving.
+ */
+function previewInk(kit: Kit): string {
+  const base = kit.layers.shirt.find((layer) => layer.n === 'base' && layer.type === 'base');
+  return textColorOn(base?.c[0] ?? DEFAULT_KIT_COLORS.main);
 }
 
 /** Leaving restores the printing layers it hid and switches the preview off again. */
 export function leaveHotspots(kit: Kit, hidden: readonly LayerId[]): Kit {
   const restore = new Set(hidden);
   return mapAllLayers(kit, (layer) => {
-    if (layer.n === 'print_preview') return layer.disabled ? layer : { ...layer, disabled: true };
+    if (layer.n === 'print_preview')
+      return layer.disabled && layer.c.length === 0 ? layer : { ...layer, disabled: true, c: [] };
     if (restore.has(layer.uuid) && layer.disabled) return { ...layer, disabled: false };
     return layer;
   });

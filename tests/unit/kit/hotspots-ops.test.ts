@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPrintPreview, newKit } from '../../../src/kit/defaults/kit.ts';
+import { restoreKit, serialiseKit } from '../../../src/kit/index.ts';
 import type { Kit } from '../../../src/kit/model/kit.ts';
 import {
   allLayers,
@@ -55,11 +56,18 @@ describe('the hotspots editor operations', () => {
     const printed = done(setPrinting(newKit('eafc'), 'number', 10));
     const visit = enterHotspots(printed, 'preview');
     expect(layerOf(visit.kit, 'printing')?.disabled).toBe(true);
-    expect(layerOf(visit.kit, 'print_preview')).toMatchObject({ uuid: 'preview', disabled: false });
+    // Drawn in white on the default black shirt, so the boxes can be seen.
+    expect(layerOf(visit.kit, 'print_preview')).toMatchObject({
+      uuid: 'preview',
+      disabled: false,
+      c: ['#ffffff'],
+    });
     expect(visit.hidden).toEqual([layerOf(printed, 'printing')!.uuid]);
     const left = leaveHotspots(visit.kit, visit.hidden);
     expect(layerOf(left, 'printing')?.disabled).toBe(false);
-    expect(layerOf(left, 'print_preview')?.disabled).toBe(true);
+    expect(layerOf(left, 'print_preview')).toMatchObject({ disabled: true, c: [] });
+    // What is saved after a visit loads back unchanged.
+    expect(restoreKit(serialiseKit(left)).kit).toEqual(left);
     // A second visit reuses the preview entry instead of adding another.
     const again = enterHotspots(left, 'other');
     expect(allLayers(again.kit).filter((layer) => layer.n === 'print_preview')).toHaveLength(1);

@@ -1,0 +1,159 @@
+/**
+ * The hotspots editor used like a user would: only fifa and eafc have the tab; opening it hides
+ * the player printing and draws the hotspot preview, a box moved by its slider moves in the
+ * texture, 'Reset hotspots' asks first and puts the boxes back, and leaving restores the kit's
+ * look exactly.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
+import { startEditorServer, type EditorServer } from './editor-server.ts';
+import { EditorUser } from './editor-user.ts';
+
+const EAFC = '/?game=eafc&scale=0.25&effects=0';
+
+let server: EditorServer;
+let gpu: GpuBrowser;
+let page: Page;
+let user: EditorUser;
+const errors: string[] = [];
+
+interface SavedLayer {
+  n: string;
+  disabled?: boolean;
+}
+async function savedKit() {
+  return JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as {
+    shirt: SavedLayer[];
+    hotspots?: Record<string, number | boolean>;
+  };
+}
+const layer = async (n: string) => (await savedKit()).shirt.find((l) => l.n === n);
+
+interface ShirtReading {
+  /** SHA-256 of the shirt texture PNG. */
+  print: string;
+  /** Opaque near-white texels: the printing and the preview are drawn in white on the black kit. */
+  white: number;
+}
+
+function readShirt(): Promise<ShirtReading> {
+  return page.evaluate(async () => {
+    const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let white = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i + 3]! > 250 && data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) white++;
+    return { print: [...digest].map((b) => b.toString(16).padStart(2, '0')).join(''), white };
+  });
+}
+
+/**
+ * The shirt texture once it shows what `ready` waits for and has settled (two equal readings):
+ * fonts arrive asynchronously, and on a shared CPU that can take seconds.
+ */
+async function shirtWhen(ready: (reading: ShirtReading) => boolean): Promise<ShirtReading> {
+  const deadline = Date.now() + 40_000;
+  let last = await readShirt();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await readShirt();
+    if (next.print === last.print && ready(next)) return next;
+    last = next;
+  }
+  return last;
+}
+
+async function setNumber(name: string, value: string) {
+  const field = await user.get('spinbutton', name);
+  await field.click({ count: 3 });
+  await field.type(`${value}\n`);
+}
+
+const valueOf = async (name: string) =>
+  (await user.get('spinbutton', name)).evaluate((el) => (el as HTMLInputElement).value);
+
+beforeAll(async () => {
+  server = await startEditorServer();
+  gpu = await launchGpuBrowser();
+  page = await gpu.browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('dialog', (dialog) => void dialog.accept());
+  user = new EditorUser(page);
+});
+
+afterAll(async () => {
+  await gpu?.close();
+  await server?.close();
+});
+
+describe('the hotspots editor', () => {
+  it('is offered for fifa and eafc only', async () => {
+    await user.open(`${server.url}/?game=basketball&scale=0.25&effects=0`);
+    await user.get('tab', 'Printing');
+    expect(await user.find('tab', 'Hotspots')).toBeNull();
+    await user.open(`${server.url}/?game=fifa&scale=0.25&effects=0`);
+    await user.get('tab', 'Hotspots');
+  });
+
+  it(
+    'swaps the printing for the preview, moves and resets boxes, and swaps back',
+    { timeout: 180_000 },
+    async () => {
+      await user.open(server.url + EAFC);
+      await user.clickTab('Printing');
+      await setNumber('Number', '7');
+      const printed = await shirtWhen((r) => r.white > 0);
+      expect(printed.white).toBeGreaterThan(0);
+      expect((await layer('printing'))?.disabled).toBeFalsy();
+
+      await user.clickTab('Hotspots');
+      await page.waitForFunction(async () => {
+        const kit = JSON.parse(window.kitsmith!.getKit()) as { shirt: { n: string }[] };
+        return kit.shirt.some((l) => l.n === 'print_preview');
+      });
+      expect((await layer('printing'))?.disabled).toBe(true);
+      expect((await layer('print_preview'))?.disabled).toBeFalsy();
+      // PLAYER, the back number and the front number: far more white than the single 7.
+      const preview = await shirtWhen((r) => r.white > printed.white * 2);
+      expect(preview.white).toBeGreaterThan(printed.white * 2);
+
+      expect(await valueOf('Back number: Height')).toBe('0.25');
+      await setNumber('Back number: Height', '0.1');
+      const moved = await shirtWhen((r) => r.print !== preview.print);
+      expect(moved.print).not.toBe(preview.print);
+      // A box 0.1 instead of 0.25 of the texture tall: the back number shrinks to under half.
+      expect(moved.white).toBeLessThan(preview.white * 0.8);
+      expect((await savedKit()).hotspots?.hNum).toBe(0.1);
+
+      await user.clickButton('Reset hotspots');
+      await page.waitForFunction(() =>
+        document.body.textContent?.includes('Are you sure you want to reset the hotspots?'),
+      );
+      await user.clickButton('Continue');
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLInputElement>('.hotspot-box input[type="number"]')].some(
+          (input) => input.getAttribute('aria-label') === 'Back number: Height' && input.value === '0.25',
+        ),
+      );
+      expect((await savedKit()).hotspots).toBeUndefined(); // all defaults again
+      // Back where it was (within antialiasing noise: the texture is re-composed, not restored).
+      const near = (a: number, b: number) => Math.abs(a - b) <= b * 0.02;
+      const reset = await shirtWhen((r) => near(r.white, preview.white));
+      expect(near(reset.white, preview.white)).toBe(true);
+
+      await user.clickTab('Printing');
+      expect((await layer('printing'))?.disabled).toBeFalsy();
+      expect((await layer('print_preview'))?.disabled).toBe(true);
+      const back = await shirtWhen((r) => near(r.white, printed.white));
+      expect(near(back.white, printed.white)).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
+});
