@@ -1,8 +1,8 @@
 /**
  * The group kind: a folder of layers composed together, then blended into the area as one (spec
  * §3, kit model GroupLayer). Its common settings (opacity, blend mode, hue/saturation, display
- * flags, mask, mirror) act on the children's composite as a whole: two overlapping children at
- * 50 % group opacity show the top child at 50 %, never a darker overlap.
+ * flags, mask, mirror and copy rules) act on the children's composite as a whole: two overlapping
+ * children at 50 % group opacity show the top child at 50 %, never a darker overlap.
  *
  * The engine composes the children alone into a target of the area's size (PassContext
  * `composeLayers`, re-run only when a child changes), and this pass samples it like an image. A
@@ -35,12 +35,20 @@ const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 
 /** Whether the group's own settings change how its children's composite lands on the area. */
 function actsAsWhole(group: CommonLayer): boolean {
+  const display = group.display ?? {};
   return (
     (finite(group.opacity) && group.opacity < 100) ||
     (group.blendMode !== undefined && group.blendMode !== 'Normal') ||
     (finite(group.hue) && group.hue !== 0) ||
     (finite(group.saturation) && group.saturation !== 0) ||
-    (typeof group.mask === 'string' && group.mask !== '')
+    (typeof group.mask === 'string' && group.mask !== '') ||
+    group.mirror === true ||
+    group.mirror_center === true ||
+    group.mirror_on_back === true ||
+    group.copy_center === true ||
+    display.front === false ||
+    display.back === false ||
+    display.sleeves === false
   );
 }
 

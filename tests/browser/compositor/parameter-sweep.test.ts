@@ -93,6 +93,12 @@ const CASES: Case[] = [
     params: without(COMMON_LAYER_RANGES, 'shininess', 'metalness', 'borderWidth'),
   },
   {
+    name: 'group (of an off-centre rectangle)',
+    area: 'shirt',
+    layer: { n: 'group', c: [], layers: [{ ...design('rectangle'), uuid: 'sweep-child', offset: 200 }] },
+    params: without(COMMON_LAYER_RANGES, 'shininess', 'metalness', 'borderWidth'),
+  },
+  {
     name: 'pattern',
     area: 'shirt',
     // A gap between tiles, so distance_ratio has something to share out.
@@ -244,6 +250,14 @@ const offCentre = {
 /** Not mid-grey: Overlay over 50 % grey gives the layer's own colour, as Normal does. */
 const below = { n: 'base', uuid: 'sweep-below', type: 'base', c: ['#3060c0'] };
 
+const DISPLAYS = [
+  { front: true, back: true, sleeves: true, sleeves_short: false },
+  { front: false, back: true, sleeves: true, sleeves_short: false },
+  { front: true, back: false, sleeves: true, sleeves_short: false },
+  { front: true, back: true, sleeves: false, sleeves_short: false },
+  { front: true, back: true, sleeves: false, sleeves_short: true },
+];
+
 const CHOICE_CASES: ChoiceCase[] = [
   ...DESIGN_NAMES.map((type) => ({
     name: `design ${type}`,
@@ -263,12 +277,18 @@ const CHOICE_CASES: ChoiceCase[] = [
     fields: {
       blendMode: BLEND_MODES,
       ...bools('mirror', 'mirror_center', 'mirror_on_back', 'copy_center', 'collar_mapping'),
-      display: [
-        { front: false, back: true, sleeves: true, sleeves_short: false },
-        { front: true, back: false, sleeves: true, sleeves_short: false },
-        { front: true, back: true, sleeves: false, sleeves_short: false },
-        { front: true, back: true, sleeves: false, sleeves_short: true },
-      ],
+      display: DISPLAYS,
+    },
+  },
+  {
+    name: 'group',
+    area: 'shirt',
+    layer: { n: 'group', c: [], layers: [{ ...offCentre, uuid: 'sweep-child' }] },
+    below,
+    fields: {
+      blendMode: BLEND_MODES,
+      ...bools('mirror', 'mirror_center', 'mirror_on_back', 'copy_center'),
+      display: DISPLAYS,
     },
   },
   {
