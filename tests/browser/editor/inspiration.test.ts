@@ -1,0 +1,109 @@
+/**
+ * Inspiration used like a user would: no button for a free user; a Plus member opens the list of
+ * presets, picks one and gets a new kit based on it (not their own: Save, not Save changes); an
+ * admin can delete a preset after confirming.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
+import { startEditorServer, type EditorServer } from './editor-server.ts';
+import { EditorUser } from './editor-user.ts';
+
+const SMALL = '/?game=eafc&scale=0.25&effects=0';
+const USERNAME = 'dreamer';
+const PRESET = 'Classic look';
+
+let server: EditorServer;
+let gpu: GpuBrowser;
+let page: Page;
+let user: EditorUser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startEditorServer();
+  gpu = await launchGpuBrowser();
+  page = await gpu.browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('dialog', (dialog) => void dialog.accept());
+  user = new EditorUser(page);
+  await page.goto(server.url + SMALL, { waitUntil: 'load' });
+  const registered = await page.evaluate(async (username) => {
+    const body = new URLSearchParams({
+      username,
+      email: `${username}@example.com`,
+      password: 'long-enough-pw',
+    });
+    const reply = await fetch('/api/auth/register', { method: 'POST', body });
+    return ((await reply.json()) as { success: boolean }).success;
+  }, USERNAME);
+  expect(registered).toBe(true);
+});
+
+afterAll(async () => {
+  await gpu?.close();
+  await server?.close();
+});
+
+describe('Inspiration', () => {
+  it('is not offered to a free user', async () => {
+    await user.open(server.url + SMALL);
+    await user.get('button', 'Start new');
+    expect(await user.find('button', 'Inspiration')).toBeNull();
+  });
+
+  it('lists presets for a Plus member and starts a kit based on one', { timeout: 120_000 }, async () => {
+    await server.setTier(USERNAME, '1');
+    await server.grantAdmin(USERNAME);
+    await user.open(server.url + SMALL);
+    // An admin makes a preset from one of their saved kits (a kit with a blue rectangle).
+    const presetId = await page.evaluate(async (name) => {
+      const kit = JSON.parse(window.kitsmith!.getKit()) as { shirt: Record<string, unknown>[] };
+      kit.shirt.splice(2, 0, { n: 'design', type: 'rectangle', c: ['#1133cc'] });
+      const saved = await fetch('/api/handler', {
+        method: 'POST',
+        body: new URLSearchParams({ data: JSON.stringify(kit), game: 'eafc', name }),
+      });
+      const { id } = (await saved.json()) as { id: number };
+      const preset = await fetch('/api/add_preset', {
+        method: 'POST',
+        body: new URLSearchParams({ id: String(id) }),
+      });
+      return ((await preset.json()) as { id: number }).id;
+    }, PRESET);
+    expect(presetId).toBeGreaterThan(0);
+
+    await user.clickButton('Inspiration');
+    await user.get('heading', 'Inspiration');
+    await user.get('button', `Delete preset ${PRESET}`); // admins may delete
+    await (await page.waitForSelector(`::-p-text(${PRESET})`))!.click();
+    // The open kit counts as changed once drawn: the editor asks before replacing it.
+    await page.waitForFunction(() =>
+      document.body.textContent?.includes('There are unsaved changes. Continue?'),
+    );
+    await user.clickButton('Continue');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(await user.layerNames('Shirt')).toContain('Design: Rectangle');
+    // Based on the preset, not the preset itself: saving makes a new kit.
+    await user.get('button', 'Save');
+    expect(await user.find('button', 'Save changes')).toBeNull();
+  });
+
+  it('lets an admin delete a preset after confirming', async () => {
+    await user.clickButton('Inspiration');
+    await user.clickButton(`Delete preset ${PRESET}`);
+    await page.waitForFunction(
+      (name) => document.body.textContent?.includes(`Delete the preset ${name}?`),
+      {},
+      PRESET,
+    );
+    await user.clickButton('Continue');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.toast')].some((t) =>
+        t.textContent?.includes('Successfully removed preset.'),
+      ),
+    );
+    expect(await user.find('button', `Delete preset ${PRESET}`)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
