@@ -1,5 +1,5 @@
 import { NetworkError } from '../../api/index.ts';
-import { KitDataTooLargeError, serialiseKit, trackChanges } from '../kit.ts';
+import { KitDataTooLargeError, serialiseKit, trackChanges, withoutLocalUploads } from '../kit.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { changesAtom, modeAtom, sessionAtom, statusAtom, userAtom } from '../state.ts';
@@ -36,7 +36,8 @@ export function saveActions(ctx: EditorContext, capturePreview: () => Promise<st
       const id = asNew ? null : kit.id;
       let data: string;
       try {
-        data = serialiseKit(kit);
+        // The editor keeps showing a page-only upload; the stored kit leaves it out (doc 2 §5).
+        data = serialiseKit(withoutLocalUploads(kit));
       } catch (error) {
         if (error instanceof KitDataTooLargeError) {
           ctx.toast(message('kit.kitDataTooLarge'), TOAST_MS.long, 'error');

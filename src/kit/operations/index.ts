@@ -80,6 +80,7 @@ export {
   setLogoShown,
   setLogoCustomPosition,
   isLocalUpload,
+  withoutLocalUploads,
   addCustomLogo,
   replaceCustomLogoImage,
   type LogoSlotField,

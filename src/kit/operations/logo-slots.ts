@@ -6,7 +6,8 @@ import type { Kit } from '../model/kit.ts';
 import { LAYER_NAME_MAX } from '../model/index.ts';
 import { renameLayer } from './layer-state.ts';
 import { addLayer } from './layers.ts';
-import { mapAllLayers, type StackName } from './stacks.ts';
+import type { Layer } from '../model/layers.ts';
+import { allLayers, mapAllLayers, STACK_NAMES, type StackName } from './stacks.ts';
 import { changeLogo, locate, withLogo } from './logos.ts';
 import { clampTo } from './fields.ts';
 import { applied, refused, type EditResult } from './result.ts';
@@ -96,6 +97,30 @@ export function setLogoCustomPosition(
  */
 export function isLocalUpload(image: string): boolean {
   return image.startsWith('blob:');
+}
+
+/**
+ * The kit as it is saved: custom logos showing an upload that lives only in this page are left
+ * out ("Uploaded logos are not stored when saving kits", document 2 §5), and a layer they masked
+ * goes unmasked. Stored, a `blob:` URL would be a broken image on the next load.
+ */
+export function withoutLocalUploads(kit: Kit): Kit {
+  const local = new Set(
+    allLayers(kit)
+      .filter((layer) => layer.n === 'custom_logo' && isLocalUpload(layer.l))
+      .map((layer) => layer.uuid),
+  );
+  if (local.size === 0) return kit;
+  // Groups hold no groups, so one level of children is all there is to filter.
+  const unmask = <L extends Layer>(layer: L): L =>
+    layer.mask !== null && local.has(layer.mask) ? { ...layer, mask: null } : layer;
+  const kept = <L extends Layer>(layers: readonly L[]): L[] =>
+    layers.filter((layer) => !local.has(layer.uuid)).map(unmask);
+  const keep = (layers: readonly Layer[]): Layer[] =>
+    kept(layers).map((layer) => (layer.n === 'group' ? { ...layer, layers: kept(layer.layers) } : layer));
+  const layers = { ...kit.layers };
+  for (const stack of STACK_NAMES) layers[stack] = keep(kit.layers[stack]);
+  return { ...kit, layers };
 }
 
 /**

@@ -9,8 +9,10 @@ import {
   replaceCustomLogoImage,
   setLogoCustomPosition,
   setLogoShown,
+  setMask,
   slotLogo,
   toggleCustomPosition,
+  withoutLocalUploads,
   type EditResult,
 } from '../../../src/kit/operations/index.ts';
 import type { Kit } from '../../../src/kit/model/index.ts';
@@ -122,5 +124,19 @@ describe('custom logos from uploads', () => {
     const layer = ok(result).layers.socks.find((l) => l.uuid === 'u1')!;
     expect(layer).toMatchObject({ n: 'custom_logo', l: 'blob:x', cname: name.slice(0, 30) });
     expect(addCustomLogo(newKit('eafc'), 'socks', ' ', name).ok).toBe(false);
+  });
+
+  it('leaves page-only uploads out of the saved kit and unmasks what they masked', () => {
+    let kit = ok(addCustomLogo(newKit('eafc'), 'shirt', 'blob:http://app/1', 'crest.png', 'local-1'));
+    kit = ok(addCustomLogo(kit, 'shirt', '/files/uploads/stored.png', 'stored.png', 'stored-1'));
+    kit = ok(addLayer(kit, 'shirt', 'design', { uuid: 'masked-1', type: 'rectangle' }));
+    kit = ok(setMask(kit, 'masked-1', 'local-1'));
+    const saved = withoutLocalUploads(kit);
+    const ids = saved.layers.shirt.map((l) => l.uuid);
+    expect(ids).not.toContain('local-1');
+    expect(ids).toContain('stored-1');
+    expect(saved.layers.shirt.find((l) => l.uuid === 'masked-1')!.mask).toBeNull();
+    expect(kit.layers.shirt.map((l) => l.uuid)).toContain('local-1');
+    expect(withoutLocalUploads(saved)).toBe(saved);
   });
 });
