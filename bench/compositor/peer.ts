@@ -62,7 +62,11 @@ export class PeerRenderer {
           new Promise<void>((resolve) => {
             const img = new Image();
             img.onload = () => resolve();
-            img.onerror = () => resolve();
+            img.onerror = () => {
+              // A missing image would make the peer draw less than we do: the bench reports it.
+              console.error(`peer: image failed to load: ${url}`);
+              resolve();
+            };
             img.src = url;
             this.images.set(url, img);
           }),

@@ -3,12 +3,15 @@
  * page, the two reference kits. Writes the "compositor" section of bench/results/latest.json.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launchGpuBrowser, openPage, serveBuiltApp, ROOT } from '../../tests/browser/harness.ts';
 import { mergeResults, readResults } from '../results.ts';
 
 /** BENCH_COMPOSITOR_PEER_CHECK=1: only our edit and the peer's at 2048, back to back. */
 const PEER_CHECK = process.env.BENCH_COMPOSITOR_PEER_CHECK === '1';
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const kit = (name: string) =>
   JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/kits', `${name}.json`), 'utf8')) as unknown;
@@ -18,6 +21,12 @@ export async function runCompositorBench(): Promise<Record<string, unknown>> {
   const app = await serveBuiltApp();
   try {
     const { page, errors } = await openPage(gpu, `${app.url}/bench/pages/compositor.html`);
+    // The console only says "404"; the failed address is what tells a missing asset apart.
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+    });
+    // Other processes share the CPU rasteriser's cores: the load is part of the figures.
+    const loadBefore = loadavg()[0]!;
     // The run takes minutes on the CPU rasteriser and keeps the page busy for long stretches, so
     // the page reports through the console instead of answering evaluate calls (which time out).
     const done = new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -48,7 +57,8 @@ export async function runCompositorBench(): Promise<Record<string, unknown>> {
       mergeResults('compositor', { ...previous, peer_check_2048: figures });
       return figures;
     }
-    const result = { ...figures, backend: gpu.backend, edits, page_errors: errors };
+    const load_average = { start: round2(loadBefore), end: round2(loadavg()[0]!) };
+    const result = { ...figures, backend: gpu.backend, edits, load_average, page_errors: errors };
     mergeResults('compositor', result);
     return result;
   } finally {

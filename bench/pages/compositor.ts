@@ -138,6 +138,7 @@ async function editMs(kit: Kit, scale: number, edits: number, mergeLimit?: numbe
   const times: number[] = [];
   const passes: number[] = [];
   const readbacksBefore = readbacks;
+  let scissor = compositor.areas.shirt!.stats.lastScissor;
   console.log(`[bench] kit loaded at scale ${scale}`);
   for (let i = 1; i <= edits; i++) {
     const next = withStep(kit, index, i);
@@ -148,6 +149,7 @@ async function editMs(kit: Kit, scale: number, edits: number, mergeLimit?: numbe
     fence(albedo);
     times.push(performance.now() - t0);
     passes.push(compositor.areas.shirt!.stats.lastPasses);
+    scissor = compositor.areas.shirt!.stats.lastScissor;
   }
   const readbacksDuringEdits = readbacks - readbacksBefore;
   // Full recomposite: forget every cache and draw the whole kit again (all areas and maps).
@@ -166,6 +168,7 @@ async function editMs(kit: Kit, scale: number, edits: number, mergeLimit?: numbe
     full_ms: median(fullTimes),
     full_passes: compositor.areas.shirt!.stats.lastPasses,
     readbacks: readbacksDuringEdits,
+    edit_scissor: scissor,
     gpu_bytes: compositor.gpuBytes(),
     edited_layer: `${index}: ${kit.layers.shirt[index]!.n}`,
   };
@@ -173,10 +176,19 @@ async function editMs(kit: Kit, scale: number, edits: number, mergeLimit?: numbe
   return result;
 }
 
-async function peerEditMs(kit: Kit, scale: number, edits: number): Promise<number> {
+interface Peer {
+  renderer: PeerRenderer;
+  gl: WebGL2RenderingContext;
+}
+
+/**
+ * The peer with its images loaded. Made before anything is measured: the run lasts many minutes,
+ * and the peer must draw the same kit as ours (its images all there), whatever the server does.
+ */
+async function preparePeer(kit: Kit, scale: number): Promise<Peer> {
   // Its own context, as another designer's app would have.
-  const peerGl = document.createElement('canvas').getContext('webgl2')!;
-  const peer = new PeerRenderer(peerGl, scale);
+  const gl = document.createElement('canvas').getContext('webgl2')!;
+  const renderer = new PeerRenderer(gl, scale);
   const urls = kit.layers.shirt.flatMap((l) => {
     const r = l as unknown as Record<string, string>;
     if (l.n === 'pattern') return [`/patterns/${r.p}.png`];
@@ -184,7 +196,11 @@ async function peerEditMs(kit: Kit, scale: number, edits: number): Promise<numbe
     if (l.n === 'logo') return [`/logos/${r.l}.png`];
     return [];
   });
-  await peer.loadImages(urls);
+  await renderer.loadImages(urls);
+  return { renderer, gl };
+}
+
+async function peerEditMs({ renderer: peer, gl: peerGl }: Peer, kit: Kit, edits: number): Promise<number> {
   const index = Math.floor(kit.layers.shirt.length / 2);
   const times: number[] = [];
   const px = new Uint8Array(4);
@@ -212,10 +228,11 @@ declare global {
 
 window.compositorBench = async (kits, opts) => {
   const thirty = restoreKit(clone(kits.thirty), { game: 'eafc' }).kit;
+  const peerAt2048 = await preparePeer(thirty, 1);
   if (opts.peerCheck) {
     // Ours and the peer's edit at 2048 back to back, so both see the same machine load.
     const ours = await editMs(thirty, 1, opts.peerEdits);
-    const peer = await peerEditMs(thirty, 1, opts.peerEdits);
+    const peer = await peerEditMs(peerAt2048, thirty, opts.peerEdits);
     return {
       edit_ms: round(ours.edit_ms),
       peer_edit_ms: round(peer),
@@ -260,7 +277,7 @@ window.compositorBench = async (kits, opts) => {
     };
     if (scale === 2) result.gpu_bytes = e.gpu_bytes;
   }
-  const peer2048 = await peerEditMs(thirty, 1, opts.peerEdits);
+  const peer2048 = await peerEditMs(peerAt2048, thirty, opts.peerEdits);
   console.log(`[bench] peer edit at 2048: ${round(peer2048)} ms`);
   return {
     ...result,

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { gameLayout } from '../games/index.ts';
+import { growPixels, layerFootprint, pixelRect, unionRect } from './dirty-rect.ts';
+
+const shirt = gameLayout('eafc').areas.shirt!;
+const FULL = [0, 0, 1, 1] as const;
+
+describe('layer footprints', () => {
+  it('is the rectangle of the regions the display flags select, in uv with v up', () => {
+    // eafc front panel: x 0..1024, y 0..1344 of 2048 (rows from the top).
+    const front = layerFootprint(
+      { n: 'design', display: { front: true, back: false, sleeves: false } },
+      shirt,
+    );
+    expect(front).toEqual({ u0: 0, u1: 0.5, v0: 1 - 1344 / 2048, v1: 1 });
+    const sleeves = layerFootprint(
+      { n: 'design', display: { front: false, back: false, sleeves: true } },
+      shirt,
+    );
+    expect(sleeves).toEqual({ u0: 0, u1: 1984 / 2048, v0: 1 - 1920 / 2048, v1: 1 - 1344 / 2048 });
+  });
+
+  it('is null for a layer shown on no region, and a group draws only where a child does', () => {
+    const none = { n: 'design', display: { front: false, back: false, sleeves: false } };
+    expect(layerFootprint(none, shirt)).toBeNull();
+    const group = {
+      n: 'group',
+      layers: [{ n: 'design', display: { front: false, back: true, sleeves: false } }],
+    };
+    expect(layerFootprint(group, shirt)).toEqual({ u0: 0.5, u1: 1, v0: 1 - 1344 / 2048, v1: 1 });
+  });
+});
+
+describe('pixel rectangles', () => {
+  it('covers the touched pixels of a target plus a margin, clipped to the target', () => {
+    const front = layerFootprint(
+      { n: 'design', display: { front: true, back: false, sleeves: false } },
+      shirt,
+    )!;
+    expect(pixelRect(front, FULL, 2048, 2048)).toEqual({ x: 0, y: 703, width: 1025, height: 1345 });
+    // At half scale, with a wider margin.
+    expect(pixelRect(front, FULL, 1024, 1024, 4)).toEqual({ x: 0, y: 348, width: 516, height: 676 });
+  });
+
+  it('maps through a viewport uvRect and is null when the rectangle misses it', () => {
+    const back = { u0: 0.5, u1: 1, v0: 0.3, v1: 1 };
+    // A target showing only the left half of the area.
+    expect(pixelRect(back, [0, 0, 0.5, 1], 100, 100, 0)).toBeNull();
+    expect(pixelRect(back, [0.25, 0, 0.5, 1], 100, 100, 0)).toEqual({ x: 50, y: 30, width: 50, height: 70 });
+  });
+
+  it('unions and grows', () => {
+    expect(unionRect(null, null)).toBeNull();
+    expect(unionRect({ u0: 0, v0: 0, u1: 0.2, v1: 0.2 }, { u0: 0.5, v0: 0.1, u1: 0.6, v1: 0.9 })).toEqual({
+      u0: 0,
+      v0: 0,
+      u1: 0.6,
+      v1: 0.9,
+    });
+    expect(growPixels({ x: 2, y: 10, width: 4, height: 4 }, 3, 1, 8, 100)).toEqual({
+      x: 0,
+      y: 9,
+      width: 8,
+      height: 6,
+    });
+  });
+});
