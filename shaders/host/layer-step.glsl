@@ -5,8 +5,9 @@
 //   OUTPUT_COVERAGE (mask targets) or OUTPUT_ORM (roughness/metalness targets), else albedo.
 //   HOST_MIRROR, HOST_MIRROR_CENTER, HOST_MIRROR_ON_BACK, HOST_COPY_CENTER, HOST_SLEEVES_SHORT,
 //   HOST_INVERT_MASK (the uFlags bits that are set), HOST_HUE_SATURATION (hue or saturation not 0).
-// The flags are defines, not branches on uFlags: a CPU rasteriser runs both sides of a branch, so
-// an unused rule (copy_center evaluates the kind twice) would cost every layer every texel.
+// The flags are defines, not branches on uFlags: a CPU rasteriser (llvmpipe) still runs a branch's
+// texture reads when no texel takes it, so an unused rule (copy_center evaluates the kind twice)
+// would cost every layer every texel.
 uniform float uOpacity;    // 0..1
 uniform float uHue;        // -100..100
 uniform float uSaturation; // -100..100
@@ -39,8 +40,9 @@ vec4 layerStep(vec4 dst, HostTexel t) {
 #endif
 #if defined(LAYER_MASK) && !defined(OUTPUT_COVERAGE) && !defined(OUTPUT_ORM)
   // Albedo targets have the mask's size: read this texel's own coverage, and skip the kind on the
-  // 2x2 blocks the mask hides entirely (a masked layer often shows on a small part of the area).
-  // Whole blocks, so the kind's derivatives stay defined; the skipped step leaves dst as it is.
+  // 2x2 blocks the mask hides entirely (a masked layer often shows on a small part of the area;
+  // GPUs skip such blocks, llvmpipe only kinds without texture reads). Whole blocks, so the kind's
+  // derivatives stay defined; the skipped step leaves dst exactly as it is.
   ivec2 texel = ivec2(gl_FragCoord.xy);
   ivec2 last = textureSize(uMask, 0) - 1;
   ivec2 block = texel - texel % 2;
