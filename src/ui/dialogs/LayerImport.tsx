@@ -8,6 +8,7 @@ import { message, TOAST_MS } from '../../editor/messages.ts';
 import { openDialogAtom } from '../../editor/state.ts';
 import { layerDisplayName } from '../layers/layer-name.ts';
 import { Modal } from './Modal.tsx';
+import './LayerImport.css';
 import { useSavedKits } from './use-saved-kits.ts';
 
 /**

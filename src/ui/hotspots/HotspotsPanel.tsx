@@ -7,6 +7,7 @@ import { kitFieldAtom, userAtom } from '../../editor/state.ts';
 import { NumberSlider } from '../widgets/NumberSlider.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
 import { SavedHotspots } from './SavedHotspots.tsx';
+import './hotspots.css';
 
 /** Box edges are fractions of the texture; the slider moves them in steps of half a percent. */
 const BOX_STEP = 0.005;
