@@ -51,6 +51,8 @@ describe.each(backends())('uploads on $name', (backend) => {
     const png = await upload(plus, 'logo.png', await pngBytes());
     expect(png.body.success).toBe(true);
     expect(png.body.el).toMatchObject({ type: 'upload', format: 'png', width: 16, height: 16 });
+    // Named after the user's file when the request gives no name.
+    expect(png.body.el.name).toBe('logo');
     expect(png.body.el.id).toBe(`upload_${png.body.el.id_num}`);
 
     // A JPEG named .png is still a JPEG: the name does not matter, the bytes do.

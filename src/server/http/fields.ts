@@ -24,6 +24,8 @@ export function scrubNul(record: unknown): void {
 
 export interface UploadedFile {
   data: Buffer;
+  /** The name the browser sent with the file (may be anything; clean it before use). */
+  fileName: string;
   /** Set when the file was cut at the size limit. */
   truncated: boolean;
 }
@@ -62,7 +64,7 @@ export async function readFields(request: FastifyRequest, limits: FieldLimits = 
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        file = { data, truncated: part.file.truncated };
+        file = { data, fileName: withoutNul(part.filename ?? ''), truncated: part.file.truncated };
       } else if (part.valueTruncated) {
         throw new FieldTooLargeError('field too large');
       } else if (typeof part.value === 'string') {

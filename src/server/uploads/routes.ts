@@ -76,7 +76,10 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): 
       return fail(reply, 400, MESSAGES.invalidFile);
     }
     const stored = await files.write('uploads', format === 'png' ? 'png' : 'jpg', encoded.data);
-    const name = cleanName(fields.name ?? '').slice(0, 100) || stored.slice(0, 8);
+    // An explicit name wins; otherwise the user's own file name (without extension) says what it is.
+    const fileStem = file.fileName.replace(/\.[^.]*$/, '');
+    const name =
+      cleanName(fields.name ?? '').slice(0, 100) || cleanName(fileStem).slice(0, 100) || stored.slice(0, 8);
     const row = await db.transaction().execute(async (trx) => {
       // Re-count inside the transaction so parallel uploads cannot overshoot the quota; on
       // PostgreSQL the user's row lock serialises them (SQLite transactions are serial already).
