@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TemplateItem } from '../../kit/model/index.ts';
+import { templateImages } from './template-assets.ts';
+import { withKitTemplate } from './template.ts';
+
+const templates = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../../public/data/catalogue/templates.json'), 'utf8'),
+) as TemplateItem[];
+const byId = (id: string) => templates.find((t) => t.id === id)!;
+
+describe('templateImages', () => {
+  const origin = byId('veloce_origin');
+
+  it('gives the shirt its masks, chosen collar, finishes (front, back) and fold normals', () => {
+    expect(templateImages(origin, 'shirt', 1)).toEqual({
+      uMaskFront: origin.mask.front,
+      uMaskBack: origin.mask.back,
+      uMaskSleeves: origin.mask_sleeves,
+      uCollarUv: origin.collar_uv[1],
+      uFinishFront: origin.finish,
+      uFinishBack: origin.finish2,
+      uFoldNormals: origin.normals,
+    });
+  });
+
+  it('falls back to the first collar for a collar index the template does not have', () => {
+    for (const collar of [-1, 2, 1.5, Number.NaN])
+      expect(templateImages(origin, 'shirt', collar).uCollarUv).toBe(origin.collar_uv[0]);
+  });
+
+  it('leaves the sleeve mask out when the template applies none to sleeves', () => {
+    const raglan = byId('veloce_pro_match');
+    expect(raglan.apply_no_sleeves).toBe(true);
+    expect(templateImages(raglan, 'shirt', 0)).not.toHaveProperty('uMaskSleeves');
+  });
+
+  it('shades the shorts with finish_shorts, gives socks only folds and the armband nothing', () => {
+    expect(templateImages(origin, 'shorts', 0)).toEqual({
+      uFinishFront: origin.finish_shorts,
+      uFinishBack: origin.finish_shorts,
+      uFoldNormals: origin.normals,
+    });
+    expect(templateImages(origin, 'socks', 0)).toEqual({ uFoldNormals: origin.normals });
+    expect(templateImages(origin, 'armband', 0)).toEqual({});
+  });
+});
+
+describe('withKitTemplate', () => {
+  const template = { n: 'template', uuid: 't', c: ['#ffffff'] };
+
+  it("copies the kit's template values onto the template layer only", () => {
+    const kit = { template: 'orbis_origin', collar: 1, ls: true, hideTemplateDetails: true, layers: {} };
+    expect(withKitTemplate(template, kit)).toEqual({
+      ...template,
+      kitTemplate: 'orbis_origin',
+      kitCollar: 1,
+      kitLongSleeve: true,
+      hideTemplateDetails: true,
+      customCollar: false,
+    });
+    const base = { n: 'base', uuid: 'b' };
+    expect(withKitTemplate(base, kit)).toBe(base);
+  });
+
+  it('marks a custom collar anywhere in the shirt or extra stack', () => {
+    const collar = { n: 'custom_collar', uuid: 'c' };
+    expect(withKitTemplate(template, { layers: { extra: [collar] } })).toMatchObject({ customCollar: true });
+    expect(withKitTemplate(template, { layers: { shirt: [collar] } })).toMatchObject({ customCollar: true });
+    expect(withKitTemplate(template, { layers: {} })).toMatchObject({
+      kitTemplate: '',
+      kitCollar: 0,
+      kitLongSleeve: false,
+      hideTemplateDetails: false,
+      customCollar: false,
+    });
+  });
+});
