@@ -7,6 +7,7 @@ import { useKitTools } from '../../editor/kit-tools.ts';
 import { userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
 import { Modal } from './Modal.tsx';
+import { SavedKitList } from './SavedKitList.tsx';
 import { useSavedKits } from './use-saved-kits.ts';
 
 /**
@@ -44,17 +45,8 @@ export function InspirationDialog() {
           </button>
         ) : null}
       </div>
-      {list.state === 'error' ? (
-        <div role="alert">
-          <p>{t('status.error')}</p>
-          <button type="button" onClick={list.retry}>
-            {t('status.tryAgain')}
-          </button>
-        </div>
-      ) : null}
-      {list.state === 'loaded' && list.kits.length === 0 ? <p>{t('common.noResults')}</p> : null}
-      <ul className="grid">
-        {list.kits.map((preset) => {
+      <SavedKitList list={list}>
+        {(preset) => {
           const name = preset.name || t('load.untitled');
           return (
             <li key={preset.id} className="inspiration-item">
@@ -76,14 +68,8 @@ export function InspirationDialog() {
               ) : null}
             </li>
           );
-        })}
-      </ul>
-      {list.more ? (
-        <button type="button" onClick={list.loadMore}>
-          {t('load.more')}
-        </button>
-      ) : null}
-      {list.state === 'loading' ? <p role="status">{t('status.loading')}</p> : null}
+        }}
+      </SavedKitList>
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { openDialogAtom } from '../../editor/state.ts';
 import { layerDisplayName } from '../layers/layer-name.ts';
 import { Modal } from './Modal.tsx';
 import './LayerImport.css';
+import { SavedKitList } from './SavedKitList.tsx';
 import { useSavedKits } from './use-saved-kits.ts';
 
 /**
@@ -50,17 +51,8 @@ function KitChoice({
   return (
     <>
       <p>{t('import.chooseKit')}</p>
-      {list.state === 'error' ? (
-        <div role="alert">
-          <p>{t('status.error')}</p>
-          <button type="button" onClick={list.retry}>
-            {t('status.tryAgain')}
-          </button>
-        </div>
-      ) : null}
-      {list.state === 'loaded' && list.kits.length === 0 ? <p>{t('common.noResults')}</p> : null}
-      <ul className="grid">
-        {list.kits.map((kit) => {
+      <SavedKitList list={list}>
+        {(kit) => {
           const name = kit.name || t('load.untitled');
           return (
             <li key={kit.id}>
@@ -79,14 +71,8 @@ function KitChoice({
               </button>
             </li>
           );
-        })}
-      </ul>
-      {list.more ? (
-        <button type="button" onClick={list.loadMore}>
-          {t('load.more')}
-        </button>
-      ) : null}
-      {list.state === 'loading' ? <p role="status">{t('status.loading')}</p> : null}
+        }}
+      </SavedKitList>
     </>
   );
 }

@@ -55,6 +55,13 @@ export class EditorUser {
     return handle;
   }
 
+  /** Replaces a field's text (a triple click selects what is there), as a user retyping it. */
+  async typeInto(role: string, name: string, text: string): Promise<void> {
+    const field = await this.get(role, name);
+    await field.click({ count: 3 });
+    await field.type(text);
+  }
+
   async clickButton(name: string): Promise<void> {
     await (await this.get('button', name)).click();
   }

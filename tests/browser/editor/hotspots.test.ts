@@ -69,11 +69,7 @@ async function shirtWhen(ready: (reading: ShirtReading) => boolean): Promise<Shi
   return last;
 }
 
-async function setNumber(name: string, value: string) {
-  const field = await user.get('spinbutton', name);
-  await field.click({ count: 3 });
-  await field.type(`${value}\n`);
-}
+const setNumber = (name: string, value: string) => user.typeInto('spinbutton', name, `${value}\n`);
 
 const valueOf = async (name: string) =>
   (await user.get('spinbutton', name)).evaluate((el) => (el as HTMLInputElement).value);

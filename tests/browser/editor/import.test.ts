@@ -42,17 +42,7 @@ beforeAll(async () => {
   page.on('dialog', (dialog) => void dialog.accept());
   user = new EditorUser(page);
   await page.goto(server.url + SMALL, { waitUntil: 'load' });
-  const registered = await page.evaluate(async (username) => {
-    const body = new URLSearchParams({
-      username,
-      email: `${username}@example.com`,
-      password: 'long-enough-pw',
-    });
-    return (
-      (await (await fetch('/api/auth/register', { method: 'POST', body })).json()) as { success: boolean }
-    ).success;
-  }, USERNAME);
-  expect(registered).toBe(true);
+  await user.register(USERNAME, `${USERNAME}@example.com`);
   // An Ultimate member designs the kit: material effects need Plus above tier 0.
   await server.setTier(USERNAME, '2');
   await user.open(server.url + SMALL);

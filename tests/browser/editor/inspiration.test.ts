@@ -28,16 +28,7 @@ beforeAll(async () => {
   page.on('dialog', (dialog) => void dialog.accept());
   user = new EditorUser(page);
   await page.goto(server.url + SMALL, { waitUntil: 'load' });
-  const registered = await page.evaluate(async (username) => {
-    const body = new URLSearchParams({
-      username,
-      email: `${username}@example.com`,
-      password: 'long-enough-pw',
-    });
-    const reply = await fetch('/api/auth/register', { method: 'POST', body });
-    return ((await reply.json()) as { success: boolean }).success;
-  }, USERNAME);
-  expect(registered).toBe(true);
+  await user.register(USERNAME, `${USERNAME}@example.com`);
 });
 
 afterAll(async () => {

@@ -24,12 +24,6 @@ const errors: string[] = [];
 const valueOf = async (role: string, name: string) =>
   (await user.get(role, name)).evaluate((el) => (el as HTMLInputElement).value);
 
-async function typeInto(role: string, name: string, text: string) {
-  const field = await user.get(role, name);
-  await field.click({ count: 3 });
-  await field.type(text);
-}
-
 /** Texels of the shirt texture tinted by the printing colour, edges included (every texel read). */
 function printedTexels(): Promise<number> {
   return page.evaluate(async (hex) => {
@@ -92,19 +86,19 @@ describe('the Printing tab', () => {
 
   it('prints the typed number and name on the shirt texture', { timeout: 180_000 }, async () => {
     await user.clickButton('Printing colour: #ffffff');
-    await typeInto('textbox', 'Hex colour', PRINT);
+    await user.typeInto('textbox', 'Hex colour', PRINT);
     await user.clickButton('Apply');
     await page.waitForFunction(() => !document.querySelector('.color-picker'));
     await user.waitComposited();
     expect(await settledTexels()).toBe(0);
 
-    await typeInto('spinbutton', 'Number', '23\n');
+    await user.typeInto('spinbutton', 'Number', '23\n');
     const numbered = await settledTexels((n) => n > 0);
     expect(numbered).toBeGreaterThan(500);
     const shown = await user.get('switch', 'Show printing');
     expect(await shown.evaluate((el) => (el as HTMLInputElement).checked)).toBe(true);
 
-    await typeInto('textbox', 'Player name', 'JORDAN');
+    await user.typeInto('textbox', 'Player name', 'JORDAN');
     await page.keyboard.press('Tab'); // leaving the field closes the typing as one step
     const named = await settledTexels((n) => n > numbered);
     expect(named).toBeGreaterThan(numbered + 200);

@@ -15,12 +15,6 @@ const shot = (page: Page, name: string) =>
   });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function typeInto(user: EditorUser, role: string, name: string, text: string) {
-  const field = await user.get(role, name);
-  await field.click({ count: 3 });
-  await field.type(text);
-}
-
 async function main() {
   const server = await startEditorServer();
   const gpu = await launchGpuBrowser();
@@ -33,8 +27,8 @@ async function main() {
     // Printing: a basketball jersey with name and number, seen in the Texture tab.
     await user.open(`${server.url}/?game=basketball&scale=0.5`);
     await user.clickTab('Printing');
-    await typeInto(user, 'spinbutton', 'Number', '23\n');
-    await typeInto(user, 'textbox', 'Player name', 'JORDAN');
+    await user.typeInto('spinbutton', 'Number', '23\n');
+    await user.typeInto('textbox', 'Player name', 'JORDAN');
     await page.keyboard.press('Tab');
     await (await user.get('switch', 'Front number')).click();
     await user.clickTab('Texture');
@@ -52,13 +46,8 @@ async function main() {
 
     // Layer import: a signed-in user's saved kit, two layers ticked.
     await user.open(`${server.url}/?game=eafc&scale=0.5`);
+    await user.register('shooter', 'shooter@example.com');
     await page.evaluate(async () => {
-      const body = new URLSearchParams({
-        username: 'shooter',
-        email: 'shooter@example.com',
-        password: 'long-enough-pw',
-      });
-      await fetch('/api/auth/register', { method: 'POST', body });
       const kit = JSON.parse(window.kitsmith!.getKit()) as { shirt: Record<string, unknown>[] };
       kit.shirt.splice(2, 0, { n: 'design', type: 'rectangle', c: ['#1133cc'] }, { n: 'text', text: 'CLUB' });
       await fetch('/api/handler', {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPrintPreview, newKit } from '../../../src/kit/defaults/kit.ts';
 import { restoreKit, serialiseKit } from '../../../src/kit/index.ts';
 import type { Kit } from '../../../src/kit/model/kit.ts';
+import { editedKit } from './applied.ts';
 import {
   allLayers,
   copyHotspots,
@@ -11,14 +12,9 @@ import {
   resetHotspots,
   setHotspot,
   setPrinting,
-  type EditResult,
 } from '../../../src/kit/operations/index.ts';
 
-function done(result: EditResult): Kit {
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  expect(result.action).toBe('edit kit');
-  return result.kit;
-}
+const done = editedKit;
 
 const layerOf = (kit: Kit, n: string) => allLayers(kit).find((layer) => layer.n === n);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newKit } from '../../../src/kit/defaults/kit.ts';
 import { restoreKit, serialiseKit } from '../../../src/kit/index.ts';
 import type { Kit } from '../../../src/kit/model/kit.ts';
+import { editedKit } from './applied.ts';
 import {
   allLayers,
   printingShown,
@@ -9,14 +10,9 @@ import {
   setPrintingColor,
   setPrintingShorts,
   shortsPrintingShown,
-  type EditResult,
 } from '../../../src/kit/operations/index.ts';
 
-function done(result: EditResult): Kit {
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  expect(result.action).toBe('edit kit');
-  return result.kit;
-}
+const done = editedKit;
 
 const kinds = (kit: Kit, stack: 'shirt' | 'shorts') => kit.layers[stack].map((layer) => layer.n);
 

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import type { SavedKit } from '../../api/index.ts';
+import type { useSavedKits } from './use-saved-kits.ts';
+
+/**
+ * A saved-kits list as every browser shows it (document 2 §2, §8): 'An error occured' with Try
+ * again, 'No results.' when empty, the kits, Load more while more are available, and Loading...
+ */
+export function SavedKitList({
+  list,
+  className = 'grid',
+  children,
+}: {
+  list: ReturnType<typeof useSavedKits>;
+  className?: string;
+  children: (kit: SavedKit) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {list.state === 'error' ? (
+        <div role="alert">
+          <p>{t('status.error')}</p>
+          <button type="button" onClick={list.retry}>
+            {t('status.tryAgain')}
+          </button>
+        </div>
+      ) : null}
+      {list.state === 'loaded' && list.kits.length === 0 ? <p>{t('common.noResults')}</p> : null}
+      <ul className={className}>{list.kits.map((kit) => children(kit))}</ul>
+      {list.more ? (
+        <button type="button" onClick={list.loadMore}>
+          {t('load.more')}
+        </button>
+      ) : null}
+      {list.state === 'loading' ? <p role="status">{t('status.loading')}</p> : null}
+    </>
+  );
+}
