@@ -3,7 +3,7 @@
  * demand, and the view's controls and dialogs around it.
  */
 import type { RootState } from '@react-three/fiber';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { kitAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
@@ -12,7 +12,6 @@ import { KitScene } from '../../scene/KitScene.tsx';
 import { kitSource } from './kit-source.ts';
 import { customRig, LIGHTING } from '../../scene/lighting.ts';
 import type { KitHit } from '../../scene/pick-event.ts';
-import { LightsPanel } from './LightsPanel.tsx';
 import { pickRow } from './pick.ts';
 import { usePointerTravel } from './pointer-travel.ts';
 import { captureScreenshot, screenshotSpec } from '../../scene/screenshot.ts';
@@ -27,6 +26,9 @@ import { useViewerState } from './use-viewer-state.ts';
 import { viewerActions as act } from './actions.ts';
 import { attachCanvas, prepareContextRestore } from './scene-root.ts';
 import { countFrame, installViewerAutomation, noteComposited } from './automation.ts';
+
+/** Only admins see the lights panel: Leva loads with it, not with every visitor's 3D view. */
+const LightsPanel = lazy(() => import('./LightsPanel.tsx').then((m) => ({ default: m.LightsPanel })));
 
 /** Post-processing is on unless a test or benchmark asks for the plain render (?effects=0). */
 const QUERY = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
@@ -196,7 +198,11 @@ export function Viewer3D() {
       <ViewerControls game={editor.game} state={state} onScreenshot={() => void screenshot().then(setShot)} />
       {snap.freeView ? <FreecamPresets state={state} root={() => getRoot.current?.() ?? null} /> : null}
       {shot ? <ScreenshotOutput url={shot} onClose={() => setShot(null)} /> : null}
-      {admin ? <LightsPanel state={state} /> : null}
+      {admin ? (
+        <Suspense fallback={null}>
+          <LightsPanel state={state} />
+        </Suspense>
+      ) : null}
       {snap.contextLost ? <OutOfMemoryDialog /> : null}
     </section>
   );
