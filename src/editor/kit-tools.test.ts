@@ -37,7 +37,8 @@ describe('Printing tab, hotspots and import actions', () => {
     actions.enterHotspots();
     actions.enterHotspots(); // StrictMode mounts twice: the second call changes nothing
     expect(kinds().filter((n) => n === 'print_preview')).toHaveLength(1);
-    expect(store.get(hotspotsVisitAtom)).toHaveLength(1);
+    expect(store.get(hotspotsVisitAtom)).toMatchObject({ previewShown: false });
+    expect(store.get(hotspotsVisitAtom)?.hidden).toHaveLength(1);
     expect(store.get(sessionAtom).history.undo).toHaveLength(steps);
     actions.setHotspot('yNum', 0.5);
     expect(store.get(sessionAtom).history.undo).toHaveLength(steps + 1);

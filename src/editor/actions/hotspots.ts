@@ -8,7 +8,6 @@ import {
   setHotspot,
   type HotspotField,
   type Kit,
-  type LayerId,
 } from '../kit.ts';
 import type { EditorContext } from '../context.ts';
 import { hotspotsVisitAtom } from '../hotspots-state.ts';
@@ -31,19 +30,17 @@ export function hotspotActions(ctx: EditorContext) {
   return {
     enterHotspots() {
       if (store.get(hotspotsVisitAtom) !== null) return;
-      let hidden: readonly LayerId[] = [];
       replaceKitOnly((kit) => {
-        const visit = enterHotspots(kit);
-        hidden = visit.hidden;
-        return visit.kit;
+        const { kit: shown, ...visit } = enterHotspots(kit);
+        store.set(hotspotsVisitAtom, visit);
+        return shown;
       });
-      store.set(hotspotsVisitAtom, hidden);
     },
     leaveHotspots() {
-      const hidden = store.get(hotspotsVisitAtom);
-      if (hidden === null) return;
+      const visit = store.get(hotspotsVisitAtom);
+      if (visit === null) return;
       store.set(hotspotsVisitAtom, null);
-      replaceKitOnly((kit) => leaveHotspots(kit, hidden));
+      replaceKitOnly((kit) => leaveHotspots(kit, visit));
     },
     beginHotspotEdit() {
       ctx.begin('edit kit');

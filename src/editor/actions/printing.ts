@@ -1,4 +1,6 @@
 import {
+  setHotspot,
+  setPrintPreview,
   setPrinting,
   setPrintingColor,
   setPrintingShorts,
@@ -27,6 +29,13 @@ export function printingActions(ctx: EditorContext) {
     },
     setPrintingColor(part: 'shirt' | 'shorts', index: number, hex: string) {
       return ctx.edit((kit) => setPrintingColor(kit, part, index, hex));
+    },
+    /** The print preview: the preview number (0..99) and a sample name drawn in the hotspot boxes. */
+    setPrintPreview(shown: boolean) {
+      return ctx.edit((kit) => setPrintPreview(kit, shown));
+    },
+    setPreviewNumber(value: number) {
+      return ctx.edit((kit) => setHotspot(kit, 'previewNumber', value));
     },
   };
 }

@@ -246,6 +246,6 @@ export function defaultLayer(kind: LayerKind, options: LayerDefaultsOptions): La
     case 'printing_shorts':
       return common('printing_shorts', uuid, []);
     case 'print_preview':
-      return common('print_preview', uuid, []);
+      return common('print_preview', uuid, accent);
   }
 }

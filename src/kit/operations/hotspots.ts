@@ -10,7 +10,7 @@ import type { Layer } from '../model/layers.ts';
 import { clampTo } from './fields.ts';
 import { insertionIndex } from './layers.ts';
 import { applied, refused, type EditResult } from './result.ts';
-import { mapAllLayers, withStack } from './stacks.ts';
+import { allLayers, mapAllLayers, withStack } from './stacks.ts';
 
 /**
  * The hotspots editor (spec document 1 §2-§4, document 2 §2): a hotspot is a box on the texture
@@ -60,6 +60,8 @@ export interface HotspotsVisit {
   readonly kit: Kit;
   /** Player printing layers that were shown and are hidden while the editor is open. */
   readonly hidden: readonly LayerId[];
+  /** Whether the print preview was already shown (the Printing tab's toggle). */
+  readonly previewShown: boolean;
 }
 
 /**
@@ -69,42 +71,56 @@ export interface HotspotsVisit {
  */
 export function enterHotspots(kit: Kit, previewId: LayerId = newLayerId()): HotspotsVisit {
   const hidden: LayerId[] = [];
-  let hasPreview = false;
-  const ink = [previewInk(kit)];
-  let next = mapAllLayers(kit, (layer) => {
-    if (layer.n === 'print_preview') {
-      hasPreview = true;
-      return { ...layer, disabled: false, c: ink };
-    }
+  const previewShown = printPreviewShown(kit);
+  let next = withPrintPreview(kit, true, previewId);
+  next = mapAllLayers(next, (layer) => {
     if (!PLAYER_PRINTING.has(layer.n) || layer.disabled) return layer;
     hidden.push(layer.uuid);
     return { ...layer, disabled: true };
   });
-  if (!hasPreview) {
-    const layers = [...next.layers.shirt];
-    const preview = defaultLayer('print_preview', { game: kit.game, area: 'shirt', uuid: previewId });
-    layers.splice(insertionIndex(layers), 0, { ...preview, c: ink });
-    next = withStack(next, 'shirt', layers);
-  }
-  return { kit: next, hidden };
+  return { kit: next, hidden, previewShown };
 }
 
 /**
- * The preview's ink while the editor is open: black or white, whichever reads on the shirt's base
- * colour (§9: luminance at or above 155 takes black). The entry keeps no colour when saved (its
- * kind has none), so the ink is given on entering and taken back on leaving.
+ * The preview's ink: black or white, whichever reads on the shirt's base colour (§9: luminance
+ * at or above 155 takes black), given each time the preview is shown.
  */
 function previewInk(kit: Kit): string {
   const base = kit.layers.shirt.find((layer) => layer.n === 'base' && layer.type === 'base');
   return textColorOn(base?.c[0] ?? DEFAULT_KIT_COLORS.main);
 }
 
-/** Leaving restores the printing layers it hid and switches the preview off again. */
-export function leaveHotspots(kit: Kit, hidden: readonly LayerId[]): Kit {
-  const restore = new Set(hidden);
-  return mapAllLayers(kit, (layer) => {
-    if (layer.n === 'print_preview')
-      return layer.disabled && layer.c.length === 0 ? layer : { ...layer, disabled: true, c: [] };
+/** True when the kit draws the print preview (its entry exists and is shown). */
+export function printPreviewShown(kit: Kit): boolean {
+  return allLayers(kit).some((layer) => layer.n === 'print_preview' && !layer.disabled);
+}
+
+/** The kit with the preview entry shown (added below the shirt's template when missing) or hidden. */
+function withPrintPreview(kit: Kit, shown: boolean, previewId: LayerId): Kit {
+  const ink = previewInk(kit);
+  let found = false;
+  const next = mapAllLayers(kit, (layer) => {
+    if (layer.n !== 'print_preview') return layer;
+    found = true;
+    if (!shown) return layer.disabled ? layer : { ...layer, disabled: true };
+    return !layer.disabled && layer.c[0] === ink ? layer : { ...layer, disabled: false, c: [ink] };
+  });
+  if (found || !shown) return next;
+  const layers = [...next.layers.shirt];
+  const preview = defaultLayer('print_preview', { game: kit.game, area: 'shirt', uuid: previewId });
+  layers.splice(insertionIndex(layers), 0, { ...preview, c: [ink] });
+  return withStack(next, 'shirt', layers);
+}
+
+/** The Printing tab's print preview toggle: the preview number and a sample name in the hotspot boxes. */
+export function setPrintPreview(kit: Kit, shown: boolean, previewId: LayerId = newLayerId()): EditResult {
+  return applied(withPrintPreview(kit, shown, previewId), 'edit kit');
+}
+
+/** Leaving restores the printing layers it hid and the preview as it was before entering. */
+export function leaveHotspots(kit: Kit, visit: Pick<HotspotsVisit, 'hidden' | 'previewShown'>): Kit {
+  const restore = new Set(visit.hidden);
+  return mapAllLayers(withPrintPreview(kit, visit.previewShown, newLayerId()), (layer) => {
     if (restore.has(layer.uuid) && layer.disabled) return { ...layer, disabled: false };
     return layer;
   });

@@ -39,6 +39,8 @@ export {
   copyHotspots,
   enterHotspots,
   leaveHotspots,
+  setPrintPreview,
+  printPreviewShown,
   hasHotspotsEditor,
   HOTSPOT_GAMES,
   HOTSPOT_BOXES,

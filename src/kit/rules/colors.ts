@@ -28,8 +28,10 @@ export function expectedColorCount(layer: Layer): number | null {
     case 'group':
     case 'printing':
     case 'printing_shorts':
-    case 'print_preview':
       return 0;
+    // The preview's ink: the name and numbers it draws in the hotspot boxes.
+    case 'print_preview':
+      return 1;
     default:
       return null;
   }

@@ -1,6 +1,13 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditorValue } from '../../editor/hooks.tsx';
-import { PRINTING_RANGES, printingShown, type PlayerPrinting, type PrintingField } from '../../editor/kit.ts';
+import {
+  PRINT_PREVIEW_RANGES,
+  PRINTING_RANGES,
+  printPreviewShown,
+  printingShown,
+  type PlayerPrinting,
+  type PrintingField,
+} from '../../editor/kit.ts';
 import { useKitTools } from '../../editor/kit-tools.ts';
 import { kitAtom, kitFieldAtom } from '../../editor/state.ts';
 import { AssetSelect } from '../layers/AssetSelect.tsx';
@@ -94,6 +101,22 @@ export function PrintingPanel() {
         </>
       ) : null}
       <ShortsPrinting />
+      <h3>{t('printing.previewTitle')}</h3>
+      <Toggle
+        label={t('printing.preview')}
+        checked={printPreviewShown(kit)}
+        onChange={(v) => tools.setPrintPreview(v)}
+      />
+      {printPreviewShown(kit) ? (
+        <PrintingSlider
+          label={t('printing.previewNumber')}
+          param={PRINT_PREVIEW_RANGES.previewNumber}
+          value={kit.hotspots.previewNumber}
+          onBegin={tools.beginPrintingEdit}
+          onCommit={tools.commitPrintingEdit}
+          onChange={tools.setPreviewNumber}
+        />
+      ) : null}
     </div>
   );
 }

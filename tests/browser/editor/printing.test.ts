@@ -24,8 +24,8 @@ const errors: string[] = [];
 const valueOf = async (role: string, name: string) =>
   (await user.get(role, name)).evaluate((el) => (el as HTMLInputElement).value);
 
-/** Texels of the shirt texture tinted by the printing colour, edges included (every texel read). */
-function printedTexels(): Promise<number> {
+/** Texels of the shirt texture near `hex` (the printing colour by default), every texel read. */
+function printedTexels(ink = PRINT): Promise<number> {
   return page.evaluate(async (hex) => {
     const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
     const bitmap = await createImageBitmap(blob);
@@ -39,19 +39,19 @@ function printedTexels(): Promise<number> {
       if (want.every((v, c) => Math.abs(data[i + c]! - v) <= 90)) near++;
     }
     return near;
-  }, PRINT);
+  }, ink);
 }
 
 /**
  * printedTexels once the texture has settled: fonts arrive asynchronously, so it waits (up to
  * 20 s) for `ready` and then for two equal readings in a row.
  */
-async function settledTexels(ready: (texels: number) => boolean = () => true): Promise<number> {
+async function settledTexels(ready: (texels: number) => boolean = () => true, ink = PRINT): Promise<number> {
   const deadline = Date.now() + 20_000;
-  let last = await printedTexels();
+  let last = await printedTexels(ink);
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 400));
-    const next = await printedTexels();
+    const next = await printedTexels(ink);
     if (next === last && ready(next)) return next;
     last = next;
   }
@@ -112,6 +112,12 @@ describe('the Printing tab', () => {
     await (await user.get('switch', 'Show printing')).click();
     expect(await settledTexels()).toBe(0);
     expect(await valueOf('spinbutton', 'Number')).toBe('23');
+
+    // The print preview draws the preview number and a sample name in white on the black jersey.
+    const white = await settledTexels(() => true, '#ffffff');
+    await (await user.get('switch', 'Show print preview')).click();
+    expect(await valueOf('spinbutton', 'Preview number')).toBe('23');
+    expect(await settledTexels((n) => n > white + 500, '#ffffff')).toBeGreaterThan(white + 500);
     expect(errors).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import {
   enterHotspots,
   hasHotspotsEditor,
   leaveHotspots,
+  printPreviewShown,
+  setPrintPreview,
   resetHotspots,
   setHotspot,
   setPrinting,
@@ -59,9 +61,9 @@ describe('the hotspots editor operations', () => {
       c: ['#ffffff'],
     });
     expect(visit.hidden).toEqual([layerOf(printed, 'printing')!.uuid]);
-    const left = leaveHotspots(visit.kit, visit.hidden);
+    const left = leaveHotspots(visit.kit, visit);
     expect(layerOf(left, 'printing')?.disabled).toBe(false);
-    expect(layerOf(left, 'print_preview')).toMatchObject({ disabled: true, c: [] });
+    expect(layerOf(left, 'print_preview')).toMatchObject({ disabled: true, c: ['#ffffff'] });
     // What is saved after a visit loads back unchanged.
     expect(restoreKit(serialiseKit(left)).kit).toEqual(left);
     // A second visit reuses the preview entry instead of adding another.
@@ -81,6 +83,29 @@ describe('the hotspots editor operations', () => {
     };
     const visit = enterHotspots(hiddenByUser);
     expect(visit.hidden).toEqual([]);
-    expect(layerOf(leaveHotspots(visit.kit, visit.hidden), 'printing')?.disabled).toBe(true);
+    expect(layerOf(leaveHotspots(visit.kit, visit), 'printing')?.disabled).toBe(true);
+  });
+
+  it('the print preview toggle shows the preview in a colour that reads on the shirt', () => {
+    const whiteShirt: Kit = (() => {
+      const kit = newKit('eafc');
+      return {
+        ...kit,
+        layers: {
+          ...kit.layers,
+          shirt: kit.layers.shirt.map((l) =>
+            l.n === 'base' && l.type === 'base' ? { ...l, c: ['#f0f0f0'] } : l,
+          ),
+        },
+      };
+    })();
+    const shown = done(setPrintPreview(whiteShirt, true, 'pp'));
+    expect(printPreviewShown(shown)).toBe(true);
+    expect(layerOf(shown, 'print_preview')).toMatchObject({ uuid: 'pp', c: ['#000000'] });
+    expect(restoreKit(serialiseKit(shown)).kit).toEqual(shown);
+    // A visit to the hotspots editor leaves a shown preview shown.
+    const visit = enterHotspots(shown);
+    expect(printPreviewShown(leaveHotspots(visit.kit, visit))).toBe(true);
+    expect(printPreviewShown(done(setPrintPreview(shown, false)))).toBe(false);
   });
 });
