@@ -7,7 +7,7 @@ import { useKitTools } from '../../editor/kit-tools.ts';
 import { userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
 import { Modal } from './Modal.tsx';
-import { SavedKitList } from './SavedKitList.tsx';
+import { KitFilter, SavedKitList } from './SavedKitList.tsx';
 import { useSavedKits } from './use-saved-kits.ts';
 
 /**
@@ -33,17 +33,7 @@ export function InspirationDialog() {
           options={GAMES.map((g) => ({ value: g, label: t(`inspiration.gameName.${g}`) }))}
           onChange={setGame}
         />
-        <input
-          aria-label={t('load.filter')}
-          placeholder={t('load.filter')}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
-        {filter ? (
-          <button type="button" onClick={() => setFilter('')}>
-            {t('load.clear')}
-          </button>
-        ) : null}
+        <KitFilter value={filter} onChange={setFilter} />
       </div>
       <SavedKitList list={list}>
         {(preset) => {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { openDialogAtom } from '../../editor/state.ts';
 import { Modal } from './Modal.tsx';
-import { SavedKitList } from './SavedKitList.tsx';
+import { KitFilter, SavedKitList } from './SavedKitList.tsx';
 import { useSavedKits } from './use-saved-kits.ts';
 
 type Sorting = 'newest' | 'oldest';
@@ -34,17 +34,7 @@ export function LoadDialog() {
             </button>
           ))}
         </div>
-        <input
-          aria-label={t('load.filter')}
-          placeholder={t('load.filter')}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
-        {filter ? (
-          <button type="button" onClick={() => setFilter('')}>
-            {t('load.clear')}
-          </button>
-        ) : null}
+        <KitFilter value={filter} onChange={setFilter} />
       </div>
       <SavedKitList list={list}>
         {(kit) => (

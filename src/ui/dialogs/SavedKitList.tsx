@@ -38,3 +38,23 @@ export function SavedKitList({
     </>
   );
 }
+
+/** The kit browsers' filter box with its clear button (document 2 §2). */
+export function KitFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <input
+        aria-label={t('load.filter')}
+        placeholder={t('load.filter')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {value ? (
+        <button type="button" onClick={() => onChange('')}>
+          {t('load.clear')}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -6,18 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
-import { startEditorServer, type EditorServer } from './editor-server.ts';
-import { EditorUser } from './editor-user.ts';
+import { openEditorPage, type EditorPage } from './editor-page.ts';
+import type { EditorServer } from './editor-server.ts';
+import type { EditorUser } from './editor-user.ts';
 
 const SMALL = '/?game=eafc&scale=0.25&effects=0';
 const USERNAME = 'importer';
 
 let server: EditorServer;
-let gpu: GpuBrowser;
+let world: EditorPage;
 let page: Page;
 let user: EditorUser;
-const errors: string[] = [];
+let errors: string[];
 
 const checkbox = (name: string) => user.get('checkbox', name);
 const isChecked = async (name: string) =>
@@ -33,14 +33,8 @@ async function openImportDialog() {
 }
 
 beforeAll(async () => {
-  server = await startEditorServer();
-  gpu = await launchGpuBrowser();
-  page = await gpu.browser.newPage();
-  await page.setViewport({ width: 1280, height: 720 });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  // Reloading with unsaved changes asks the browser's leave question: leave.
-  page.on('dialog', (dialog) => void dialog.accept());
-  user = new EditorUser(page);
+  world = await openEditorPage();
+  ({ server, page, user, errors } = world);
   await page.goto(server.url + SMALL, { waitUntil: 'load' });
   await user.register(USERNAME, `${USERNAME}@example.com`);
   // An Ultimate member designs the kit: material effects need Plus above tier 0.
@@ -49,8 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await gpu?.close();
-  await server?.close();
+  await world?.close();
 });
 
 describe('layer import from a saved kit', () => {

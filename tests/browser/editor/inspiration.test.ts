@@ -5,35 +5,29 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
-import { startEditorServer, type EditorServer } from './editor-server.ts';
-import { EditorUser } from './editor-user.ts';
+import { openEditorPage, type EditorPage } from './editor-page.ts';
+import type { EditorServer } from './editor-server.ts';
+import type { EditorUser } from './editor-user.ts';
 
 const SMALL = '/?game=eafc&scale=0.25&effects=0';
 const USERNAME = 'dreamer';
 const PRESET = 'Classic look';
 
 let server: EditorServer;
-let gpu: GpuBrowser;
+let world: EditorPage;
 let page: Page;
 let user: EditorUser;
-const errors: string[] = [];
+let errors: string[];
 
 beforeAll(async () => {
-  server = await startEditorServer();
-  gpu = await launchGpuBrowser();
-  page = await gpu.browser.newPage();
-  await page.setViewport({ width: 1280, height: 720 });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('dialog', (dialog) => void dialog.accept());
-  user = new EditorUser(page);
+  world = await openEditorPage();
+  ({ server, page, user, errors } = world);
   await page.goto(server.url + SMALL, { waitUntil: 'load' });
   await user.register(USERNAME, `${USERNAME}@example.com`);
 });
 
 afterAll(async () => {
-  await gpu?.close();
-  await server?.close();
+  await world?.close();
 });
 
 describe('Inspiration', () => {

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
-import { startEditorServer, type EditorServer } from './editor-server.ts';
-import { EditorUser } from './editor-user.ts';
+import { openEditorPage, type EditorPage } from './editor-page.ts';
+import type { EditorServer } from './editor-server.ts';
+import type { EditorUser } from './editor-user.ts';
 
 /** The printing colour: no template or default colour comes near it. */
 const PRINT = '#ee22aa';
@@ -16,10 +16,10 @@ const PRINT = '#ee22aa';
 const BASKETBALL = '/?game=basketball&scale=0.5&effects=0';
 
 let server: EditorServer;
-let gpu: GpuBrowser;
+let world: EditorPage;
 let page: Page;
 let user: EditorUser;
-const errors: string[] = [];
+let errors: string[];
 
 const valueOf = async (role: string, name: string) =>
   (await user.get(role, name)).evaluate((el) => (el as HTMLInputElement).value);
@@ -59,18 +59,13 @@ async function settledTexels(ready: (texels: number) => boolean = () => true, in
 }
 
 beforeAll(async () => {
-  server = await startEditorServer();
-  gpu = await launchGpuBrowser();
-  page = await gpu.browser.newPage();
-  await page.setViewport({ width: 1280, height: 720 });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  user = new EditorUser(page);
+  world = await openEditorPage();
+  ({ server, page, user, errors } = world);
   await user.open(server.url + BASKETBALL);
 });
 
 afterAll(async () => {
-  await gpu?.close();
-  await server?.close();
+  await world?.close();
 });
 
 describe('the Printing tab', () => {

@@ -1,0 +1,40 @@
+/**
+ * One editor test's world: the real server on a fresh database, Chromium, and one 1280x720 page
+ * whose page errors are collected and whose leave-page questions are answered "leave" (reloading
+ * with unsaved changes asks one).
+ */
+import type { Page } from 'puppeteer-core';
+import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
+import { startEditorServer, type EditorServer } from './editor-server.ts';
+import { EditorUser } from './editor-user.ts';
+
+export interface EditorPage {
+  server: EditorServer;
+  gpu: GpuBrowser;
+  page: Page;
+  user: EditorUser;
+  /** Uncaught page errors, for a final `expect(errors).toEqual([])`. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openEditorPage(): Promise<EditorPage> {
+  const server = await startEditorServer();
+  const gpu = await launchGpuBrowser();
+  const page = await gpu.browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('dialog', (dialog) => void dialog.accept());
+  return {
+    server,
+    gpu,
+    page,
+    user: new EditorUser(page),
+    errors,
+    async close() {
+      await gpu.close();
+      await server.close();
+    },
+  };
+}
