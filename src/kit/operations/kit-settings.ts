@@ -5,7 +5,10 @@ import { FIFA_SHORT_STYLES, MAX_COLLAR_INDEX, MAX_SHORT_STYLE } from '../restore
 import { clampTo } from './fields.ts';
 import { applied, refused, type EditResult } from './result.ts';
 
-/** Kit-level settings ('edit kit'): shininess, metalness, collar, shorts model, template details. */
+/**
+ * Kit-level settings ('edit kit'): shininess, metalness, collar, shorts model, template details,
+ * long sleeves (`ls`: the cuffs are drawn at the hem of the sleeves the kit shows).
+ */
 
 /** Shorts models of fifa and eafc (spec §5); other games take their model's own list. */
 export const FOOTBALL_SHORTS_MODELS: readonly number[] = FIFA_SHORT_STYLES;
@@ -17,7 +20,8 @@ export interface KitSettingsContext {
   shortStyles?: readonly number[];
 }
 
-export type KitSetting = 'shininess' | 'metalness' | 'collar' | 'selectedShorts' | 'hideTemplateDetails';
+export type KitSetting =
+  'shininess' | 'metalness' | 'collar' | 'selectedShorts' | 'hideTemplateDetails' | 'ls';
 
 export function editKit(
   kit: Kit,
@@ -55,6 +59,7 @@ export function editKit(
       break;
     }
     case 'hideTemplateDetails':
+    case 'ls':
       if (typeof value !== 'boolean') return refused('invalidValue');
       next = value;
       break;

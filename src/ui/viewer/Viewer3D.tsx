@@ -23,6 +23,7 @@ import { ScreenshotOutput } from './ScreenshotOutput.tsx';
 import { ViewerControls } from './ViewerControls.tsx';
 import './viewer.css';
 import { useViewerState } from './use-viewer-state.ts';
+import { useLongSleevesFollowKit } from './use-long-sleeves.ts';
 import { viewerActions as act } from './actions.ts';
 import { attachCanvas, prepareContextRestore } from './scene-root.ts';
 import { countFrame, installViewerAutomation, noteComposited } from './automation.ts';
@@ -116,6 +117,7 @@ export function Viewer3D() {
     [customLights, snap.lighting],
   );
   const display = snap.display;
+  useLongSleevesFollowKit(editor, state, kit.ls, display.settings.ls);
   useEffect(() => {
     if (!size) return;
     const root = sceneRoot(editor);

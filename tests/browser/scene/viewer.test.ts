@@ -61,6 +61,39 @@ describe('display rules (spec §4)', () => {
   });
 });
 
+describe('long sleeves belong to the kit', () => {
+  const shirtAlbedo = () =>
+    page.evaluate(async () => {
+      const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+  const kitLongSleeves = async () =>
+    (JSON.parse((await call('window.kitsmith.getKit()')) as string) as { ls?: boolean }).ls === true;
+
+  it('the toggle sets the kit ls and moves the cuffs; a kit saved with ls opens with long sleeves', async () => {
+    await call(
+      `window.kitsmith.loadKit({ version: 1, game: 'eafc', ls: false, shirt: [{ n: 'sleeve_cuffs', c: ['#ff0000'] }] })`,
+    );
+    let s = await viewerSnapshot(page);
+    expect(s.state.display.settings.ls).toBe(false);
+    const short = await shirtAlbedo();
+    const toggle = await page.waitForSelector("xpath/.//label[normalize-space()='Long sleeves']//input");
+    await toggle!.click();
+    await page.waitForFunction(() => JSON.parse(window.kitsmith!.getKit() as unknown as string).ls === true);
+    expect(await kitLongSleeves()).toBe(true);
+    // The cuffs moved from the short-sleeve hem to the long-sleeve hem.
+    expect(await shirtAlbedo()).not.toEqual(short);
+    // A display rule that takes the long sleeves off takes them off the kit too.
+    await call(`window.kitsmithViewer.setFlag('tucked_in', true)`);
+    await page.waitForFunction(() => JSON.parse(window.kitsmith!.getKit() as unknown as string).ls !== true);
+    await call(`window.kitsmithViewer.setFlag('tucked_in', false)`);
+    await call(`window.kitsmith.loadKit({ version: 1, game: 'eafc', ls: true })`);
+    s = await viewerSnapshot(page);
+    expect(s.state.display.settings.ls).toBe(true);
+    await call(`window.kitsmith.loadKit({ version: 1, game: 'eafc', ls: false })`);
+  });
+});
+
 describe('views and camera', () => {
   it('frames each sub-view at the spec distance: 450 regular, 930 full', async () => {
     await call(`window.kitsmithViewer.setCamera('front')`);
