@@ -241,6 +241,23 @@ export class AreaCompositor {
     this.panel.texture.dispose();
   }
 
+  // --- picking (src/compositor/picking.ts) ------------------------------------------------------
+
+  /** A layer's coverage step without its mask: picking combines mask coverage itself. */
+  coverageStep(layer: CommonLayer): PassStep | null {
+    return this.step({ ...layer, mask: null, disabled: false }, 'coverage');
+  }
+
+  /** Draws the coverage of `steps` over the part `uvRect` of the area into `target`. */
+  drawCoverage(
+    steps: readonly PassStep[],
+    uvRect: readonly [number, number, number, number],
+    target: THREE.WebGLRenderTarget,
+  ): void {
+    const material = this.options.programs.material(steps, 'coverage', TRANSPARENT, this.panel, uvRect);
+    drawPass(this.options.renderer, material, target);
+  }
+
   // --- steps and masks -------------------------------------------------------------------------
 
   private step(layer: CommonLayer, output: PassOutput): PassStep | null {
