@@ -59,6 +59,7 @@ export function connectCompositor(
     const parts = drawn(kit);
     if (sameParts(lastDrawn, parts)) return;
     lastDrawn = parts;
+    const changesBefore = store.get(changesAtom);
     try {
       await compositor.update(kit);
     } catch {
@@ -66,7 +67,12 @@ export function connectCompositor(
       store.set(statusAtom, 'error');
       return;
     }
-    store.set(changesAtom, (c) => trackChanges(c, 'recombine'));
+    // A new or loaded kit arrived while this composite ran: what it drew is not that kit, and
+    // counting it would mark the fresh kit as changed before the user touched it. The new kit
+    // has scheduled its own composite, which is the one that counts.
+    const reset = store.get(changesAtom);
+    if (reset === changesBefore || reset.rendered)
+      store.set(changesAtom, (c) => trackChanges(c, 'recombine'));
     onComposited();
   };
 

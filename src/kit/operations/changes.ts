@@ -23,7 +23,8 @@ export function trackChanges(state: ChangeTracker, event: ChangeEvent): ChangeTr
       return { ...state, madeChanges: false };
     case 'new':
     case 'loaded':
-      return INITIAL_CHANGES;
+      // A fresh object each time: a composite that started before it can tell it was reset.
+      return { ...INITIAL_CHANGES };
   }
 }
 

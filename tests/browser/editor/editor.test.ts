@@ -69,6 +69,8 @@ describe('the editor, used like a user would', () => {
   it('starts from a template and recolors it in one step', async () => {
     expect(await user.isDisabled('button', 'Undo')).toBe(true);
     expect(await user.isDisabled('button', 'Redo')).toBe(true);
+    // A kit nobody has touched has nothing to lose: no flag, and Start new asks nothing.
+    expect(await page.$('.unsaved')).toBeNull();
     await user.clickButton('Start new');
     await (await page.waitForSelector('[role="dialog"] .grid-item'))!.click();
     // Picking a template starts the kit, closes the chooser and opens quick recolor.
