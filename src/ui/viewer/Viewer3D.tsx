@@ -6,7 +6,7 @@ import type { RootState } from '@react-three/fiber';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
-import { kitAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
+import { kitAtom, modeAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
 import { kitSource } from './kit-source.ts';
@@ -55,7 +55,8 @@ export function Viewer3D() {
   // A click on the kit selects the topmost layer there, as a click on its row in the list does.
   const onPick = useCallback(
     (hit: KitHit) => {
-      if (!pointer.wasClick()) return;
+      // Only the edit mode has layers to select: preview shows uploaded images, not the kit's layers.
+      if (!pointer.wasClick() || editor.store.get(modeAtom) !== 'edit') return;
       const row = pickRow(editor, editor.store.get(kitAtom), hit);
       if (!row) return;
       setSideTab(row.tab);
