@@ -10,6 +10,11 @@ import { mergeResults, readResults } from '../results.ts';
 
 /** BENCH_COMPOSITOR_PEER_CHECK=1: only our edit and the peer's at 2048, back to back. */
 const PEER_CHECK = process.env.BENCH_COMPOSITOR_PEER_CHECK === '1';
+/**
+ * BENCH_COMPOSITOR_SIZES=2048 (comma-separated): only those sizes, for a quick look while tuning;
+ * such a run prints its figures but does not write latest.json (its ratios would be partial).
+ */
+const SIZES = process.env.BENCH_COMPOSITOR_SIZES?.split(',').map((s) => s.trim());
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -48,7 +53,7 @@ export async function runCompositorBench(): Promise<Record<string, unknown>> {
         );
       },
       { ten: kit('reference-10'), thirty: kit('reference-30') },
-      { edits, peerEdits: Math.min(10, edits), peerCheck: PEER_CHECK },
+      { edits, peerEdits: Math.min(10, edits), peerCheck: PEER_CHECK, sizes: SIZES },
     );
     const figures = await done;
     if (PEER_CHECK) {
@@ -59,7 +64,7 @@ export async function runCompositorBench(): Promise<Record<string, unknown>> {
     }
     const load_average = { start: round2(loadBefore), end: round2(loadavg()[0]!) };
     const result = { ...figures, backend: gpu.backend, edits, load_average, page_errors: errors };
-    mergeResults('compositor', result);
+    if (!SIZES) mergeResults('compositor', result);
     return result;
   } finally {
     await gpu.close();

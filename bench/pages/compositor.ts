@@ -9,7 +9,7 @@ import { KitCompositor } from '../../src/compositor/kit-compositor.ts';
 import { PassPrograms } from '../../src/compositor/program.ts';
 import { buildPanelMap } from '../../src/compositor/panel-map.ts';
 import { createTarget, solidTexture } from '../../src/compositor/targets.ts';
-import { drawPass } from '../../src/compositor/gl/fullscreen.ts';
+import { drawPass, passCounter } from '../../src/compositor/gl/fullscreen.ts';
 import { layerStep } from '../../src/compositor/layer-steps.ts';
 import { layerPass } from '../../src/compositor/layers/registry.ts';
 import { rendererName } from '../../src/compositor/automation.ts';
@@ -162,6 +162,7 @@ async function editMs(kit: Kit, scale: number, edits: number, mergeLimit?: numbe
     fence(albedo);
     fullTimes.push(performance.now() - t0);
   }
+  const breakdown = await fullBreakdown(compositor, kit, albedo);
   const result = {
     edit_ms: median(times),
     edit_passes: median(passes),
@@ -171,9 +172,57 @@ async function editMs(kit: Kit, scale: number, edits: number, mergeLimit?: numbe
     edit_scissor: scissor,
     gpu_bytes: compositor.gpuBytes(),
     edited_layer: `${index}: ${kit.layers.shirt[index]!.n}`,
+    full_breakdown: breakdown,
   };
   compositor.dispose();
   return result;
+}
+
+/**
+ * Where one full recomposite's time goes: the GPU is waited for after every pass, and the time
+ * since the previous wait (the pass's own CPU set-up included) is summed per pass name (output and
+ * kinds, e.g. "albedo: text+text", "detail: blur h") and target size. "other" is the time outside
+ * passes (texture preparation, the final wait). Waiting per pass adds a little of its own, so the
+ * parts sum to slightly more than `full_ms`.
+ */
+async function fullBreakdown(compositor: KitCompositor, kit: Kit, albedo: THREE.WebGLRenderTarget) {
+  await breathe();
+  for (const area of Object.values(compositor.areas)) area.invalidate();
+  const parts = new Map<string, { ms: number; passes: number }>();
+  const add = (name: string, ms: number) => {
+    const part = parts.get(name) ?? { ms: 0, passes: 0 };
+    part.ms += ms;
+    part.passes++;
+    parts.set(name, part);
+  };
+  fence(albedo);
+  const t0 = performance.now();
+  let last = t0;
+  passCounter.afterPass = (material, target) => {
+    fence(albedo);
+    const now = performance.now();
+    add(
+      `${material.name || 'unnamed'} @${target ? `${target.width}x${target.height}` : 'canvas'}`,
+      now - last,
+    );
+    last = now;
+  };
+  try {
+    await compositor.update(kit);
+  } finally {
+    passCounter.afterPass = null;
+  }
+  fence(albedo);
+  const end = performance.now();
+  add('other', end - last);
+  return {
+    total_ms: round(end - t0),
+    parts: Object.fromEntries(
+      [...parts.entries()]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .map(([name, p]) => [name, `${round(p.ms)} ms / ${p.passes}`]),
+    ),
+  };
 }
 
 interface Peer {
@@ -221,7 +270,7 @@ declare global {
   interface Window {
     compositorBench: (
       kits: { ten: unknown; thirty: unknown },
-      opts: { edits: number; peerEdits: number; peerCheck?: boolean },
+      opts: { edits: number; peerEdits: number; peerCheck?: boolean; sizes?: readonly string[] },
     ) => Promise<Record<string, unknown>>;
   }
 }
@@ -249,10 +298,13 @@ window.compositorBench = async (kits, opts) => {
   const ratios: Record<string, number> = {};
   const details: Record<string, unknown> = {};
   let readbackCount = 0;
-  for (const [label, scale] of [
-    ['2048', 1],
-    ['4096', 2],
-  ] as const) {
+  const sizes = (
+    [
+      ['2048', 1],
+      ['4096', 2],
+    ] as const
+  ).filter(([label]) => !opts.sizes || opts.sizes.includes(label));
+  for (const [label, scale] of sizes) {
     const perLayer = await layerPassTimes(shirtLayers, scale, textures);
     pass[label] = round(median(perLayer.map((p) => p.ms)));
     console.log(`[bench] pass at ${label}: median ${pass[label]} ms over ${perLayer.length} layers`);

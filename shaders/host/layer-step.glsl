@@ -14,6 +14,11 @@ uniform float uSaturation; // -100..100
 uniform int uRegionMask;   // bit r set: drawn on region id r (display flags)
 uniform int uFlags;        // 1 mirror, 2 mirror_center, 4 mirror_on_back, 8 copy_center,
                            // 16 sleeves drawn on the short-sleeve part only, 32 inverted mask
+// The panel map cells the layer's shown regions lie in (x0, y0, x1, y1, ends excluded; see
+// footprintCells in src/compositor/dirty-rect.ts). Outside it the layer is not shown, so its kind is
+// not evaluated there: llvmpipe skips the call on SIMD blocks whose texels are all outside, which is
+// most of the area for a layer on one or two regions (a number on the back, a badge).
+uniform ivec4 uFootprint;
 #ifdef LAYER_MASK
 uniform sampler2D uMask;
 #endif
@@ -64,8 +69,10 @@ vec4 layerStep(vec4 dst, HostTexel t) {
 #else
   bool hidden = false;
 #endif
+  // Outside the footprint `shown` is false, so the step leaves dst exactly as it is either way.
+  bool inFootprint = all(greaterThanEqual(t.cell, uFootprint.xy)) && all(lessThan(t.cell, uFootprint.zw));
   vec4 src = vec4(0.0);
-  if (!hidden) {
+  if (!hidden && inFootprint) {
     src = layerColor(RegionPoint(q, t.size, t.region));
 #ifdef HOST_COPY_CENTER
     vec4 copy = layerColor(RegionPoint(vec2(-q.x, q.y), t.size, t.region));

@@ -8,6 +8,7 @@ uniform vec4 uUvRect;                   // the part of the area this target cove
 
 struct HostTexel {
   vec2 areaUv;
+  ivec2 cell; // the panel map texel: which scale-1 area pixel this texel is in (rows from the bottom)
   int region;
   vec2 p;
   vec2 size;
@@ -20,6 +21,7 @@ HostTexel hostTexel() {
   // texelFetch, not texture(): ids must not filter, and the unfiltered path is much cheaper on
   // CPU rasterisers. The panel map has one texel per scale-1 pixel, rows from the bottom.
   ivec2 cell = clamp(ivec2(t.areaUv * uAreaSize), ivec2(0), ivec2(uAreaSize) - 1);
+  t.cell = cell;
   t.region = int(texelFetch(uPanelMap, cell, 0).r * 255.0 + 0.5);
   vec4 rect = uRegionRect[t.region];
   vec4 extra = uRegionExtra[t.region];

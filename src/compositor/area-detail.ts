@@ -87,6 +87,8 @@ export class AreaDetailMaps {
       createTarget({ width: hw, height: hh, format: 'r16f' }),
       createTarget({ width: hw, height: hh, format: 'r16f' }),
     ];
+    this.blurH.name = 'detail: blur h';
+    this.blurV.name = 'detail: blur v';
     this.combine = passMaterial(
       [`#define MAX_REGIONS ${MAX_REGIONS}`, regionDefines(), prelude, region, combineFrag].join('\n'),
       {
@@ -110,6 +112,7 @@ export class AreaDetailMaps {
   }
 
   render(layers: readonly CommonLayer[], kit: AreaKitValues, change: DetailChange): void {
+    this.combine.name = 'detail: normal combine';
     // A material effect counts as custom shininess and 3D detail here (see layers/mat-surface.ts).
     const active = layers.filter((l) => l.disabled !== true).map(matSurfaceLayer);
     const maskKey = (l: CommonLayer) => (l.mask && change.changedMasks.has(l.mask) ? `~${l.mask}` : '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameLayout } from '../games/index.ts';
-import { growPixels, layerFootprint, pixelRect, unionRect } from './dirty-rect.ts';
+import { gameLayout, REGION_IDS } from '../games/index.ts';
+import { footprintCells, growPixels, layerFootprint, pixelRect, unionRect } from './dirty-rect.ts';
 
 const shirt = gameLayout('eafc').areas.shirt!;
 const FULL = [0, 0, 1, 1] as const;
@@ -63,5 +63,28 @@ describe('pixel rectangles', () => {
       width: 8,
       height: 6,
     });
+  });
+});
+
+describe('footprint cells (the host skips a kind outside them)', () => {
+  const back = { n: 'text', display: { front: false, back: true, sleeves: false } };
+
+  it('are the shown regions in panel map cells (rows from the bottom), widened to 16-cell blocks', () => {
+    // eafc back panel: x 1024..2048, rows 0..1344 from the top = 704..2048 from the bottom.
+    expect(footprintCells(back, shirt)).toEqual([1008, 688, 2064, 2064]);
+    expect(
+      footprintCells({ ...back, display: { front: false, back: false, sleeves: false } }, shirt),
+    ).toEqual([0, 0, 0, 0]);
+  });
+
+  it("narrow to a kind's boxes, both ways round the region's centre line, clipped to the shown regions", () => {
+    // A box 100..200 right of the back's centre (x 1536), 50 px either side of its anchor (0, 0.5):
+    // centre y 672 from the top, anchor 336 px up -> rows 286..386 from the top.
+    const box = { region: REGION_IDS.back, anchor: [0, 0.5] as const, box: [100, -50, 200, 50] as const };
+    expect(footprintCells(back, shirt, [box])).toEqual([1328, 1648, 1744, 1776]);
+    // A box on a region the layer is not shown on draws nothing.
+    expect(footprintCells(back, shirt, [{ ...box, region: REGION_IDS.front }])).toEqual([0, 0, 0, 0]);
+    // No boxes at all (a text still loading its font): nothing.
+    expect(footprintCells(back, shirt, [])).toEqual([0, 0, 0, 0]);
   });
 });

@@ -11,6 +11,7 @@
  */
 import { REGION_IDS, type AreaLayout } from '../games/index.ts';
 import { regionMask, type CommonLayer } from './layer-common.ts';
+import type { RegionBox } from './layers/contract.ts';
 
 /** A rectangle of the area in uv: u0 <= u1 left to right, v0 <= v1 bottom to top. */
 export interface AreaRect {
@@ -71,6 +72,80 @@ export function layerFootprint(layer: CommonLayer, layout: AreaLayout): AreaRect
     });
   }
   return rect;
+}
+
+function intersectRect(a: AreaRect, b: AreaRect | null): AreaRect | null {
+  if (!b) return null;
+  const r = {
+    u0: Math.max(a.u0, b.u0),
+    v0: Math.max(a.v0, b.v0),
+    u1: Math.min(a.u1, b.u1),
+    v1: Math.min(a.v1, b.v1),
+  };
+  return r.u0 < r.u1 && r.v0 < r.v1 ? r : null;
+}
+
+/**
+ * The area rectangle around a kind's boxes (see RegionBox), each clipped to its region. A box's x
+ * range is taken both ways round the region's centre line, whatever mirror rule or flip applies.
+ */
+function boxesRect(boxes: readonly RegionBox[], layout: AreaLayout): AreaRect | null {
+  let rect: AreaRect | null = null;
+  for (const { region: id, box, anchor = [0, 0] } of boxes) {
+    const region = layout.regions.find((r) => REGION_IDS[r.name] === id);
+    if (!region) continue;
+    const { x, y, w, h } = region.rect;
+    const cx = x + w / 2;
+    const cy = y + h / 2;
+    const px0 = box[0] + (anchor[0] * w) / 2;
+    const px1 = box[2] + (anchor[0] * w) / 2;
+    const py0 = box[1] + (anchor[1] * h) / 2;
+    const py1 = box[3] + (anchor[1] * h) / 2;
+    const reach = Math.max(Math.abs(px0), Math.abs(px1));
+    // Region pixel y runs up from the centre; area pixel rows run down from the top.
+    const left = Math.max(Math.floor(x), cx - reach);
+    const right = Math.min(Math.ceil(x + w), cx + reach);
+    const top = Math.max(Math.floor(y), cy - py1);
+    const bottom = Math.min(Math.ceil(y + h), cy - py0);
+    if (right <= left || bottom <= top) continue;
+    rect = unionRect(rect, {
+      u0: left / layout.width,
+      u1: right / layout.width,
+      v0: 1 - bottom / layout.height,
+      v1: 1 - top / layout.height,
+    });
+  }
+  return rect;
+}
+
+/** Footprint cells are widened to multiples of this, so 2x2 shading blocks never straddle an edge. */
+const FOOTPRINT_ALIGN = 16;
+
+/**
+ * The layer's footprint in panel map cells (scale-1 area pixels, rows from the bottom), as the host
+ * shader's uFootprint: x0, y0, x1, y1 with the ends excluded, widened outwards to multiples of
+ * FOOTPRINT_ALIGN cells so that the blocks of texels a GPU shades together (and takes derivatives
+ * across) are either all inside or all outside at every texture scale down to 1/8. Empty when the
+ * layer draws on no region; the whole area when the layout is unknown.
+ */
+export function footprintCells(
+  layer: CommonLayer,
+  layout: AreaLayout | undefined,
+  kindBoxes?: readonly RegionBox[],
+): number[] {
+  if (!layout) return [0, 0, 1 << 30, 1 << 30];
+  const shown = layerFootprint(layer, layout);
+  const rect = shown && kindBoxes ? intersectRect(shown, boxesRect(kindBoxes, layout)) : shown;
+  if (!rect) return [0, 0, 0, 0];
+  // Two cells of slack for the texel centres' rounding, then outwards to the alignment.
+  const down = (v: number) => Math.floor((v - 2) / FOOTPRINT_ALIGN) * FOOTPRINT_ALIGN;
+  const up = (v: number) => Math.ceil((v + 2) / FOOTPRINT_ALIGN) * FOOTPRINT_ALIGN;
+  return [
+    down(rect.u0 * layout.width),
+    down(rect.v0 * layout.height),
+    up(rect.u1 * layout.width),
+    up(rect.v1 * layout.height),
+  ];
 }
 
 /**

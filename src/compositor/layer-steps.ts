@@ -3,7 +3,8 @@
  * common uniforms. A kind that throws on odd data makes that layer skip, never the composite.
  */
 import type * as THREE from 'three';
-import type { AreaId } from '../games/index.ts';
+import { gameLayout, type AreaId } from '../games/index.ts';
+import { footprintCells } from './dirty-rect.ts';
 import type { LayerUniforms, PassContext } from './layers/contract.ts';
 import { layerPass } from './layers/registry.ts';
 import {
@@ -49,6 +50,11 @@ export function layerStep(layer: CommonLayer, output: PassOutput, inputs: StepIn
     uHue: layerHue(layer),
     uSaturation: layerSaturation(layer),
     uRegionMask: regionMask(layer, inputs.area),
+    uFootprint: footprintCells(
+      layer,
+      gameLayout(inputs.ctx.game).areas[inputs.area],
+      pass.footprint?.(uniforms),
+    ),
     uFlags: layerFlags(layer),
   };
   if (output === 'orm') {

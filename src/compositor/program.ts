@@ -43,6 +43,7 @@ const HOST_LAYER_NAMES = [
   'uHue',
   'uSaturation',
   'uRegionMask',
+  'uFootprint',
   'uFlags',
   'uMask',
   'uRoughness',
@@ -166,7 +167,10 @@ export class PassPrograms {
         for (const name of [...Object.keys(step.host), ...Object.keys(step.uniforms), 'uMask'])
           uniforms[`${name}_L${i}`] = { value: null };
       });
-      entry = { material: passMaterial(source, uniforms), uniforms };
+      const material = passMaterial(source, uniforms);
+      // Names the pass in the bench's breakdown: its output and its layers' kinds.
+      material.name = `${output}: ${steps.map((s) => s.pass.kind).join('+') || 'empty'}`;
+      entry = { material, uniforms };
       this.cache.set(source, entry);
     }
     const u = entry.uniforms;

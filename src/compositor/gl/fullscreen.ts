@@ -18,8 +18,14 @@ const scene = new THREE.Scene();
 scene.add(mesh);
 const camera = new THREE.Camera();
 
-/** Counts draws so tests and the bench can check "an edit costs a few passes". */
-export const passCounter = { passes: 0 };
+/**
+ * Counts draws so tests and the bench can check "an edit costs a few passes". `afterPass`, when
+ * set, is called after each draw: the bench's per-pass breakdown waits for the GPU there.
+ */
+export const passCounter = {
+  passes: 0,
+  afterPass: null as ((material: THREE.Material, target: THREE.WebGLRenderTarget | null) => void) | null,
+};
 
 /**
  * Draws `material` over `target`, or only over `scissor` of it (a dirty rectangle: the texels
@@ -46,6 +52,7 @@ export function drawPass(
   renderer.setRenderTarget(target);
   renderer.render(scene, camera);
   passCounter.passes++;
+  passCounter.afterPass?.(material, target);
   if (scissored) target.scissorTest = false;
   renderer.setRenderTarget(previousTarget);
   renderer.toneMapping = previousToneMapping;

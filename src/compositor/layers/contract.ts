@@ -46,6 +46,17 @@ export type LayerUniforms = Record<string, UniformValue>;
 /** `#define` name -> value; an undefined value means "not defined" (handy for optional flags). */
 export type LayerDefines = Record<string, string | number | undefined>;
 
+/**
+ * A box a kind can draw in, in one region's pixel space (RegionPoint.p: centre origin, +y up):
+ * x0, y0, x1, y1 from `anchor` (fractions of the region's half size; default the centre). Either
+ * sign of x counts (mirror rules and flipped regions negate x).
+ */
+export interface RegionBox {
+  region: number;
+  box: readonly [number, number, number, number];
+  anchor?: readonly [number, number];
+}
+
 /** What a kind may know about where it is drawn. */
 export interface PassContext {
   /** The shared renderer (one WebGL2 context for the app), e.g. to rasterise glyphs once. */
@@ -80,6 +91,12 @@ export interface LayerKindPass<L extends LayerData = LayerData> {
   textures?(layer: L, ctx: PassContext): Promise<Record<string, THREE.Texture>>;
   /** Identity of what `textures()` loads (e.g. font + text). Defaults to the layer's JSON. */
   textureKey?(layer: L): string;
+  /**
+   * Where the kind can draw at all, from the uniforms it just computed: outside these boxes its
+   * layerColor has zero coverage, so the host does not evaluate it there (a number on the back
+   * then costs the texels around it, not the whole area). Omitted: anywhere in its regions.
+   */
+  footprint?(uniforms: LayerUniforms): readonly RegionBox[];
   /** Snippet-local function names the host must rename when layers are merged into one pass. */
   helpers?: readonly string[];
   /**

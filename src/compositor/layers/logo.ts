@@ -73,6 +73,21 @@ export const logoPass = defineLayerPass<LogoLayer>({
     const texels = logoBoxPx(layer, ctx.area, ctx.game) * ctx.scale;
     return { uImage: await entryTexture('logos', entry, texels, ctx.loadTexture) };
   },
+  // The image's square box, turned any way, with its antialiasing (a texel is at most 8 region
+  // pixels: coverage.glsl) around the logo's centre in its slot's region.
+  footprint: (u) => {
+    const region = typeof u.uLogoRegion === 'number' ? u.uLogoRegion : -1;
+    const anchor = Array.isArray(u.uAnchor) ? (u.uAnchor as number[]) : [0, 0];
+    const [ox = 0, oy = 0] = Array.isArray(u.uOffset) ? (u.uOffset as number[]) : [];
+    const reach = (typeof u.uBoxPx === 'number' ? u.uBoxPx : 0) * Math.SQRT1_2 + 8;
+    return [
+      {
+        region,
+        anchor: [anchor[0] ?? 0, anchor[1] ?? 0],
+        box: [ox - reach, oy - reach, ox + reach, oy + reach],
+      },
+    ];
+  },
   // The size is in the key so the logo is re-rasterised for its drawn size (cached per size bucket).
   textureKey: (layer) => `${readString(layer, 'l')}@${readString(layer, 'size')}`,
   cost: 'heavy',

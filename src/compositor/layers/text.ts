@@ -6,7 +6,7 @@
 import textFrag from '../../../shaders/layers/text.frag';
 import { LAYER_FIELD_RANGES, type TextLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
-import { glyphTableKey, glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
+import { glyphFootprint, glyphTableKey, glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
 import { borderPx, placeText } from '../text/place-text.ts';
 import { placementSpots } from '../text/placements.ts';
 import { readBool, readNumber, readString } from '../text/fields.ts';
@@ -57,5 +57,6 @@ export const textPass = defineLayerPass<TextLayer>({
     uAtlas: (await loadAtlas(fontOf(layer), readString(layer, 'text'))).texture,
   }),
   textureKey: (layer) => `${fontOf(layer)}\u0000${readString(layer, 'text')}`,
+  footprint: glyphFootprint,
   cost: 'heavy',
 });

@@ -6,7 +6,8 @@
 import type * as THREE from 'three';
 import { fontAtlas, SDF_CUTOFF, SDF_RADIUS, type FontAtlas } from './atlas.ts';
 import { loadFontFace, resolveFont } from './fonts.ts';
-import { glyphTableData, glyphTableTexture, type GlyphTable } from './glyph-table.ts';
+import { glyphTableData, glyphTableTexture, GLYPH_TEXELS, type GlyphTable } from './glyph-table.ts';
+import type { LayerUniforms, RegionBox } from '../layers/contract.ts';
 import type { GlyphInstance } from './layout.ts';
 import { withBorder } from './place-text.ts';
 
@@ -70,6 +71,29 @@ export function glyphTable(layerId: string, table: GlyphTable): THREE.DataTextur
  * sleeves is 120).
  */
 export const MAX_LAYER_GLYPHS = 256;
+
+/**
+ * The boxes of a layer's glyph runs (the table's run rows: region, anchor as fractions of the
+ * region's half size, box from the anchor; see glyph-table.ts), in region pixel space, from the
+ * uniforms glyphUniforms returned. The shader draws nothing outside them.
+ */
+export function glyphFootprint(uniforms: LayerUniforms): RegionBox[] {
+  const table = uniforms.uGlyphs as THREE.DataTexture | null | undefined;
+  const runs = typeof uniforms.uRunCount === 'number' ? uniforms.uRunCount : 0;
+  const data = table?.image.data as Float32Array | undefined;
+  if (!data) return [];
+  const rowFloats = GLYPH_TEXELS * 4;
+  const boxes: RegionBox[] = [];
+  for (let r = 0; r < runs; r++) {
+    const row = r * rowFloats;
+    const region = Math.round(data[row]!);
+    const ax = data[row + 1]!;
+    const ay = data[row + 2]!;
+    const b = row + 8; // texel 2 of the run row: the box
+    boxes.push({ region, box: [data[b]!, data[b + 1]!, data[b + 2]!, data[b + 3]!], anchor: [ax, ay] });
+  }
+  return boxes;
+}
 
 /** The uniforms every glyph shader declares; `borderPx` outlines every glyph (0 = none). */
 export function glyphUniforms(
