@@ -15,6 +15,16 @@ describe('the layers of each area', () => {
     expect(areaLayers(kit, 'shirt').map((l) => (l as { uuid?: string }).uuid)).toEqual(['chest']);
   });
 
+  it("draws the shirt's print preview on the shorts too, where its shorts-number box is", () => {
+    const preview = { n: 'print_preview', uuid: 'pp' };
+    const shorts = [{ n: 'base', uuid: 'sb' }];
+    const ids = (layers: readonly object[]) => layers.map((l) => (l as { uuid?: string }).uuid);
+    expect(ids(areaLayers({ layers: { shirt: [preview], shorts } }, 'shorts'))).toEqual(['sb', 'pp']);
+    expect(ids(areaLayers({ layers: { shirt: [preview], shorts } }, 'socks'))).toEqual([]);
+    const own = [...shorts, { n: 'print_preview', uuid: 'own' }];
+    expect(ids(areaLayers({ layers: { shirt: [preview], shorts: own } }, 'shorts'))).toEqual(['sb', 'own']);
+  });
+
   it('tells sleeve cuffs, also inside a group, when the kit shows long sleeves', () => {
     const cuffs = { n: 'sleeve_cuffs', uuid: 'cuffs' };
     const group = { n: 'group', uuid: 'g', layers: [cuffs] };

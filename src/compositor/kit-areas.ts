@@ -49,6 +49,7 @@ export type CompositorKit = Partial<
 type Fields = LayerData & Readonly<Record<string, unknown>>;
 
 const isArmband = (layer: LayerData) => layer.n === 'armband';
+const isPrintPreview = (layer: LayerData) => layer.n === 'print_preview';
 /** Text placed on the captain's armband (spec §2, shirt placements) is drawn in the armband area. */
 export const isArmbandText = (layer: LayerData): boolean =>
   layer.n === 'text' && (layer as Fields).placement === 'captains_armband';
@@ -58,7 +59,11 @@ function stackOf(kit: CompositorKit, area: AreaId): readonly LayerData[] {
   const shirt = [...(kit.layers.shirt ?? []), ...(kit.layers.extra ?? [])];
   if (area === 'armband') return [...shirt.filter(isArmband), ...shirt.filter(isArmbandText)];
   if (area === 'shirt') return shirt.filter((l) => !isArmband(l) && !isArmbandText(l));
-  return kit.layers[area] ?? [];
+  const own = kit.layers[area] ?? [];
+  // The kit's one print preview entry lives in the shirt stack, but its shorts-number hotspot box
+  // is on the shorts: the shorts draw it on top, unless they carry a preview entry of their own.
+  if (area === 'shorts' && !own.some(isPrintPreview)) return [...own, ...shirt.filter(isPrintPreview)];
+  return own;
 }
 
 /** A layer with the kit-level values its kind reads; groups pass them on to their children. */

@@ -37,9 +37,9 @@ interface ShirtReading {
   white: number;
 }
 
-function readShirt(): Promise<ShirtReading> {
-  return page.evaluate(async () => {
-    const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
+function readShirt(area: 'shirt' | 'shorts' = 'shirt'): Promise<ShirtReading> {
+  return page.evaluate(async (area) => {
+    const blob = await window.kitsmith!.exportTexture(area, 'albedo');
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
     const bitmap = await createImageBitmap(blob);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
@@ -50,7 +50,7 @@ function readShirt(): Promise<ShirtReading> {
     for (let i = 0; i < data.length; i += 4)
       if (data[i + 3]! > 250 && data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) white++;
     return { print: [...digest].map((b) => b.toString(16).padStart(2, '0')).join(''), white };
-  });
+  }, area);
 }
 
 /**
@@ -113,6 +113,8 @@ describe('the hotspots editor', () => {
       // PLAYER, the back number and the front number: far more white than the single 7.
       const preview = await shirtWhen((r) => r.white > printed.white * 2);
       expect(preview.white).toBeGreaterThan(printed.white * 2);
+      // The shorts-number box is on the shorts: the preview draws its number there too.
+      expect((await readShirt('shorts')).white).toBeGreaterThan(0);
 
       expect(await valueOf('Back number: Height')).toBe('0.25');
       await setNumber('Back number: Height', '0.1');

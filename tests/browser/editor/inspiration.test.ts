@@ -62,12 +62,11 @@ describe('Inspiration', () => {
     await user.get('heading', 'Inspiration');
     await user.get('button', `Delete preset ${PRESET}`); // admins may delete
     await (await page.waitForSelector(`::-p-text(${PRESET})`))!.click();
-    // The open kit counts as changed once drawn: the editor asks before replacing it.
-    await page.waitForFunction(() =>
-      document.body.textContent?.includes('There are unsaved changes. Continue?'),
-    );
-    await user.clickButton('Continue');
+    // The open kit is untouched, so it is replaced without asking.
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(await page.evaluate(() => document.body.textContent?.includes('There are unsaved changes'))).toBe(
+      false,
+    );
     expect(await user.layerNames('Shirt')).toContain('Design: Rectangle');
     // Based on the preset, not the preset itself: saving makes a new kit.
     await user.get('button', 'Save');
