@@ -7,12 +7,22 @@
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { preview, type PreviewServer } from 'vite';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Where a test writes a picture it takes for the docs: docs/screenshots when asked
+ * (KITSMITH_SCREENSHOTS=1), else the ignored artifacts folder, so a test run leaves the tree clean.
+ */
+export function screenshotPath(name: string): string {
+  const folder = process.env.KITSMITH_SCREENSHOTS === '1' ? 'docs/screenshots' : 'tests/browser/.artifacts';
+  mkdirSync(path.join(ROOT, folder), { recursive: true });
+  return path.join(ROOT, folder, name);
+}
 
 const COMMON_FLAGS = [
   '--no-sandbox',

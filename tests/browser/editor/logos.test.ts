@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { launchGpuBrowser, ROOT, type GpuBrowser } from '../harness.ts';
+import { launchGpuBrowser, screenshotPath, type GpuBrowser } from '../harness.ts';
 import { startEditorServer, type EditorServer } from './editor-server.ts';
 import { colorShare, EditorUser } from './editor-user.ts';
 
@@ -192,8 +192,7 @@ describe('the Logos tab, used like a user would', () => {
     await user.get('button', 'Convert crest.png to preset');
     // The picture for the docs: the team logo's settings, with the uploaded crest on the shirt.
     await (await section('Team logo')).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await mkdir(path.join(ROOT, 'docs/screenshots'), { recursive: true });
-    await page.screenshot({ path: path.join(ROOT, 'docs/screenshots/editor-logos-1280x720.png') });
+    await page.screenshot({ path: screenshotPath('editor-logos-1280x720.png') });
   });
 
   it(

@@ -2,13 +2,12 @@
  * The template's fold normals show on the 3D shirt: the built app renders the same eafc kit
  * twice, once with its template's normals image and once with that image replaced by a flat
  * #7f7fff one, so the albedo is identical and only the folds can change the lit pixels.
- * Saves the folded view as docs/screenshots/3d-eafc-folds.png.
+ * Saves the folded view as 3d-eafc-folds.png (docs/screenshots with KITSMITH_SCREENSHOTS=1).
  */
 import sharp from 'sharp';
-import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGpuBrowser, ROOT, serveBuiltApp, type GpuBrowser } from '../harness.ts';
+import { launchGpuBrowser, screenshotPath, serveBuiltApp, type GpuBrowser } from '../harness.ts';
 import { openViewer } from './viewer-session.ts';
 
 // Not the app's starting template, whose images are loaded (and cached) before a test can step in.
@@ -112,7 +111,7 @@ describe('template folds on the 3D shirt', () => {
     const folded = await renderKit(false);
     const flat = await renderKit(true);
     expect(folded.errors).toEqual([]);
-    await sharp(folded.front).toFile(path.join(ROOT, 'docs/screenshots/3d-eafc-folds.png'));
+    await sharp(folded.front).toFile(screenshotPath('3d-eafc-folds.png'));
     for (const view of ['front', 'side'] as const) {
       const { count, box } = await difference(folded[view], flat[view]);
       // Folds light a clear share of the garment differently...
