@@ -42,6 +42,22 @@ function fence(target: THREE.WebGLRenderTarget): void {
   fenceDepth--;
 }
 
+/**
+ * Waits for the pass that wrote `target`: llvmpipe finishes the work of the target read, not all
+ * queued work, so the breakdown reads 1x1 from each pass's own target (R8 and RGBA8 as bytes, the
+ * half-float height fields as floats, the formats WebGL2 always lets one read them in).
+ */
+function fenceTarget(target: THREE.WebGLRenderTarget): void {
+  const half = target.texture.type === THREE.HalfFloatType;
+  const previous = renderer.getRenderTarget();
+  renderer.setRenderTarget(target);
+  fenceDepth++;
+  if (half) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.FLOAT, new Float32Array(4));
+  else gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+  fenceDepth--;
+  renderer.setRenderTarget(previous);
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -179,7 +195,7 @@ async function editMs(kit: Kit, scale: number, edits: number, mergeLimit?: numbe
 }
 
 /**
- * Where one full recomposite's time goes: the GPU is waited for after every pass, and the time
+ * Where one full recomposite's time goes: each pass's target is waited for after it, and the time
  * since the previous wait (the pass's own CPU set-up included) is summed per pass name (output and
  * kinds, e.g. "albedo: text+text", "detail: blur h") and target size. "other" is the time outside
  * passes (texture preparation, the final wait). Waiting per pass adds a little of its own, so the
@@ -199,7 +215,7 @@ async function fullBreakdown(compositor: KitCompositor, kit: Kit, albedo: THREE.
   const t0 = performance.now();
   let last = t0;
   passCounter.afterPass = (material, target) => {
-    fence(albedo);
+    if (target) fenceTarget(target);
     const now = performance.now();
     add(
       `${material.name || 'unnamed'} @${target ? `${target.width}x${target.height}` : 'canvas'}`,
