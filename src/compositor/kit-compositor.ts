@@ -9,7 +9,7 @@ import { areaLayers, type CompositorKit } from './kit-areas.ts';
 import { AreaCompositor, type AreaKitValues } from './area-compositor.ts';
 import { PassPrograms } from './program.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
-import { drawPass, passMaterial } from './gl/fullscreen.ts';
+import { drawPass } from './gl/fullscreen.ts';
 
 export type { CompositorKit } from './kit-areas.ts';
 
@@ -167,12 +167,4 @@ export class KitCompositor {
   }
 }
 
-/** Draws a texture into a canvas-sized viewport (for previews and the playground). */
-export function blitMaterial(): THREE.RawShaderMaterial {
-  return passMaterial(
-    `precision highp float; uniform sampler2D uSource; in vec2 vUv; out vec4 outColor;
-     void main() { vec4 c = texture(uSource, vUv); outColor = vec4(c.a > 0.0 ? c.rgb / c.a : vec3(0.0), c.a); }`,
-    { uSource: { value: null } },
-  );
-}
 export { drawPass };
