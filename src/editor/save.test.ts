@@ -1,30 +1,18 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/index.ts';
 import { saveActions } from './actions/save.ts';
 import { createEditorContext } from './context.ts';
+import { scriptedApi, type ScriptedReply } from './scripted-api.ts';
 import { newKit, replaceKit } from './kit.ts';
 import { changesAtom, sessionAtom, toastsAtom, userAtom } from './state.ts';
 
-type Reply = Record<string, unknown>;
-
 /** A save against a scripted server: each route answers with the given reply (or fails). */
-function saving(routes: Record<string, Reply | 'network'>, tier = 0) {
+function saving(routes: Record<string, ScriptedReply>, tier = 0) {
   const store = createStore();
   store.set(sessionAtom, replaceKit({ ...newKit('eafc', 'plain'), name: 'Home' }));
   store.set(userAtom, { premium: false, tier, admin: false, username: 'fan', email: 'fan@example.com' });
   store.set(changesAtom, { madeChanges: true, rendered: true });
-  const calls: string[] = [];
-  const api = createApiClient({
-    retries: 0,
-    fetch: async (url) => {
-      const route = Object.keys(routes).find((r) => url.startsWith(r));
-      calls.push(route ?? url);
-      const reply = route ? routes[route] : undefined;
-      if (reply === 'network' || reply === undefined) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply));
-    },
-  });
+  const { api, calls } = scriptedApi(routes);
   const ctx = createEditorContext(store, api);
   const actions = saveActions(ctx, async () => 'data:image/jpeg;base64,AAAA');
   const toasts = () =>

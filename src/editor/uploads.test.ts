@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/index.ts';
 import { createEditorContext } from './context.ts';
+import { scriptedApi, type ScriptedReply } from './scripted-api.ts';
 import { newKit, replaceKit, type Layer } from './kit.ts';
 import { logoActions } from './logos.ts';
 import { confirmationAtom, sessionAtom, toastsAtom, userAtom } from './state.ts';
@@ -12,8 +12,6 @@ import {
   storedUploadsAtom,
   uploadActions,
 } from './uploads.ts';
-
-type Reply = Record<string, unknown>;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (name = 'crest.png', bytes = PNG.length) =>
@@ -36,22 +34,12 @@ const stored = {
 };
 
 /** Upload actions against a scripted server; `premium` null is an anonymous visitor. */
-function uploading(routes: Record<string, Reply | 'network'>, premium: boolean | null = true, tier = 1) {
+function uploading(routes: Record<string, ScriptedReply>, premium: boolean | null = true, tier = 1) {
   const store = createStore();
   store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
   if (premium !== null)
     store.set(userAtom, { premium, tier, admin: false, username: 'fan', email: 'fan@example.com' });
-  const calls: string[] = [];
-  const api = createApiClient({
-    retries: 0,
-    fetch: async (url) => {
-      const route = Object.keys(routes).find((r) => url.startsWith(r));
-      calls.push(route ?? url);
-      const reply = route ? routes[route] : undefined;
-      if (reply === 'network' || reply === undefined) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply));
-    },
-  });
+  const { api, calls } = scriptedApi(routes);
   const ctx = createEditorContext(store, api);
   const actions = { ...uploadActions(ctx), ...logoActions(ctx) };
   const toasts = () =>
