@@ -12,6 +12,7 @@ import {
 import { userAtom } from '../../editor/state.ts';
 import { StoredUploads } from '../logos/StoredUploads.tsx';
 import { UploadButton } from '../logos/UploadButton.tsx';
+import { BrandFilter } from './BrandFilter.tsx';
 import { Modal } from './Modal.tsx';
 
 /** Scroll positions per category, kept for the session (document 2 §4). */
@@ -98,19 +99,7 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
             ))}
           </div>
         ) : null}
-        {brands.length > 0 ? (
-          <label className="field field-choice">
-            <span className="field-label">{t('templates.brand')}</span>
-            <select value={brand} onChange={(event) => setBrand(event.target.value)}>
-              <option value="">{t('templates.allBrands')}</option>
-              {brands.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {brands.length > 0 ? <BrandFilter brands={brands} value={brand} onChange={setBrand} /> : null}
         {offersUploads ? (
           <>
             <button type="button" aria-pressed={uploads} onClick={() => setUploads((u) => !u)}>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { loadCatalogue, type CatalogueItem } from '../../editor/catalogue.ts';
 import { openDialogAtom } from '../../editor/state.ts';
+import { BrandFilter } from './BrandFilter.tsx';
 import { Modal } from './Modal.tsx';
 
 export const TEMPLATE_SORTS = ['popular', 'latest', 'name', 'newest', 'oldest'] as const;
@@ -63,17 +64,7 @@ export function TemplateChooser() {
             </button>
           ))}
         </div>
-        <label className="field field-choice">
-          <span className="field-label">{t('templates.brand')}</span>
-          <select value={brand} onChange={(event) => setBrand(event.target.value)}>
-            <option value="">{t('templates.allBrands')}</option>
-            {brands.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BrandFilter brands={brands} value={brand} onChange={setBrand} />
       </div>
       {failed ? <p role="alert">{t('status.error')}</p> : null}
       <ul className="grid">

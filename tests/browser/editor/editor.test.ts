@@ -72,6 +72,23 @@ describe('the editor, used like a user would', () => {
     // A kit nobody has touched has nothing to lose: no flag, and Start new asks nothing.
     expect(await page.$('.unsaved')).toBeNull();
     await user.clickButton('Start new');
+    await page.waitForSelector('[role="dialog"] .grid-item');
+    // The brand filter narrows the templates to one maker's, and 'All brands' brings them back.
+    const all = (await page.$$('[role="dialog"] .grid-item')).length;
+    const brand = await user.get('combobox', 'Brand');
+    const maker = await brand.evaluate((select) => (select as HTMLSelectElement).options[1]!.value);
+    await brand.select(maker);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[role="dialog"] .grid-item').length < n,
+      {},
+      all,
+    );
+    await brand.select('');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[role="dialog"] .grid-item').length === n,
+      {},
+      all,
+    );
     await (await page.waitForSelector('[role="dialog"] .grid-item'))!.click();
     // Picking a template starts the kit, closes the chooser and opens quick recolor.
     await user.get('heading', 'Recolor');
