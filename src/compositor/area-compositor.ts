@@ -20,7 +20,7 @@ import { drawPass, passCounter, passMaterial } from './gl/fullscreen.ts';
 import { buildPanelMap, type PanelMap } from './panel-map.ts';
 import { PassPrograms, type PassOutput, type PassStep } from './program.ts';
 import { groupSteps, MERGE_LIMIT, SAMPLER_BUDGET, samplers } from './grouping.ts';
-import { runChain, type ChainPass } from './chain.ts';
+import { runChain, type ChainPass, type LocalPass } from './chain.ts';
 import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
 import { isNormalBlend, type CommonLayer } from './layer-common.ts';
@@ -28,7 +28,15 @@ import { layerStep } from './layer-steps.ts';
 import { composedGroups } from './layers/group.ts';
 import { LayerTextures } from './layer-textures.ts';
 import { AreaDetailMaps } from './area-detail.ts';
-import { layerFootprint, pixelRect, unionRect, type AreaRect, type PixelRect } from './dirty-rect.ts';
+import {
+  disjointRects,
+  footprintPixels,
+  layerFootprint,
+  pixelRect,
+  unionRect,
+  type AreaRect,
+  type PixelRect,
+} from './dirty-rect.ts';
 import overFrag from '../../shaders/passes/over.frag';
 
 export interface AreaCompositorOptions {
@@ -71,6 +79,11 @@ interface FocusCache {
 
 const TRANSPARENT = solidTexture([0, 0, 0, 0]);
 const FULL_AREA = [0, 0, 1, 1] as const;
+/**
+ * A pass whose layers' footprints cover at most this share of the target runs in place on them
+ * (chain.ts): copying a rectangle costs far less than shading it, so even half the target pays.
+ */
+const LOCAL_SHARE = 0.5;
 
 const keyOf = (layer: LayerData): string => JSON.stringify(layer);
 
@@ -104,6 +117,8 @@ export class AreaCompositor {
   /** The layers of the last render, for the old footprint of an edited layer. */
   private layers: CommonLayer[] = [];
   private focus: FocusCache | null = null;
+  private readonly copyBox = new THREE.Box2();
+  private readonly copyAt = new THREE.Vector2();
   private kitValues: AreaKitValues = { shininess: 0, metalness: 0, hideTemplateDetails: false };
 
   constructor(private readonly options: AreaCompositorOptions) {
@@ -312,13 +327,50 @@ export class AreaCompositor {
     drawPass(this.options.renderer, material, target, scissor);
   }
 
-  private passesFor(layers: readonly CommonLayer[], scissor: PixelRect | null = null): ChainPass[] {
+  /**
+   * The merged passes drawing these layers over a whole target. A pass whose layers draw on a small
+   * part of the area only (their footprints) is local: the chain runs it in place on those
+   * rectangles (chain.ts).
+   */
+  private passesFor(layers: readonly CommonLayer[]): (ChainPass | LocalPass)[] {
     const steps = layers.flatMap((l) => this.step(l, 'albedo') ?? []);
-    return groupSteps(steps, this.mergeLimit).map(
-      (group) => (input: THREE.Texture, output: THREE.WebGLRenderTarget) =>
-        this.draw(group, 'albedo', input, output, scissor),
-    );
+    const target = this.width * this.height;
+    const localRect = (step: PassStep) => {
+      const rect = this.footprintRect(step);
+      return rect && rect.width * rect.height <= LOCAL_SHARE * target ? rect : null;
+    };
+    return groupSteps(steps, this.mergeLimit, localRect).map((group): ChainPass | LocalPass => {
+      const draw = (input: THREE.Texture, output: THREE.WebGLRenderTarget, scissor: PixelRect | null = null) =>
+        this.draw(group, 'albedo', input, output, scissor);
+      const rects = this.localRects(group);
+      return rects ? { rects, draw } : draw;
+    });
   }
+
+  /** The target pixels a step can change (its footprint), or null for none. */
+  private footprintRect(step: PassStep): PixelRect | null {
+    const areaSize = [this.options.layout.width, this.options.layout.height] as const;
+    return footprintPixels(step.host.uFootprint as number[], areaSize, this.uvRect, this.width, this.height);
+  }
+
+  /**
+   * The disjoint rectangles a pass of these steps can change, when they cover at most LOCAL_SHARE
+   * of the target; null for a pass drawn whole.
+   */
+  private localRects(steps: readonly PassStep[]): PixelRect[] | null {
+    const rects = disjointRects(steps.flatMap((s) => this.footprintRect(s) ?? []));
+    const covered = rects.reduce((sum, r) => sum + r.width * r.height, 0);
+    return covered <= LOCAL_SHARE * this.width * this.height ? rects : null;
+  }
+
+  private copyRect = (from: THREE.WebGLRenderTarget, to: THREE.WebGLRenderTarget, rect: PixelRect) => {
+    this.copyBox.min.set(rect.x, rect.y);
+    this.copyBox.max.set(rect.x + rect.width, rect.y + rect.height);
+    this.copyAt.set(rect.x, rect.y);
+    // The other target of a chain may not have been drawn into yet: give it storage first.
+    this.options.renderer.initRenderTarget(to);
+    this.options.renderer.copyTextureToTexture(from.texture, to.texture, this.copyBox, this.copyAt);
+  };
 
   /**
    * The part of the area an edit of one layer can change (its old and new footprints), or null
@@ -340,7 +392,7 @@ export class AreaCompositor {
     }
     const passes = this.passesFor(layers.filter((l) => l.disabled !== true && layerPass(l.n)));
     if (passes.length === 0) passes.push((input, output) => this.draw([], 'albedo', input, output));
-    runChain(passes, TRANSPARENT, target, this.work);
+    runChain(passes, TRANSPARENT, target, this.work, this.copyRect);
     return target.texture;
   }
 
@@ -348,7 +400,7 @@ export class AreaCompositor {
     this.focus = null;
     const passes = this.passesFor(drawable);
     if (passes.length === 0) passes.push((input, output) => this.draw([], 'albedo', input, output));
-    runChain(passes, TRANSPARENT, this.albedo, this.work);
+    runChain(passes, TRANSPARENT, this.albedo, this.work, this.copyRect);
   }
 
   /**
@@ -366,10 +418,10 @@ export class AreaCompositor {
     }
     const belowPasses = this.passesFor(drawable.slice(0, index));
     const below = belowPasses.length
-      ? runChain(belowPasses, TRANSPARENT, this.below, this.work)
+      ? runChain(belowPasses, TRANSPARENT, this.below, this.work, this.copyRect)
       : TRANSPARENT;
     const abovePasses = this.passesFor(drawable.slice(aboveStart));
-    if (abovePasses.length) runChain(abovePasses, TRANSPARENT, this.above, this.work);
+    if (abovePasses.length) runChain(abovePasses, TRANSPARENT, this.above, this.work, this.copyRect);
     this.focus = {
       uuid,
       index,

@@ -177,3 +177,52 @@ export function growPixels(r: PixelRect, dx: number, dy: number, width: number, 
   const y1 = Math.min(height, r.y + r.height + dy);
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
+
+/** A footprint in panel map cells (footprintCells) as the pixels of a target covering `uvRect`. */
+export function footprintPixels(
+  cells: readonly number[],
+  areaSize: readonly [number, number],
+  uvRect: readonly [number, number, number, number],
+  width: number,
+  height: number,
+): PixelRect | null {
+  const [x0, y0, x1, y1] = cells as [number, number, number, number];
+  const [w, h] = areaSize;
+  const rect = { u0: x0 / w, v0: y0 / h, u1: Math.min(x1, w) / w, v1: Math.min(y1, h) / h };
+  return rect.u1 > rect.u0 && rect.v1 > rect.v0 ? pixelRect(rect, uvRect, width, height) : null;
+}
+
+/** Whether two rectangles overlap or share an edge. */
+export const rectsTouch = (a: PixelRect, b: PixelRect): boolean =>
+  a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+
+/**
+ * Rectangles that overlap or touch merged into their bounding rectangles until none do: disjoint
+ * rectangles covering at least the input's texels (a pass drawn once per rectangle then shades
+ * no texel twice).
+ */
+export function disjointRects(input: readonly PixelRect[]): PixelRect[] {
+  const rects = [...input];
+  for (let merged = true; merged; ) {
+    merged = false;
+    outer: for (let i = 0; i < rects.length; i++) {
+      for (let j = i + 1; j < rects.length; j++) {
+        const a = rects[i]!;
+        const b = rects[j]!;
+        if (!rectsTouch(a, b)) continue;
+        const x = Math.min(a.x, b.x);
+        const y = Math.min(a.y, b.y);
+        rects[i] = {
+          x,
+          y,
+          width: Math.max(a.x + a.width, b.x + b.width) - x,
+          height: Math.max(a.y + a.height, b.y + b.height) - y,
+        };
+        rects.splice(j, 1);
+        merged = true;
+        break outer;
+      }
+    }
+  }
+  return rects;
+}
