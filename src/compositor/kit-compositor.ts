@@ -1,7 +1,8 @@
 /**
  * The compositor of a whole kit: one AreaCompositor per texture area of the game's layout, fed
  * from the kit document, on the app's one WebGL2 renderer. Survives context loss by rebuilding
- * every texture from the last document it was given.
+ * every texture from the last document it was given. Images its layers cannot load are told to
+ * `onImageFailed` listeners (the editor shows a toast); the kit draws without them.
  */
 import * as THREE from 'three';
 import { gameLayout, type AreaId } from '../games/index.ts';
@@ -10,8 +11,10 @@ import { AreaCompositor, type AreaKitValues } from './area-compositor.ts';
 import { PassPrograms } from './program.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
 import { drawPass } from './gl/fullscreen.ts';
+import { ImageLoadError, listenForImageFailures, type ImageFailure } from './images/failures.ts';
 
 export type { CompositorKit } from './kit-areas.ts';
+export type { ImageFailure } from './images/failures.ts';
 
 export type TextureMap = 'albedo' | 'orm' | 'normal';
 
@@ -32,6 +35,9 @@ export class KitCompositor {
   readonly mipmaps: MipmapScheduler;
   mipmapsBuilt: (() => void) | null = null;
   private readonly textureCache = new Map<string, Promise<THREE.Texture>>();
+  private readonly failureListeners = new Set<(failure: ImageFailure) => void>();
+  /** URLs already reported as failed, until they load: three areas meeting one file tell once. */
+  private readonly failedUrls = new Set<string>();
   private kit: CompositorKit | null = null;
   private lost = false;
   private readonly onLost = (event: Event) => {
@@ -50,6 +56,7 @@ export class KitCompositor {
     this.mipmaps = new MipmapScheduler(options.renderer, () => this.mipmapsBuilt?.());
     const layout = gameLayout(options.game);
     const loadTexture = (url: string) => this.loadTexture(url);
+    listenForImageFailures(loadTexture, (failure) => this.imageFailed(failure));
     for (const [area, areaLayout] of Object.entries(layout.areas)) {
       if (!areaLayout) continue;
       this.areas[area as AreaId] = new AreaCompositor({
@@ -67,6 +74,15 @@ export class KitCompositor {
     const canvas = options.renderer.domElement;
     canvas.addEventListener('webglcontextlost', this.onLost);
     canvas.addEventListener('webglcontextrestored', this.onRestored);
+  }
+
+  /**
+   * Calls `listener` once per image a layer could not load (not again for the same URL until it
+   * has loaded), with the layer's kind, area and the URL. Returns the unsubscribe function.
+   */
+  onImageFailed(listener: (failure: ImageFailure) => void): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
   }
 
   get isContextLost(): boolean {
@@ -152,14 +168,26 @@ export class KitCompositor {
     this.programs.dispose();
   }
 
+  private imageFailed(failure: ImageFailure): void {
+    if (this.failedUrls.has(failure.url)) return;
+    this.failedUrls.add(failure.url);
+    for (const listener of this.failureListeners) listener(failure);
+  }
+
   private loadTexture(url: string): Promise<THREE.Texture> {
     const full = /^(https?:|data:|blob:|\/)/.test(url) ? url : `${this.options.assetBase ?? '/'}${url}`;
     let promise = this.textureCache.get(full);
     if (!promise) {
-      promise = new THREE.TextureLoader().loadAsync(full).then((texture) => {
-        texture.colorSpace = THREE.NoColorSpace;
-        return texture;
-      });
+      promise = new THREE.TextureLoader().loadAsync(full).then(
+        (texture) => {
+          texture.colorSpace = THREE.NoColorSpace;
+          this.failedUrls.delete(full);
+          return texture;
+        },
+        (cause: unknown) => {
+          throw new ImageLoadError(full, { cause });
+        },
+      );
       promise.catch(() => this.textureCache.delete(full));
       this.textureCache.set(full, promise);
     }

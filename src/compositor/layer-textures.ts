@@ -1,12 +1,14 @@
 /**
  * Images and glyph atlases that layer kinds load through `textures()`, cached per layer and
  * reloaded only when the kind's `textureKey` changes, so a slider drag never waits on a load.
- * A failed load leaves the layer drawable without its texture (and logs why) rather than failing.
+ * A failed load leaves the layer drawable without its texture (and logs why) rather than failing,
+ * and a failed image is reported to the kit compositor's listeners (images/failures.ts).
  */
 import type * as THREE from 'three';
 import type { PassContext } from './layers/contract.ts';
 import { layerPass } from './layers/registry.ts';
 import type { CommonLayer } from './layer-common.ts';
+import { reportImageFailure } from './images/failures.ts';
 
 interface Entry {
   key: string;
@@ -42,7 +44,10 @@ export class LayerTextures {
         .then((textures) => {
           if (this.entries.get(id) === next) next.textures = textures;
         })
-        .catch((error: unknown) => console.warn(`Layer ${id} (${layer.n}): textures failed to load`, error))
+        .catch((error: unknown) => {
+          console.warn(`Layer ${id} (${layer.n}): textures failed to load`, error);
+          reportImageFailure(this.ctx.loadTexture, error, { kind: layer.n, area: this.ctx.area });
+        })
         .finally(() => {
           next.pending = undefined;
         });

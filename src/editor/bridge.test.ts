@@ -1,15 +1,19 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import type { KitCompositor } from '../compositor/kit-compositor.ts';
-import { connectCompositor } from './bridge.ts';
+import english from '../../public/data/lan/en.json';
+import type { ImageFailure, KitCompositor } from '../compositor/kit-compositor.ts';
+import { connectCompositor, imageFailureMessage } from './bridge.ts';
+import { createEditorContext } from './context.ts';
 import { newKit, replaceKit, trackChanges } from './kit.ts';
-import { changesAtom, sessionAtom } from './state.ts';
+import type { ApiClient } from '../api/index.ts';
+import { changesAtom, sessionAtom, toastsAtom } from './state.ts';
 
 /** A compositor whose composites finish when the test says so, to order them against resets. */
 function slowCompositor() {
   const pending: (() => void)[] = [];
   const compositor = {
     update: () => new Promise<void>((resolve) => pending.push(resolve)),
+    onImageFailed: () => () => undefined,
   } as unknown as KitCompositor;
   const finishNext = async () => {
     while (pending.length === 0) await new Promise((r) => setTimeout(r, 5));
@@ -47,5 +51,73 @@ describe('the compositor bridge and the unsaved-changes flag', () => {
     await bridge.idle();
     expect(store.get(changesAtom).madeChanges).toBe(true);
     bridge.dispose();
+  });
+});
+
+/** A compositor that draws at once and lets the test fail images as its areas would. */
+function failingCompositor() {
+  const listeners = new Set<(failure: ImageFailure) => void>();
+  const compositor = {
+    update: () => Promise.resolve(),
+    onImageFailed(listener: (failure: ImageFailure) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as KitCompositor;
+  const fail = (failure: ImageFailure) => listeners.forEach((listener) => listener(failure));
+  return { compositor, fail, listening: () => listeners.size };
+}
+
+describe('images the compositor could not load', () => {
+  const setup = () => {
+    const store = createStore();
+    store.set(sessionAtom, replaceKit(newKit('eafc')));
+    const context = createEditorContext(store, {} as ApiClient);
+    return { store, context };
+  };
+
+  it('become one error toast in words a user reads, and leave the kit as it was', async () => {
+    const { store, context } = setup();
+    const kitBefore = store.get(sessionAtom);
+    const { compositor, fail } = failingCompositor();
+    const bridge = connectCompositor(store, compositor, () => undefined, context);
+    await bridge.idle();
+    // A template whose folder is missing fails in the shirt, shorts and socks, on different files.
+    fail({ url: '/templates/x/mask_front.png', kind: 'template', area: 'shirt' });
+    fail({ url: '/templates/x/finish_shorts.png', kind: 'template', area: 'shorts' });
+    fail({ url: '/templates/x/normals.png', kind: 'template', area: 'socks' });
+    const toasts = store.get(toastsAtom);
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({ text: 'images.templateFailed', tone: 'error' });
+    expect(store.get(sessionAtom)).toBe(kitBefore);
+    // A logo failing too is a second, different toast.
+    fail({ url: '/logos/crest.png', kind: 'logo', area: 'shirt' });
+    expect(store.get(toastsAtom).map((t) => t.text)).toEqual(['images.templateFailed', 'images.layerFailed']);
+    bridge.dispose();
+  });
+
+  it('names the layer kind through its own i18n key, and every key exists in English', () => {
+    const keys = english as Record<string, string>;
+    const template = imageFailureMessage({ url: 'a', kind: 'template', area: 'shirt' });
+    expect(keys[template.key]).toMatch(/template/i);
+    for (const kind of ['logo', 'custom_logo', 'graphic', 'pattern', 'custom_pattern', 'armband', 'mat']) {
+      const text = imageFailureMessage({ url: 'a', kind, area: 'shirt' });
+      expect(keys[text.key]).toContain('{kind}');
+      const value = text.values?.kind;
+      expect(typeof value === 'object' && keys[value.key]).toBeTruthy();
+    }
+  });
+
+  it('follows the compositor when the texture scale replaces it', async () => {
+    const { store, context } = setup();
+    const first = failingCompositor();
+    const second = failingCompositor();
+    const bridge = connectCompositor(store, first.compositor, () => undefined, context);
+    bridge.replace(second.compositor);
+    expect(first.listening()).toBe(0);
+    second.fail({ url: '/graphics/g.png', kind: 'graphic', area: 'shirt' });
+    expect(store.get(toastsAtom)).toHaveLength(1);
+    bridge.dispose();
+    expect(second.listening()).toBe(0);
   });
 });

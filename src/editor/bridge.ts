@@ -1,13 +1,15 @@
-import type { KitCompositor } from '../compositor/kit-compositor.ts';
+import type { ImageFailure, KitCompositor } from '../compositor/kit-compositor.ts';
 import { trackChanges, type Kit } from './kit.ts';
-import type { EditorStore } from './context.ts';
-import { changesAtom, kitAtom, statusAtom } from './state.ts';
+import type { EditorContext, EditorStore } from './context.ts';
+import { message, TOAST_MS, type Message } from './messages.ts';
+import { changesAtom, kitAtom, statusAtom, toastsAtom } from './state.ts';
 
 /**
  * Feeds the compositor from the store, outside React (ARCHITECTURE.md "Data flow of one edit"):
  * a store change schedules one composite on the next animation frame, however many edits came in
  * between, and only when something the compositor draws changed (a save that sets the kit's id
  * must not count as an edit). Each finished composite is a "recombine" for the unsaved-changes flag.
+ * An image the compositor could not load becomes a toast; the kit is not touched.
  */
 export interface CompositorBridge {
   /** Resolves when every change so far is in the textures. */
@@ -41,10 +43,20 @@ function drawn(kit: Kit): readonly unknown[] {
 const sameParts = (a: readonly unknown[] | null, b: readonly unknown[]) =>
   a !== null && a.length === b.length && a.every((value, i) => value === b[i]);
 
+/** What the user reads when a layer's image failed: the template as such, else the layer's kind. */
+export function imageFailureMessage(failure: ImageFailure): Message {
+  return failure.kind === 'template'
+    ? message('images.templateFailed')
+    : message('images.layerFailed', { kind: message(`kind.${failure.kind}`) });
+}
+
+const sameMessage = (a: Message, b: Message): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 export function connectCompositor(
   store: EditorStore,
   initial: KitCompositor,
   onComposited: () => void,
+  context?: Pick<EditorContext, 'toast'>,
 ): CompositorBridge {
   let compositor = initial;
   let lastDrawn: readonly unknown[] | null = null;
@@ -91,6 +103,16 @@ export function connectCompositor(
     );
   };
 
+  // One toast per failure: a template whose files are all missing fails in each garment area,
+  // each on a different file, and those say the same thing to the user.
+  const imageFailed = (failure: ImageFailure) => {
+    if (!context) return;
+    const text = imageFailureMessage(failure);
+    const showing = store.get(toastsAtom).some((t) => sameMessage({ key: t.text, values: t.values }, text));
+    if (!showing) context.toast(text, TOAST_MS.long, 'error');
+  };
+  let stopFailures = compositor.onImageFailed(imageFailed);
+
   const unsubscribe = store.sub(kitAtom, schedule);
   schedule();
 
@@ -104,13 +126,16 @@ export function connectCompositor(
       } while (seen !== work);
     },
     replace(next) {
+      stopFailures();
       compositor = next;
+      stopFailures = next.onImageFailed(imageFailed);
       lastDrawn = null;
       schedule();
     },
     dispose() {
       disposed = true;
       unsubscribe();
+      stopFailures();
     },
   };
 }

@@ -70,7 +70,12 @@ export function createEditor(options: EditorOptions = {}): Editor {
   const makeCompositor = () => new KitCompositor({ renderer, game, scale: preferences.textureScale });
   let compositor = makeCompositor();
   const listeners = new Set<() => void>();
-  const bridge = connectCompositor(store, compositor, () => listeners.forEach((listener) => listener()));
+  const bridge = connectCompositor(
+    store,
+    compositor,
+    () => listeners.forEach((listener) => listener()),
+    context,
+  );
   const actions = buildActions(context, game, async () => {
     await bridge.idle();
     return capturePreviewJpeg(compositor);

@@ -7,6 +7,7 @@
  */
 import type * as THREE from 'three';
 import type { CatalogueItem } from '../../kit/model/index.ts';
+import { ImageLoadError } from './failures.ts';
 import { IMAGE_MESSAGES } from './messages.ts';
 import { rasteriseSvg, rasterSize } from './rasterise.ts';
 
@@ -22,10 +23,16 @@ const CATEGORIES: Record<ImageFolder, string[]> = {
   graphics: ['graphics', 'graphics_shorts', 'graphics_socks'],
 };
 
+/**
+ * One catalogue's entries. An unreachable catalogue fails as an image load (none of its images
+ * can draw), with the message `failed(url)`.
+ */
 export async function catalogueEntries<T>(category: string, failed: (url: string) => string): Promise<T[]> {
   const url = `/data/catalogue/${category}.json`;
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(failed(url));
+  const res = await fetch(url).catch((cause: unknown) => {
+    throw new ImageLoadError(url, { cause, message: failed(url) });
+  });
+  if (!res.ok) throw new ImageLoadError(url, { message: failed(url) });
   return (await res.json()) as T[];
 }
 

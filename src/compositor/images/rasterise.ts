@@ -5,7 +5,7 @@
  * channel mask's straight edges gain nothing visible while the texture's memory quadruples.
  */
 import * as THREE from 'three';
-import { IMAGE_MESSAGES } from './messages.ts';
+import { ImageLoadError } from './failures.ts';
 
 export const MIN_RASTER_PX = 64;
 export const MAX_RASTER_PX = 2048;
@@ -35,14 +35,14 @@ async function drawSvg(url: string, px: number): Promise<THREE.Texture> {
   image.src = url;
   try {
     await image.decode();
-  } catch {
-    throw new Error(IMAGE_MESSAGES.loadFailed(url));
+  } catch (cause) {
+    throw new ImageLoadError(url, { cause });
   }
   const aspect =
     image.naturalWidth > 0 && image.naturalHeight > 0 ? image.naturalHeight / image.naturalWidth : 1;
   const canvas = new OffscreenCanvas(px, Math.max(1, Math.round(px * aspect)));
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error(IMAGE_MESSAGES.loadFailed(url));
+  if (!ctx) throw new ImageLoadError(url);
   ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
   const texture = new THREE.CanvasTexture(canvas);
   // Channel masks are data, not colours: no colour-space conversion.

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import type { TemplateItem } from '../../kit/model/index.ts';
-import { templateImages } from './template-assets.ts';
+import { ImageLoadError, imageLoadErrorOf } from '../images/failures.ts';
+import { loadTemplateImages, templateImages } from './template-assets.ts';
 import { withKitTemplate } from './template.ts';
 
 const templates = JSON.parse(
@@ -75,5 +77,42 @@ describe('withKitTemplate', () => {
       hideTemplateDetails: false,
       customCollar: false,
     });
+  });
+});
+
+describe('loadTemplateImages', () => {
+  /** A loader whose textures sample level 0 only, as a plain DataTexture does. */
+  const flatLoader = async (url: string) => {
+    const texture = new THREE.Texture();
+    texture.name = url;
+    texture.minFilter = THREE.LinearFilter;
+    texture.generateMipmaps = false;
+    return texture;
+  };
+
+  it('gives masks, collar and finishes mip chains (minified at small scales), not the fold normals', async () => {
+    const images = templateImages(byId('veloce_origin'), 'shirt', 0);
+    const textures = await loadTemplateImages(images, flatLoader);
+    for (const uniform of [
+      'uMaskFront',
+      'uMaskBack',
+      'uMaskSleeves',
+      'uCollarUv',
+      'uFinishFront',
+      'uFinishBack',
+    ]) {
+      expect(textures[uniform]!.minFilter, uniform).toBe(THREE.LinearMipmapLinearFilter);
+      expect(textures[uniform]!.generateMipmaps, uniform).toBe(true);
+    }
+    expect(textures.uFoldNormals!.minFilter).toBe(THREE.LinearFilter);
+    expect(textures.uFoldNormals!.generateMipmaps).toBe(false);
+  });
+
+  it('fails the set with an ImageLoadError naming the file that did not load', async () => {
+    const images = templateImages(byId('veloce_origin'), 'socks', 0);
+    const error = await loadTemplateImages(images, () => Promise.reject(new Error('404'))).catch((e) => e);
+    expect(error).toBeInstanceOf(ImageLoadError);
+    expect(imageLoadErrorOf(error)?.url).toBe(byId('veloce_origin').normals);
+    expect(String(error)).toMatch(/error loading .*normals/);
   });
 });

@@ -4,11 +4,12 @@
  * from the one catalogue (public/data/catalogue/templates.json, drawn by scripts/catalogue) and
  * load through the compositor's texture loader, which caches them per URL.
  */
-import type * as THREE from 'three';
+import * as THREE from 'three';
 import type { TemplateItem } from '../../kit/model/index.ts';
 import type { AreaId } from '../../games/index.ts';
 import { catalogueEntries, normaliseName } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
+import { ImageLoadError, imageLoadErrorOf } from '../images/failures.ts';
 
 /** Uniform name -> the template image it samples, for one area. */
 export type TemplateImages = Partial<Record<TemplateTexture, string>>;
@@ -71,6 +72,29 @@ export function templateImages(template: TemplateItem, area: AreaId, collar: num
   return images;
 }
 
+/**
+ * The images the template layer draws from, minified at small texture scales (a 512 mask over a
+ * front panel 256 texels wide at 0.25): they carry mip chains and template.frag picks the level.
+ * The fold normals are read at level 0 by the normal map (area-detail.ts) and keep their sampling.
+ */
+const MIPMAPPED: ReadonlySet<string> = new Set<TemplateTexture>([
+  'uMaskFront',
+  'uMaskBack',
+  'uMaskSleeves',
+  'uCollarUv',
+  'uFinishFront',
+  'uFinishBack',
+]);
+
+function withMipmaps(texture: THREE.Texture): THREE.Texture {
+  if (texture.generateMipmaps && texture.minFilter === THREE.LinearMipmapLinearFilter) return texture;
+  texture.minFilter = THREE.LinearMipmapLinearFilter;
+  texture.magFilter = THREE.LinearFilter;
+  texture.generateMipmaps = true;
+  texture.needsUpdate = true;
+  return texture;
+}
+
 /** Loads every image of the area; a missing or broken one fails the whole set with its URL. */
 export async function loadTemplateImages(
   images: TemplateImages,
@@ -79,10 +103,10 @@ export async function loadTemplateImages(
   const entries = await Promise.all(
     Object.entries(images).map(async ([uniform, url]) => {
       if (!url) throw new Error(IMAGE_MESSAGES.loadFailed(uniform));
-      const texture = await loadTexture(url).catch(() => {
-        throw new Error(IMAGE_MESSAGES.loadFailed(url));
+      const texture = await loadTexture(url).catch((cause: unknown) => {
+        throw imageLoadErrorOf(cause) ?? new ImageLoadError(url, { cause });
       });
-      return [uniform, texture] as const;
+      return [uniform, MIPMAPPED.has(uniform) ? withMipmaps(texture) : texture] as const;
     }),
   );
   return Object.fromEntries(entries);

@@ -1,0 +1,64 @@
+/**
+ * Images a kit's layers could not load. The layer still draws (without the image, or with its
+ * neutral stand-ins), and the failure is told to whoever listens on the kit's compositor
+ * (`KitCompositor.onImageFailed`: the editor raises a toast), so a user is not left guessing why
+ * the template or a logo is missing.
+ *
+ * Failures are met where a layer's textures load (layer-textures.ts, inside an AreaCompositor),
+ * far from the KitCompositor that owns the listeners. The one thing the two share is the kit's
+ * texture loader, passed down unchanged into every area's PassContext, so listeners are kept by
+ * that loader.
+ */
+import type { AreaId } from '../../games/index.ts';
+import { IMAGE_MESSAGES } from './messages.ts';
+
+/**
+ * A load of `url` that failed (HTTP error, undecodable image, unreachable catalogue). The message
+ * is the spec's `error loading <url>` unless the kind words it itself.
+ */
+export class ImageLoadError extends Error {
+  constructor(
+    readonly url: string,
+    options: { cause?: unknown; message?: string } = {},
+  ) {
+    super(options.message ?? IMAGE_MESSAGES.loadFailed(url), { cause: options.cause });
+    this.name = 'ImageLoadError';
+  }
+}
+
+/** The ImageLoadError behind `error` (itself or along its causes), or null for other errors. */
+export function imageLoadErrorOf(error: unknown): ImageLoadError | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++)
+    if (e instanceof ImageLoadError) return e;
+  return null;
+}
+
+/** What failed, for the user's message: which layer kind in which area, and the file. */
+export interface ImageFailure {
+  url: string;
+  /** The layer kind whose image it was (the spec's `n`: template, logo, graphic, custom_logo...). */
+  kind: string;
+  area: AreaId;
+}
+
+type Loader = (url: string) => Promise<unknown>;
+type FailureListener = (failure: ImageFailure) => void;
+
+const listeners = new WeakMap<Loader, FailureListener>();
+
+/** Sends the failures met by layers that load through `loader` to `listener`. */
+export function listenForImageFailures(loader: Loader, listener: FailureListener): void {
+  listeners.set(loader, listener);
+}
+
+/** Tells the listener of `loader` (if any) that a layer's image failed; other errors are not told. */
+export function reportImageFailure(
+  loader: Loader,
+  error: unknown,
+  layer: { kind: string; area: AreaId },
+): boolean {
+  const failed = imageLoadErrorOf(error);
+  if (!failed) return false;
+  listeners.get(loader)?.({ url: failed.url, kind: layer.kind, area: layer.area });
+  return true;
+}
