@@ -58,6 +58,11 @@ export interface AreaCompositorOptions {
   mipmaps?: MipmapScheduler;
   /** Scissors an edit's passes to its dirty rectangle (default true; tests compare both). */
   dirtyRects?: boolean;
+  /**
+   * Evaluates each layer only inside its footprint, and small ones in place (default true; tests
+   * compare both: the pixels must not change).
+   */
+  footprints?: boolean;
   viewport?: { uvRect: readonly [number, number, number, number]; width: number; height: number };
 }
 
@@ -282,6 +287,7 @@ export class AreaCompositor {
       area: this.ctx.area,
       textures: this.textures.get(layer),
       mask,
+      wholeArea: this.options.footprints === false,
     });
   }
 

@@ -28,6 +28,8 @@ export interface StepInputs {
   textures: Record<string, THREE.Texture> | undefined;
   /** The coverage of the layer's mask layer, when it has one. */
   mask: THREE.Texture | null;
+  /** Evaluate the kind over the whole area, ignoring footprints (tests compare both). */
+  wholeArea?: boolean;
 }
 
 export function layerStep(layer: CommonLayer, output: PassOutput, inputs: StepInputs): PassStep | null {
@@ -52,7 +54,7 @@ export function layerStep(layer: CommonLayer, output: PassOutput, inputs: StepIn
     uRegionMask: regionMask(layer, inputs.area),
     uFootprint: footprintCells(
       layer,
-      gameLayout(inputs.ctx.game).areas[inputs.area],
+      inputs.wholeArea ? undefined : gameLayout(inputs.ctx.game).areas[inputs.area],
       pass.footprint?.(uniforms),
     ),
     uFlags: layerFlags(layer),

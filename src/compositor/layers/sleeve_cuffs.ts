@@ -6,7 +6,8 @@
  */
 import cuffsFrag from '../../../shaders/layers/sleeve_cuffs.frag';
 import { CUFF_MODES, PIPING_ALIGNMENTS, type SleeveCuffsLayer } from '../../kit/model/index.ts';
-import { defineLayerPass } from './contract.ts';
+import { REGION_IDS } from '../../games/index.ts';
+import { defineLayerPass, type LayerUniforms, type RegionBox } from './contract.ts';
 import { layerChoice, layerNumber } from './layer-fields.ts';
 import { readBool } from '../text/fields.ts';
 import { sleeveHemY } from './region-geometry.ts';
@@ -30,5 +31,18 @@ export const sleeveCuffsPass = defineLayerPass<SleeveCuffsLayer>({
       uHemY: sleeveHemY(ctx.game, readBool(layer, 'longSleeves')),
     };
   },
+  footprint: cuffFootprint,
   cost: 'cheap',
 });
+
+/** Region pixels of slack around the band: its antialiased edge at texture scale 0.25. */
+const SLACK = 8;
+
+/** Where the cuffs can draw: each sleeve's band from the hem up, piping outside it included. */
+function cuffFootprint(u: LayerUniforms): RegionBox[] {
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const hem = num(u.uHemY);
+  const top = hem + num(u.uWidth) + num(u.uPipingWidth);
+  const box = [-1e5, hem - SLACK, 1e5, top + SLACK] as const;
+  return [REGION_IDS.sleeve_left, REGION_IDS.sleeve_right].map((region) => ({ region, box }));
+}

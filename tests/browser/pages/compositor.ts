@@ -27,6 +27,8 @@ export interface RenderOptions {
   mergeLimit?: number;
   /** Scissor edits to their dirty rectangle (default true). */
   dirtyRects?: boolean;
+  /** Evaluate layers inside their footprints only (default true). */
+  footprints?: boolean;
 }
 
 export interface Scissor {
@@ -112,6 +114,7 @@ function makeArea(opts: RenderOptions = {}): AreaCompositor {
     loadTexture: (url) => new THREE.TextureLoader().loadAsync(url),
     mergeLimit: opts.mergeLimit,
     dirtyRects: opts.dirtyRects,
+    footprints: opts.footprints,
     viewport: { uvRect, width, height },
   });
 }
