@@ -25,7 +25,7 @@ import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
 import { isNormalBlend, type CommonLayer } from './layer-common.ts';
 import { layerStep } from './layer-steps.ts';
-import { composedGroups } from './layers/group.ts';
+import { composedGroups, maskCoverageLayer, withGroupChildren } from './layers/group.ts';
 import { LayerTextures } from './layer-textures.ts';
 import { AreaDetailMaps } from './area-detail.ts';
 import {
@@ -106,6 +106,8 @@ export class AreaCompositor {
   private readonly below: THREE.WebGLRenderTarget;
   private readonly above: THREE.WebGLRenderTarget;
   private readonly masks = new Map<string, { key: string; target: THREE.WebGLRenderTarget }>();
+  /** Masks composeLayers redrew since the last render: that render reports them as changed. */
+  private readonly masksRedrawn = new Set<string>();
   /** Composites of groups that blend as a whole (layers/group.ts), by group id. */
   private readonly groups = new Map<string, THREE.WebGLRenderTarget>();
   private readonly textures: LayerTextures;
@@ -291,32 +293,42 @@ export class AreaCompositor {
     });
   }
 
-  /** Re-renders the coverage of every layer used as a mask whose data changed; returns their uuids. */
+  /**
+   * Re-renders the coverage of every layer used as a mask whose data changed; returns their uuids,
+   * with those composeLayers redrew for a group since the last render. Users and mask layers are
+   * looked up inside composed groups too: a child may use a mask or serve as one.
+   */
   private updateMasks(layers: readonly CommonLayer[]): Set<string> {
-    const used = new Set(layers.flatMap((l) => (l.disabled !== true && l.mask ? [l.mask] : [])));
-    const changed = new Set<string>();
+    const all = withGroupChildren(layers);
+    const used = new Set(all.flatMap((l) => (l.disabled !== true && l.mask ? [l.mask] : [])));
+    const changed = new Set([...this.masksRedrawn].filter((uuid) => used.has(uuid)));
+    this.masksRedrawn.clear();
     for (const [uuid, mask] of this.masks) {
       if (!used.has(uuid)) {
         mask.target.dispose();
         this.masks.delete(uuid);
       }
     }
-    for (const uuid of used) {
-      const layer = layers.find((l) => l.uuid === uuid);
-      const key = layer ? keyOf(layer) : 'missing';
-      let mask = this.masks.get(uuid);
-      if (mask && mask.key === key) continue;
-      if (!mask) {
-        mask = { key, target: createTarget({ width: this.width, height: this.height, format: 'r8' }) };
-        this.masks.set(uuid, mask);
-      }
-      mask.key = key;
-      // A mask layer that is missing or draws nothing masks everything out.
-      const step = layer ? this.step({ ...layer, mask: null, disabled: false }, 'coverage') : null;
-      this.draw(step ? [step] : [], 'coverage', TRANSPARENT, mask.target);
-      changed.add(uuid);
-    }
+    for (const uuid of used) if (this.refreshMask(uuid, all)) changed.add(uuid);
     return changed;
+  }
+
+  /** Draws the coverage of mask layer `uuid`, found among `layers`, unless it is up to date. */
+  private refreshMask(uuid: string, layers: readonly CommonLayer[]): boolean {
+    const found = layers.find((l) => l.uuid === uuid);
+    const layer = found ? maskCoverageLayer(found) : null;
+    const key = layer ? keyOf(layer) : 'missing';
+    let mask = this.masks.get(uuid);
+    if (mask && mask.key === key) return false;
+    if (!mask) {
+      mask = { key, target: createTarget({ width: this.width, height: this.height, format: 'r8' }) };
+      this.masks.set(uuid, mask);
+    }
+    mask.key = key;
+    // A mask layer that is missing or draws nothing masks everything out.
+    const step = layer ? this.step(layer, 'coverage') : null;
+    this.draw(step ? [step] : [], 'coverage', TRANSPARENT, mask.target);
+    return true;
   }
 
   // --- composition -----------------------------------------------------------------------------
@@ -388,9 +400,15 @@ export class AreaCompositor {
     return unionRect(layerFootprint(before, layout), layerFootprint(after, layout));
   }
 
-  /** Composes a group's children alone into the group's own target (see layers/group.ts). */
+  /**
+   * Composes a group's children alone into the group's own target (see layers/group.ts). Disabled
+   * layers are not drawn but serve as masks: the group passes along the mask layers its children
+   * use, and those masks are brought up to date first, since this runs before render() does.
+   */
   private async composeLayers(layers: readonly CommonLayer[], id: string): Promise<THREE.Texture> {
     await this.textures.prepare(layers);
+    for (const uuid of new Set(layers.flatMap((l) => (l.disabled !== true && l.mask ? [l.mask] : []))))
+      if (this.refreshMask(uuid, layers)) this.masksRedrawn.add(uuid);
     let target = this.groups.get(id);
     if (!target) {
       target = createTarget({ width: this.width, height: this.height, format: 'rgba8' });

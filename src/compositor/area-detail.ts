@@ -6,6 +6,18 @@
  * coverage is rendered at a quarter of the albedo scale, blurred, shaped and summed into a height
  * field; one Sobel pass turns that plus the template folds into the normal map. Each map is only
  * redrawn when something it depends on changed (a colour drag touches neither).
+ *
+ * Children of a group composed as one (layers/group.ts) feed both maps themselves. The group's
+ * composite is colour only, so without this a child's shininess and 3D detail would vanish the
+ * moment its group got an opacity or a mask. The group's settings act on them as far as they act
+ * on coverage, the same way they act on the children's colours: a child's coverage (for the ORM
+ * map: the children's ORM composed together) is drawn alone, then laid through the group's own
+ * step, which applies the group's display flags, mask and mirror/copy rules exactly as it does
+ * to the colour composite. The group's opacity scales the children's ORM as it scales their
+ * colours, and their relief's strength (a half-transparent group shows half its relief); hue,
+ * saturation and blend mode concern colour only. A disabled child, or a disabled group, adds
+ * nothing. A group's own shininess and 3D detail still act on its whole composite, with its
+ * children's own shininess laid over it (the child's setting is the more specific one).
  */
 import * as THREE from 'three';
 import { MAX_REGIONS, regionDefines } from '../games/index.ts';
@@ -16,9 +28,17 @@ import { runChain, type ChainPass } from './chain.ts';
 import { growPixels, pixelRect, type AreaRect, type PixelRect } from './dirty-rect.ts';
 import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import type { MipmapScheduler } from './gl/mipmaps.ts';
-import { hasDetail3D, metalnessValue, roughnessFromShininess, type CommonLayer } from './layer-common.ts';
+import {
+  hasDetail3D,
+  layerFlags,
+  layerOpacity,
+  metalnessValue,
+  roughnessFromShininess,
+  type CommonLayer,
+} from './layer-common.ts';
 import type { AreaKitValues } from './area-compositor.ts';
 import { matSurfaceLayer } from './layers/mat-surface.ts';
+import { groupChildren } from './layers/group.ts';
 import prelude from '../../shaders/host/prelude.glsl';
 import region from '../../shaders/host/region.glsl';
 import blurFrag from '../../shaders/passes/detail-blur.frag';
@@ -50,10 +70,41 @@ export interface DetailChange {
   dirty?: AreaRect | null;
 }
 
+/** A layer feeding a map; `group` when it is a child of a group composed as one. */
+interface DetailSource {
+  layer: CommonLayer;
+  group?: CommonLayer;
+}
+
+/** What feeds the ORM map: a layer with its own shininess, or a group's children that have one. */
+type OrmSource = { layer: CommonLayer } | { group: CommonLayer; children: CommonLayer[] };
+
+/** An ORM pass: plain layers' steps (merged), or one group's children composed, then the group. */
+type OrmPart =
+  { steps: PassStep[] } | { children: PassStep[]; group: PassStep; mask: PassStep | null; mirrored: boolean };
+
 const TRANSPARENT = solidTexture([0, 0, 0, 0]);
+const OPAQUE = solidTexture([255, 255, 255, 255]);
+/** uFlags bits of the rules that read a layer at another point than its own (mirror, copy). */
+const MOVING_RULES = 1 | 2 | 4 | 8;
 /** Flat fold normals (#7f7fff): an area without a template layer has no folds. */
 const NO_FOLDS = solidTexture([127, 127, 255, 255]);
 const finite = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+/** The drawn children of a composed group that pass `wanted`, as the detail passes see them. */
+function childrenWith(group: CommonLayer, wanted: (l: CommonLayer) => boolean): CommonLayer[] {
+  if (group.n !== 'group') return [];
+  return groupChildren(group)
+    .filter((c) => c.disabled !== true)
+    .map(matSurfaceLayer)
+    .filter(wanted);
+}
+
+/** A group's own settings, without its children: what its rules do to a child's coverage. */
+const groupRules = (group: CommonLayer) => ({ ...group, layers: undefined, childMasks: undefined });
+
+/** Whether the group's mirror or copy rules read its input away from the texel being drawn. */
+const movesTexels = (group: CommonLayer) => (layerFlags(group) & MOVING_RULES) !== 0;
 
 export class AreaDetailMaps {
   readonly orm: THREE.WebGLRenderTarget;
@@ -64,6 +115,14 @@ export class AreaDetailMaps {
   private readonly coverage: THREE.WebGLRenderTarget;
   private readonly blurred: THREE.WebGLRenderTarget;
   private readonly heights: [THREE.WebGLRenderTarget, THREE.WebGLRenderTarget];
+  /**
+   * Group children drawn alone before their group's step reads them: their ORM composite (the
+   * ORM map's size) and one child's coverage (the height field's). Made when first needed.
+   */
+  private groupOrm: THREE.WebGLRenderTarget | null = null;
+  /** A masked group's mask at the ORM map's size (see groupOrmSteps). */
+  private groupOrmMask: THREE.WebGLRenderTarget | null = null;
+  private childCoverage: THREE.WebGLRenderTarget | null = null;
   private readonly ormFill = solidTexture([255, 204, 0, 255]);
   private readonly blurH = passMaterial(blurFrag, blurUniforms());
   private readonly blurV = passMaterial('#define ACCUMULATE 1\n' + blurFrag, blurUniforms());
@@ -115,17 +174,39 @@ export class AreaDetailMaps {
     this.combine.name = 'detail: normal combine';
     // A material effect counts as custom shininess and 3D detail here (see layers/mat-surface.ts).
     const active = layers.filter((l) => l.disabled !== true).map(matSurfaceLayer);
-    const maskKey = (l: CommonLayer) => (l.mask && change.changedMasks.has(l.mask) ? `~${l.mask}` : '');
-    const ormLayers = this.options.hasRoughness ? active.filter((l) => l.hasCustomShininess === true) : [];
-    const ormKey = JSON.stringify([kit.shininess, kit.metalness, ormLayers, ormLayers.map(maskKey)]);
+    const maskChanged = (l: CommonLayer) => Boolean(l.mask && change.changedMasks.has(l.mask));
+    const maskKey = (l: CommonLayer) => (maskChanged(l) ? `~${l.mask}` : '');
+    const shiny = (l: CommonLayer) => l.hasCustomShininess === true;
+    const ormSources: OrmSource[] = this.options.hasRoughness
+      ? active.flatMap((l) => {
+          const own: OrmSource[] = shiny(l) ? [{ layer: l }] : [];
+          const children = childrenWith(l, shiny);
+          return children.length ? [...own, { group: l, children }] : own;
+        })
+      : [];
+    const ormFed = ormSources.flatMap((s) => ('layer' in s ? [s.layer] : [s.group, ...s.children]));
+    const ormKey = JSON.stringify([
+      kit.shininess,
+      kit.metalness,
+      ormSources.map((s) => ('layer' in s ? s.layer : [groupRules(s.group), s.children])),
+      ormFed.map(maskKey),
+    ]);
     const dirty = change.dirty ?? null;
-    if (ormKey !== this.ormKey || ormLayers.some((l) => maskKey(l))) this.renderOrm(ormLayers, kit, dirty);
+    if (ormKey !== this.ormKey || ormFed.some(maskChanged)) this.renderOrm(ormSources, kit, dirty);
     this.ormKey = ormKey;
-    const detailLayers = active.filter(hasDetail3D);
+    const detailSources = active.flatMap((l): DetailSource[] => {
+      const own = hasDetail3D(l) ? [{ layer: l }] : [];
+      return [...own, ...childrenWith(l, hasDetail3D).map((c) => ({ layer: c, group: l }))];
+    });
     const folds = this.templateFolds(layers);
-    const normalKey = JSON.stringify([kit.hideTemplateDetails, detailLayers, folds.uuid]);
-    if (normalKey !== this.normalKey || detailLayers.some((l) => maskKey(l)))
-      this.renderNormals(detailLayers, kit, folds, dirty);
+    const normalKey = JSON.stringify([
+      kit.hideTemplateDetails,
+      detailSources.map((s) => (s.group ? [groupRules(s.group), s.layer] : s.layer)),
+      folds.uuid,
+    ]);
+    const normalFed = detailSources.flatMap((s) => (s.group ? [s.group, s.layer] : [s.layer]));
+    if (normalKey !== this.normalKey || normalFed.some(maskChanged))
+      this.renderNormals(detailSources, kit, folds, dirty);
     this.normalKey = normalKey;
   }
 
@@ -137,19 +218,49 @@ export class AreaDetailMaps {
   }
 
   gpuBytes(): number {
-    return [this.orm, this.ormWork, this.normal, this.coverage, this.blurred, ...this.heights].reduce(
-      (sum, t) => sum + targetBytes(t),
-      0,
-    );
+    return this.targets().reduce((sum, t) => sum + targetBytes(t), 0);
   }
 
   dispose(): void {
-    for (const t of [this.orm, this.ormWork, this.normal, this.coverage, this.blurred, ...this.heights])
-      t.dispose();
+    for (const t of this.targets()) t.dispose();
     this.blurH.dispose();
     this.blurV.dispose();
     this.combine.dispose();
     this.ormFill.dispose();
+  }
+
+  private targets(): THREE.WebGLRenderTarget[] {
+    const scratch = [this.groupOrm, this.groupOrmMask, this.childCoverage].flatMap((t) => t ?? []);
+    return [this.orm, this.ormWork, this.normal, this.coverage, this.blurred, ...this.heights, ...scratch];
+  }
+
+  /**
+   * The group's step reading `source` (a child's coverage, or its children's ORM composite) in
+   * place of its composite: the group's display flags, mask and mirror/copy rules act on it.
+   */
+  private groupStep(group: CommonLayer, output: PassOutput, source: THREE.Texture): PassStep | null {
+    const step = this.options.step(group, output);
+    if (!step) return null;
+    const defines = output === 'coverage' ? { ...step.defines, GROUP_COVERAGE: 1 } : step.defines;
+    return { ...step, defines, uniforms: { ...step.uniforms, uGroup: source } };
+  }
+
+  /**
+   * The steps laying a group's children's ORM composite (`groupOrm`) over the map. The host's ORM
+   * output lays constants, so the composite goes as colour (o, roughness, metalness) through an
+   * albedo step: only the group's opacity, display flags, mirror rules and mask may act on it. An
+   * albedo step reads its mask texel for texel at the albedo's size, so a masked group's mask is
+   * first drawn at the map's size (already inverted when it is) by the group's coverage step
+   * over an opaque source.
+   */
+  private groupOrmSteps(group: CommonLayer): { group: PassStep; mask: PassStep | null } | null {
+    this.groupOrm ??= createTarget({ width: this.orm.width, height: this.orm.height, format: 'rgba8' });
+    const colour = { ...group, hue: 0, saturation: 0, blendMode: 'Normal', invertMask: false };
+    const step = this.groupStep(colour, 'albedo', this.groupOrm.texture);
+    if (!step?.mask) return step && { group: step, mask: null };
+    this.groupOrmMask ??= createTarget({ width: this.orm.width, height: this.orm.height, format: 'r8' });
+    const mask = this.groupStep(group, 'coverage', OPAQUE);
+    return mask && { group: { ...step, mask: this.groupOrmMask.texture }, mask };
   }
 
   private draw(
@@ -181,21 +292,47 @@ export class AreaDetailMaps {
     return pixelRect(dirty, this.options.uvRect, target.width, target.height, margin);
   }
 
-  private renderOrm(layers: readonly CommonLayer[], kit: AreaKitValues, dirty: AreaRect | null): void {
+  private renderOrm(sources: readonly OrmSource[], kit: AreaKitValues, dirty: AreaRect | null): void {
     const rough = this.options.hasRoughness ? roughnessFromShininess(kit.shininess) : 1;
     const metal = this.options.hasRoughness ? metalnessValue(kit.metalness) : 0;
     this.ormFill.image.data!.set([255, Math.round(rough * 255), Math.round(metal * 255), 255]);
     this.ormFill.needsUpdate = true;
-    const drawn = layers.flatMap((l) => {
-      const step = this.options.step(l, 'orm');
-      return step ? [{ step, uuid: l.uuid ?? '' }] : [];
-    });
+    const parts: OrmPart[] = [];
+    const uuids: string[] = [];
+    for (const source of sources) {
+      if ('layer' in source) {
+        const step = this.options.step(source.layer, 'orm');
+        if (!step) continue;
+        const last = parts[parts.length - 1];
+        if (last && 'steps' in last) last.steps.push(step);
+        else parts.push({ steps: [step] });
+        uuids.push(source.layer.uuid ?? '');
+        continue;
+      }
+      const children = source.children.flatMap((c) => this.options.step(c, 'orm') ?? []);
+      const group = this.groupOrmSteps(source.group);
+      if (!children.length || !group) continue;
+      parts.push({ children, ...group, mirrored: movesTexels(source.group) });
+      uuids.push(`${source.group.uuid ?? ''}/${source.children.map((c) => c.uuid ?? '').join(',')}`);
+    }
     // The kit's constants take part: a scissored redraw needs the same fill as the last one.
-    const feed = JSON.stringify([[...this.ormFill.image.data!], drawn.map((d) => d.uuid)]);
+    const feed = JSON.stringify([[...this.ormFill.image.data!], uuids]);
     const scissor = this.scissorFor(dirty, feed, this.ormFeed, this.orm);
-    const steps = drawn.map((d) => d.step);
-    // All ORM layers are Normal-over constants, so they always merge into one pass.
-    const passes: ChainPass[] = [(input, output) => this.draw(steps, 'orm', input, output, scissor)];
+    // Plain ORM layers are Normal-over constants, so a run of them always merges into one pass. A
+    // group's children are composed over transparent (premultiplied o, roughness, metalness), then
+    // the group lays that over the map as colour, with its opacity, like its albedo composite.
+    const passes: ChainPass[] = parts.map((part) => (input, output) => {
+      if ('steps' in part) return this.draw(part.steps, 'orm', input, output, scissor);
+      // The group reads its input at this texel only, unless a mirror or copy rule moves it.
+      const own =
+        scissor && !part.mirrored ? growPixels(scissor, 1, 1, this.orm.width, this.orm.height) : null;
+      this.draw(part.children, 'orm', TRANSPARENT, this.groupOrm!, own);
+      // The albedo step reads its mask by 2x2 blocks: one texel past the scissor.
+      const block = scissor && growPixels(scissor, 1, 1, this.orm.width, this.orm.height);
+      if (part.mask) this.draw([part.mask], 'coverage', TRANSPARENT, this.groupOrmMask!, block);
+      this.draw([part.group], 'albedo', input, output, scissor);
+    });
+    if (passes.length === 0) passes.push((input, output) => this.draw([], 'orm', input, output, scissor));
     runChain(passes, this.ormFill, this.orm, this.ormWork);
     this.ormFeed = feed;
     this.stats.ormScissor = scissor;
@@ -219,7 +356,7 @@ export class AreaDetailMaps {
    * horizontal taps read, and the normals where their Sobel taps see a redrawn height.
    */
   private renderNormals(
-    layers: readonly CommonLayer[],
+    sources: readonly DetailSource[],
     kit: AreaKitValues,
     folds: THREE.Texture,
     dirty: AreaRect | null,
@@ -230,19 +367,37 @@ export class AreaDetailMaps {
     const { width: hw, height: hh } = this.coverage;
     // Blur radius: detail3D.blur 0..100 -> sigma 1..31 region pixels, converted to height texels.
     const texelsPerRegionPx = hw / (panel.layout.width * this.options.uvRect[2]);
-    const drawn = layers.flatMap((layer) => {
+    const drawn = sources.flatMap(({ layer, group }) => {
       const step = this.options.step(layer, 'coverage');
       if (!step) return [];
+      let through: { step: PassStep; mirrored: boolean } | null = null;
+      if (group) {
+        this.childCoverage ??= createTarget({ width: hw, height: hh, format: 'r8' });
+        const groupStep = this.groupStep(group, 'coverage', this.childCoverage.texture);
+        if (!groupStep) return [];
+        through = { step: groupStep, mirrored: movesTexels(group) };
+      }
       const d = layer.detail3D ?? {};
       const sigma = Math.max(0.5, (1 + 0.3 * finite(d.blur, 25)) * texelsPerRegionPx);
-      return [{ layer, step, d, sigma, reach: blurReach(sigma) }];
+      // A group's opacity scales its children's relief as it scales their colours.
+      const strength = finite(d.strength, 25) * 0.4 * (group ? layerOpacity(group) : 1);
+      const uuid = group ? `${group.uuid ?? ''}/${layer.uuid ?? ''}` : (layer.uuid ?? '');
+      return [{ uuid, step, through, d, strength, sigma, reach: blurReach(sigma) }];
     });
-    const feed = JSON.stringify([drawn.map((l) => l.layer.uuid ?? ''), folds.uuid]);
+    const feed = JSON.stringify([drawn.map((l) => l.uuid), folds.uuid]);
     const reach = Math.max(0, ...drawn.map((l) => l.reach));
     const heights = this.scissorFor(dirty, feed, this.normalFeed, this.coverage, reach + 1);
-    drawn.forEach(({ step, d, sigma, reach: own }) => {
+    drawn.forEach(({ step, through, d, strength, sigma, reach: own }) => {
       const tapped = heights && growPixels(heights, own + 1, own + 1, hw, hh);
-      this.draw([step], 'coverage', TRANSPARENT, this.coverage, tapped);
+      if (through) {
+        // The child alone, then the group's step over it: it reads the child at this texel only
+        // (one more for the bilinear fetch), unless a mirror or copy rule moves it.
+        const child = tapped && !through.mirrored ? growPixels(tapped, 1, 1, hw, hh) : null;
+        this.draw([step], 'coverage', TRANSPARENT, this.childCoverage!, child);
+        this.draw([through.step], 'coverage', TRANSPARENT, this.coverage, tapped);
+      } else {
+        this.draw([step], 'coverage', TRANSPARENT, this.coverage, tapped);
+      }
       const h = this.blurH.uniforms;
       h.uSource!.value = this.coverage.texture;
       (h.uStep!.value as THREE.Vector2).set(1 / hw, 0);
@@ -253,7 +408,7 @@ export class AreaDetailMaps {
       v.uHeight!.value = height;
       (v.uStep!.value as THREE.Vector2).set(0, 1 / hh);
       v.uSigma!.value = sigma;
-      v.uStrength!.value = finite(d.strength, 25) * 0.4;
+      v.uStrength!.value = strength;
       v.uShape!.value = (d.flat ? 1 : 0) | (d.inverted ? 2 : 0) | (d.border ? 4 : 0);
       const target = this.heights[next]!;
       drawPass(renderer, this.blurV, target, heights);
