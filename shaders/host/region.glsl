@@ -5,6 +5,15 @@ uniform vec4 uRegionRect[MAX_REGIONS];  // centre x, centre y (area px, y down),
 uniform vec4 uRegionExtra[MAX_REGIONS]; // flipX, shortSleeveY, -, -
 uniform vec2 uAreaSize;                 // area size in scale-1 pixels
 uniform vec4 uUvRect;                   // the part of the area this target covers: offset, size
+uniform vec2 uTargetSize;               // the target's size in texels (set by drawPass)
+
+// Side of one texel in region pixels (1 at texture scale 1, 4 at 0.25), from uniforms only: the
+// same for every texel of the pass, so a sampler's level of detail built on it is uniform too,
+// which CPU rasterisers sample much faster than a level that may vary per texel.
+float hostTexelFootprint() {
+  vec2 f = uAreaSize * uUvRect.zw / uTargetSize;
+  return max(f.x, f.y);
+}
 
 struct HostTexel {
   vec2 areaUv;

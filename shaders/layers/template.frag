@@ -18,38 +18,47 @@ uniform float uDetails;      // 0 hides the finish (hideTemplateDetails)
 
 // The mip level that matches one texel's footprint: at texture scale 0.25 a 512-wide mask spans
 // a front panel drawn 256 texels wide, and level 0 alone would alias its panel edges (the images
-// carry mip chains, template-assets.ts). `uvPerPixel` is the image's uv per region pixel and
-// `footprint` the texel's side in region pixels, taken once before the region branches, which
-// must not rely on implicit derivatives.
-float templateSample(sampler2D image, vec2 uv, vec2 uvPerPixel, float footprint) {
-  vec2 texels = vec2(textureSize(image, 0)) * uvPerPixel * footprint;
+// carry mip chains, template-assets.ts). `span` is the region pixels the image spans. Built from
+// uniforms only (region rectangles, the host's texel footprint), the level is the same for every
+// texel: llvmpipe then samples one level for a whole block instead of per texel (4x cheaper), and
+// texels on a panel's border get the same level as inside (implicit derivatives would see the
+// neighbouring panel's coordinates there).
+float templateSample(sampler2D image, vec2 uv, vec2 span) {
+  // Capped like pixelFootprint (coverage.glsl): only tiny test viewports reach the cap.
+  vec2 texels = vec2(textureSize(image, 0)) / max(span, vec2(1.0)) * min(hostTexelFootprint(), 8.0);
   float lod = log2(max(max(texels.x, texels.y), 1.0));
   return textureLod(image, clamp(uv, 0.0, 1.0), lod).r;
 }
 
+// A region's size from the panel rectangles (zero for regions the area lacks): uniform.
+vec2 regionSpan(int a, int b) {
+  return max(uRegionRect[a].zw, uRegionRect[b].zw);
+}
+
 vec4 layerColor(RegionPoint rp) {
-  float footprint = pixelFootprint(rp.p);
   vec2 uv = rp.p / rp.size + 0.5;
-  vec2 uvPerPixel = 1.0 / rp.size;
   vec3 panel = uColors[0];
   float cover = 0.0;
   float finish = 128.0 / 255.0;
   bool sleeve = rp.region == REGION_SLEEVE_LEFT || rp.region == REGION_SLEEVE_RIGHT;
   if (rp.region == REGION_FRONT || rp.region == REGION_SHORTS_FRONT) {
-    cover = 1.0 - templateSample(uMaskFront, uv, uvPerPixel, footprint);
-    finish = templateSample(uFinishFront, uv, uvPerPixel, footprint);
+    vec2 span = regionSpan(REGION_FRONT, REGION_SHORTS_FRONT);
+    cover = 1.0 - templateSample(uMaskFront, uv, span);
+    finish = templateSample(uFinishFront, uv, span);
   } else if (rp.region == REGION_BACK || rp.region == REGION_SHORTS_BACK) {
-    cover = 1.0 - templateSample(uMaskBack, uv, uvPerPixel, footprint);
-    finish = templateSample(uFinishBack, uv, uvPerPixel, footprint);
+    vec2 span = regionSpan(REGION_BACK, REGION_SHORTS_BACK);
+    cover = 1.0 - templateSample(uMaskBack, uv, span);
+    finish = templateSample(uFinishBack, uv, span);
   } else if (sleeve) {
     // The mask spans the sleeve that is shown: to the short hem, or the whole long sleeve.
-    float top = rp.size.y * 0.5;
+    vec2 size = regionSpan(REGION_SLEEVE_LEFT, REGION_SLEEVE_RIGHT);
+    float top = size.y * 0.5;
     float hem = uLongSleeve > 0.5 ? -top : uShortSleeveY;
     float v = (rp.p.y - hem) / max(top - hem, 1.0);
-    vec2 sleeveUvPerPixel = vec2(uvPerPixel.x, 1.0 / max(top - hem, 1.0));
-    cover = v >= 0.0 ? 1.0 - templateSample(uMaskSleeves, vec2(uv.x, v), sleeveUvPerPixel, footprint) : 0.0;
+    vec2 span = vec2(size.x, top - hem);
+    cover = v >= 0.0 ? 1.0 - templateSample(uMaskSleeves, vec2(uv.x, v), span) : 0.0;
   } else if (rp.region == REGION_COLLAR) {
-    cover = templateSample(uCollarUv, uv, uvPerPixel, footprint);
+    cover = templateSample(uCollarUv, uv, regionSpan(REGION_COLLAR, REGION_COLLAR));
     panel = uColorCount > 1 ? uColors[1] : uColors[0];
   }
 #ifdef TEMPLATE_CUSTOM_COLLAR

@@ -162,6 +162,7 @@ export class PassPrograms {
         uRegionExtra: { value: null },
         uAreaSize: { value: new THREE.Vector2() },
         uUvRect: { value: new THREE.Vector4() },
+        uTargetSize: { value: new THREE.Vector2(1, 1) },
       };
       steps.forEach((step, i) => {
         for (const name of [...Object.keys(step.host), ...Object.keys(step.uniforms), 'uMask'])
