@@ -235,6 +235,8 @@ export class AreaCompositor {
     this.focus = null;
     this.mipmaps.reset();
     for (const mask of this.masks.values()) mask.key = '';
+    // Group composites live in render targets: recompose them from their children.
+    this.textures.forgetDrawn();
     this.detail.invalidate();
   }
 

@@ -57,6 +57,18 @@ export class LayerTextures {
     await Promise.all(waits);
   }
 
+  /**
+   * Forgets the entries whose textures were drawn on the GPU (a group's composite): after a
+   * context loss their pixels are gone, while images and atlases are uploaded again from their
+   * sources by three.
+   */
+  forgetDrawn(): void {
+    for (const [id, entry] of this.entries) {
+      const drawn = Object.values(entry.textures ?? {}).some((t) => t.isRenderTargetTexture === true);
+      if (drawn) this.entries.delete(id);
+    }
+  }
+
   get(layer: CommonLayer): Record<string, THREE.Texture> | undefined {
     return this.entries.get(this.idOf(layer))?.textures;
   }

@@ -117,6 +117,13 @@ describe('context loss', () => {
           baseLayer('#123456'),
           rectLayer('r', '#ffaa00', { detail3D: { enabled: true, strength: 40 } }),
           rectLayer('s', '#00aaff', { offset: -200, blendMode: 'Screen' }),
+          // A group at 50 % is composed into a target of its own, which the loss empties too.
+          {
+            n: 'group',
+            uuid: 'g',
+            opacity: 50,
+            layers: [rectLayer('g1', '#ff0000', { offset: 100 }), rectLayer('g2', '#00ff00', { offset: 160 })],
+          },
         ],
         shorts: [baseLayer('#ffffff')],
         socks: [baseLayer('#123456')],
