@@ -40,7 +40,10 @@ describe('make preset (document 2 §2, §8)', () => {
   });
 
   it("shows the server's reason when it refuses", async () => {
-    const { actions, toasts } = making({ success: false, error: 'You can only make presets from your own kits' });
+    const { actions, toasts } = making({
+      success: false,
+      error: 'You can only make presets from your own kits',
+    });
     expect(await actions.makePreset(KIT)).toBe(false);
     expect(toasts()).toEqual([
       {
