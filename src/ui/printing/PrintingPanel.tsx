@@ -10,9 +10,9 @@ import {
 } from '../../editor/kit.ts';
 import { useKitTools } from '../../editor/kit-tools.ts';
 import { kitAtom, kitFieldAtom } from '../../editor/state.ts';
-import { AssetSelect } from '../layers/AssetSelect.tsx';
 import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
+import { PrintingFont } from './PrintingFont.tsx';
 import { PrintingSlider } from './PrintingSlider.tsx';
 import { ShortsPrinting } from './ShortsPrinting.tsx';
 
@@ -42,7 +42,6 @@ export function PrintingPanel() {
   const toggle = (field: keyof PlayerPrinting & PrintingField, label: string) => (
     <Toggle label={label} checked={printing[field] === true} onChange={(v) => tools.setPrinting(field, v)} />
   );
-  const fontFolder = kit.game === 'basketball' ? 'nba_fonts' : 'fonts';
   return (
     <div className="settings-panel printing-panel">
       <h2>{t('tab.printing')}</h2>
@@ -61,10 +60,10 @@ export function PrintingPanel() {
         />
       </label>
       {slider('number', t('printing.number'))}
-      <AssetSelect
+      <PrintingFont
         label={t('printing.font')}
-        folder={fontFolder}
-        value={printing.font}
+        basketball={kit.game === 'basketball'}
+        font={printing.font}
         onChange={(value) => tools.setPrinting('font', value)}
       />
       <div className="field field-colors">

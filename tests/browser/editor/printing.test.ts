@@ -24,6 +24,16 @@ let errors: string[];
 const valueOf = async (role: string, name: string) =>
   (await user.get(role, name)).evaluate((el) => (el as HTMLInputElement).value);
 
+/** What the Font select shows (its chosen option's text), once its lists have loaded. */
+async function shownFont(): Promise<string> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('select')].some((s) => !s.disabled && s.options.length > 1),
+  );
+  return (await user.get('combobox', 'Font')).evaluate(
+    (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '',
+  );
+}
+
 /** Texels of the shirt texture near `hex` (the printing colour by default), every texel read. */
 function printedTexels(ink = PRINT): Promise<number> {
   return page.evaluate(async (hex) => {
@@ -77,6 +87,8 @@ describe('the Printing tab', () => {
     expect(await valueOf('spinbutton', 'Number')).toBe('0');
     const shown = await user.get('switch', 'Show printing');
     expect(await shown.evaluate((el) => (el as HTMLInputElement).checked)).toBe(false);
+    // The kit names no font: it is drawn in the default font, and the select says which.
+    expect(await shownFont()).toBe('Graduate');
   });
 
   it('prints the typed number and name on the shirt texture', { timeout: 180_000 }, async () => {
@@ -113,6 +125,24 @@ describe('the Printing tab', () => {
     await (await user.get('switch', 'Show print preview')).click();
     expect(await valueOf('spinbutton', 'Preview number')).toBe('23');
     expect(await settledTexels((n) => n > white + 500, '#ffffff')).toBeGreaterThan(white + 500);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the font chosen, and a football kit's default font too", async () => {
+    await (await user.get('combobox', 'Font')).select('nba_teko');
+    expect(await shownFont()).toBe('Teko Numbers');
+    expect(await page.evaluate(() => JSON.parse(window.kitsmith!.getKit()).playerPrinting.font)).toBe(
+      'nba_teko',
+    );
+
+    await user.open(server.url + '/?game=eafc&scale=0.25&effects=0');
+    await user.clickTab('Printing');
+    expect(await shownFont()).toBe('Graduate');
+    const names = await (
+      await user.get('combobox', 'Font')
+    ).evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.textContent));
+    expect(names.filter((name) => name === 'Graduate')).toHaveLength(1);
+    expect(names).not.toContain('None');
     expect(errors).toEqual([]);
   });
 });
