@@ -360,8 +360,11 @@ export class AreaCompositor {
       return rect && rect.width * rect.height <= LOCAL_SHARE * target ? rect : null;
     };
     return groupSteps(steps, this.mergeLimit, localRect).map((group): ChainPass | LocalPass => {
-      const draw = (input: THREE.Texture, output: THREE.WebGLRenderTarget, scissor: PixelRect | null = null) =>
-        this.draw(group, 'albedo', input, output, scissor);
+      const draw = (
+        input: THREE.Texture,
+        output: THREE.WebGLRenderTarget,
+        scissor: PixelRect | null = null,
+      ) => this.draw(group, 'albedo', input, output, scissor);
       const rects = this.localRects(group);
       return rects ? { rects, draw } : draw;
     });

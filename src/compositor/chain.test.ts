@@ -21,7 +21,8 @@ const target = (name: string): FakeTarget => {
   return t;
 };
 const INPUT = { of: 'input' as const };
-const read = (input: { of: FakeTarget | 'input' }, x: number) => (input.of === 'input' ? '' : input.of.texels[x]!);
+const read = (input: { of: FakeTarget | 'input' }, x: number) =>
+  input.of === 'input' ? '' : input.of.texels[x]!;
 const rect = (x: number, width: number): PixelRect => ({ x, y: 0, width, height: 1 });
 
 function whole(name: string, log: string[]): ChainPass {

@@ -203,7 +203,7 @@ export const rectsTouch = (a: PixelRect, b: PixelRect): boolean =>
  */
 export function disjointRects(input: readonly PixelRect[]): PixelRect[] {
   const rects = [...input];
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     outer: for (let i = 0; i < rects.length; i++) {
       for (let j = i + 1; j < rects.length; j++) {

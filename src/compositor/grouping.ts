@@ -53,7 +53,12 @@ export function groupSteps(
     const apart =
       run.length > 0 &&
       (rect === null ? runRects !== null : runRects === null || !runRects.some((r) => rectsTouch(r, rect)));
-    if (apart || run.length >= mergeLimit || runSamplers + s > SAMPLER_BUDGET || runHeavy + heavy > HEAVY_LIMIT)
+    if (
+      apart ||
+      run.length >= mergeLimit ||
+      runSamplers + s > SAMPLER_BUDGET ||
+      runHeavy + heavy > HEAVY_LIMIT
+    )
       flush();
     if (rect) runRects = [...(runRects ?? []), rect];
     run.push(step);

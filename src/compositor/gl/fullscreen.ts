@@ -51,7 +51,8 @@ export function drawPass(
   }
   // Pass shaders that declare uTargetSize learn the size of what they draw into (the host turns it
   // into texels per region pixel, a value the same for every texel of the pass).
-  const targetSize = (material as THREE.RawShaderMaterial).uniforms?.uTargetSize?.value as THREE.Vector2 | undefined;
+  const targetSize = (material as THREE.RawShaderMaterial).uniforms?.uTargetSize?.value as
+    THREE.Vector2 | undefined;
   if (targetSize && target) targetSize.set(target.width, target.height);
   renderer.setRenderTarget(target);
   renderer.render(scene, camera);

@@ -33,7 +33,10 @@ const CASES: [string, object][] = [
   ['yoke', { ...yoke, width: 100, offset: 0 }],
   ['yoke moved down, extended over the sleeves', { ...yoke, width: 80, offset: 60, extend: true }],
   ['yoke moved up over the seam', { ...yoke, width: 150, offset: -40, extend: true }],
-  ['number with border, arched and turned', { ...text, border: true, borderWidth: 12, arch: 40, rotation: 20 }],
+  [
+    'number with border, arched and turned',
+    { ...text, border: true, borderWidth: 12, arch: 40, rotation: 20 },
+  ],
   ['number copied to the centre', { ...text, placement: 'front', x: 120, copy_center: true }],
   ['badge turned and large', { ...logo, rotation: 45, size: 160 }],
   ['badge mirrored on the back', { ...logo, mirror_on_back: true, display: { front: true, back: true } }],

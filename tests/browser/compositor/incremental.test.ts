@@ -122,7 +122,10 @@ describe('context loss', () => {
             n: 'group',
             uuid: 'g',
             opacity: 50,
-            layers: [rectLayer('g1', '#ff0000', { offset: 100 }), rectLayer('g2', '#00ff00', { offset: 160 })],
+            layers: [
+              rectLayer('g1', '#ff0000', { offset: 100 }),
+              rectLayer('g2', '#00ff00', { offset: 160 }),
+            ],
           },
         ],
         shorts: [baseLayer('#ffffff')],
