@@ -18,9 +18,6 @@ export type { ImageFailure } from './images/failures.ts';
 
 export type TextureMap = 'albedo' | 'orm' | 'normal';
 
-/** The targets the 3D material samples, whose mip chains are scheduled. */
-const finalTargets = (area: AreaCompositor) => [area.albedo, area.detail.orm, area.detail.normal];
-
 export interface KitCompositorOptions {
   renderer: THREE.WebGLRenderer;
   game: string;
@@ -92,15 +89,8 @@ export class KitCompositor {
     return this.lost;
   }
 
-  /**
-   * Brings every area's textures up to date with the kit. Resolves when they hold the result.
-   *
-   * With `drawnWithoutImages`, areas whose layers still wait on images (the template's masks, a
-   * logo) are drawn at once without them (the template's neutral stand-ins; a layer still
-   * loading is left out) and the callback is told, so a first frame need not wait on the network;
-   * those areas are redrawn once the images are in, before this resolves.
-   */
-  async update(kit: CompositorKit, options: { drawnWithoutImages?: () => void } = {}): Promise<void> {
+  /** Brings every area's textures up to date with the kit. Resolves when they hold the result. */
+  async update(kit: CompositorKit): Promise<void> {
     this.kit = kit;
     if (this.lost) return;
     const values: AreaKitValues = {
@@ -108,36 +98,11 @@ export class KitCompositor {
       metalness: kit.metalness ?? 0,
       hideTemplateDetails: kit.hideTemplateDetails ?? false,
     };
-    const updates = Object.entries(this.areas).map(([area, compositor]) => {
-      const layers = areaLayers(kit, area as AreaId);
-      const done = compositor.update(layers, values);
-      return { compositor, layers, done };
-    });
-    const early = options.drawnWithoutImages;
-    if (!early) {
-      await Promise.all(updates.map((u) => u.done));
-      return;
-    }
-    // An area whose loads are all at hand has drawn by the next task; the others draw now.
-    const settled = new Set<AreaCompositor>();
-    for (const u of updates)
-      u.done.then(
-        () => settled.add(u.compositor),
-        () => undefined, // awaited below
-      );
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const waiting = updates.filter((u) => !settled.has(u.compositor));
-    if (waiting.length > 0 && !this.lost) for (const u of waiting) u.compositor.render(u.layers, values);
-    early();
-    await Promise.all(updates.map((u) => u.done));
-    if (waiting.length === 0 || this.lost) return;
-    // Their update() found the same layers drawn already: they draw again, now with the images.
-    // Forgetting their pixels also drops the shared mip schedule, so the others' is renewed.
-    for (const u of waiting) u.compositor.invalidate();
-    for (const u of updates) {
-      if (waiting.includes(u)) u.compositor.render(u.layers, values);
-      else for (const target of finalTargets(u.compositor)) this.mipmaps.touched(target);
-    }
+    await Promise.all(
+      Object.entries(this.areas).map(([area, compositor]) =>
+        compositor.update(areaLayers(kit, area as AreaId), values),
+      ),
+    );
   }
 
   texture(area: AreaId, map: TextureMap): THREE.Texture | null {

@@ -121,38 +121,3 @@ describe('images the compositor could not load', () => {
     expect(second.listening()).toBe(0);
   });
 });
-
-describe('the first composite of a compositor', () => {
-  /** A compositor that records what each update was asked and draws early when it may. */
-  function recordingCompositor() {
-    const asked: boolean[] = [];
-    const compositor = {
-      update: async (_kit: unknown, options: { drawnWithoutImages?: () => void } = {}) => {
-        asked.push(options.drawnWithoutImages !== undefined);
-        options.drawnWithoutImages?.();
-      },
-      onImageFailed: () => () => undefined,
-    } as unknown as KitCompositor;
-    return { compositor, asked };
-  }
-
-  it('is shown before its images are in (composited twice); later ones, and edits, wait for them', async () => {
-    const store = createStore();
-    store.set(sessionAtom, replaceKit(newKit('eafc')));
-    const first = recordingCompositor();
-    let composited = 0;
-    const bridge = connectCompositor(store, first.compositor, () => composited++);
-    await bridge.idle();
-    expect(first.asked).toEqual([true]);
-    expect(composited).toBe(2);
-    store.set(sessionAtom, replaceKit({ ...newKit('eafc'), shininess: 40 }));
-    await bridge.idle();
-    expect(first.asked).toEqual([true, false]);
-    // A texture scale change brings a fresh compositor: its first composite is shown early again.
-    const second = recordingCompositor();
-    bridge.replace(second.compositor);
-    await bridge.idle();
-    expect(second.asked).toEqual([true]);
-    bridge.dispose();
-  });
-});

@@ -59,8 +59,6 @@ export function connectCompositor(
   context?: Pick<EditorContext, 'toast'>,
 ): CompositorBridge {
   let compositor = initial;
-  /** Whether `compositor` has drawn yet: its first composite shows before its images are in. */
-  let drawnOnce = false;
   let lastDrawn: readonly unknown[] | null = null;
   let scheduled = false;
   let work: Promise<void> = Promise.resolve();
@@ -74,13 +72,8 @@ export function connectCompositor(
     if (sameParts(lastDrawn, parts)) return;
     lastDrawn = parts;
     const changesBefore = store.get(changesAtom);
-    // A fresh compositor draws the kit at once and again when its images (template art, logos)
-    // are in: the first frame does not wait on them. Later composites wait, as a drag must not
-    // flash a layer without its image.
-    const first = !drawnOnce;
-    drawnOnce = true;
     try {
-      await compositor.update(kit, first ? { drawnWithoutImages: onComposited } : {});
+      await compositor.update(kit);
     } catch {
       // A layer kind that throws leaves the previous textures; the overlay offers Try again.
       store.set(statusAtom, 'error');
@@ -135,7 +128,6 @@ export function connectCompositor(
     replace(next) {
       stopFailures();
       compositor = next;
-      drawnOnce = false;
       stopFailures = next.onImageFailed(imageFailed);
       lastDrawn = null;
       schedule();

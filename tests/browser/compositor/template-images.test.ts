@@ -91,47 +91,6 @@ describe('a template image that does not load', () => {
   });
 });
 
-describe('a first composite that does not wait on the template images', () => {
-  it('draws the kit without them at once, then with them before update() resolves', async () => {
-    // veloce_vortex paints side panels (its front mask's black strips at x < 12 %) in colour 1.
-    const kit = {
-      template: 'veloce_vortex',
-      hideTemplateDetails: true,
-      layers: { shirt: [base(BASE), { ...template(), c: ['#10c010', '#10c010'] }] },
-    };
-    const onRequest = (req: HTTPRequest) =>
-      /\/templates\/veloce_vortex\//.test(req.url())
-        ? setTimeout(() => void req.continue(), 400) // images still on their way at the first draw
-        : void req.continue();
-    await page.setRequestInterception(true);
-    page.on('request', onRequest);
-    try {
-      const { early, final } = await page.evaluate(
-        (k) =>
-          window.templateImagesTest.drawnWithoutImages(k as never, {
-            scale: 0.25,
-            area: 'shirt',
-            region: 'front',
-          }),
-        kit,
-      );
-      const panel = (r: RegionReadback) =>
-        r.red[Math.round(r.height * 0.6) * r.width + Math.round(r.width * 0.04)]!;
-      const body = (r: RegionReadback) =>
-        r.red[Math.round(r.height * 0.6) * r.width + Math.round(r.width * 0.5)]!;
-      expect(early).not.toBeNull();
-      // First the base alone (the template's stand-ins add no panels), then the green side panel.
-      expect(Math.abs(panel(early!) - 0xc0)).toBeLessThanOrEqual(2);
-      expect(Math.abs(body(early!) - 0xc0)).toBeLessThanOrEqual(2);
-      expect(panel(final)).toBeLessThan(0x20);
-      expect(Math.abs(body(final) - 0xc0)).toBeLessThanOrEqual(2);
-    } finally {
-      page.off('request', onRequest);
-      await page.setRequestInterception(false);
-    }
-  });
-});
-
 describe('template masks at texture scale 0.25', () => {
   // veloce_origin's V collar (collar_uv_1, 1024 x 128): a band whose V's sides are diagonal edges.
   // The collar strip (1536 x 128 region pixels) is 384 x 32 texels at 0.25, so the mask is

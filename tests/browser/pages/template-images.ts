@@ -37,14 +37,6 @@ declare global {
         opts: { scale: number; area: AreaId; region: RegionName },
       ): Promise<{ failuresAfter: ImageFailure[][]; region: RegionReadback }>;
       /**
-       * Draws `kit` on a fresh KitCompositor asking to be told when it has drawn without images:
-       * the region as it was then (null if never told) and once the update resolved.
-       */
-      drawnWithoutImages(
-        kit: CompositorKit,
-        opts: { scale: number; area: AreaId; region: RegionName },
-      ): Promise<{ early: RegionReadback | null; final: RegionReadback }>;
-      /**
        * The template layer over a base in the whole shirt area at `scale`, read in `region`; with
        * `mipmaps: false` the template's images are drawn from level 0 alone (as before mip levels).
        */
@@ -124,20 +116,6 @@ window.templateImagesTest = {
       return { failuresAfter, region: crop(r, regionBox(opts.area, opts.region, opts.scale)) };
     } finally {
       stop();
-      kc.dispose();
-    }
-  },
-
-  async drawnWithoutImages(kit, opts) {
-    const kc = new KitCompositor({ renderer, game: 'eafc', scale: opts.scale });
-    const box = regionBox(opts.area, opts.region, opts.scale);
-    let early: RegionReadback | null = null;
-    try {
-      await kc.update(kit, {
-        drawnWithoutImages: () => (early = crop(kc.readPixels(opts.area, 'albedo')!, box)),
-      });
-      return { early, final: crop(kc.readPixels(opts.area, 'albedo')!, box) };
-    } finally {
       kc.dispose();
     }
   },
