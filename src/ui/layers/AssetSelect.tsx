@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
-import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { useEditor } from '../../editor/hooks.tsx';
 import { assetValue, loadCatalogue, type AssetFolder, type CatalogueItem } from '../../editor/catalogue.ts';
-import { userAtom } from '../../editor/state.ts';
-import { PresetSelector } from '../dialogs/PresetSelector.tsx';
+import { CatalogueChoice } from './CatalogueChoice.tsx';
 
 /** Picks a layer's asset (graphic, pattern, font, logo, collar, material) from its catalogue. */
 export function AssetSelect({
@@ -17,11 +15,8 @@ export function AssetSelect({
   value: string;
   onChange: (value: string, item: CatalogueItem | undefined) => void;
 }) {
-  const { t } = useTranslation();
   const { context } = useEditor();
-  const user = useEditorValue(userAtom);
   const [items, setItems] = useState<CatalogueItem[] | null>(null);
-  const [choosing, setChoosing] = useState(false);
   useEffect(() => {
     let live = true;
     loadCatalogue(context.api, folder)
@@ -31,49 +26,20 @@ export function AssetSelect({
       live = false;
     };
   }, [context.api, folder]);
+  const optionValue = (item: CatalogueItem) => assetValue(folder, item);
   return (
-    <div className="asset-select">
-      <label className="field field-choice">
-        <span className="field-label">{label}</span>
-        <select
-          value={value}
-          disabled={items === null}
-          onChange={(event) =>
-            onChange(
-              event.target.value,
-              items?.find((item) => assetValue(folder, item) === event.target.value),
-            )
-          }
-        >
-          {value === '' ? <option value="">{t('common.none')}</option> : null}
-          {(items ?? []).map((item) => {
-            const option = assetValue(folder, item);
-            const locked = item.premium && !user?.premium;
-            return (
-              <option key={option} value={option} disabled={locked}>
-                {item.name}
-                {locked ? ` (${t('common.plus')})` : ''}
-              </option>
-            );
-          })}
-        </select>
-      </label>
-      <button type="button" onClick={() => setChoosing(true)}>
-        {t('presets.browse', { name: label })}
-      </button>
-      {choosing ? (
-        <PresetSelector
-          folder={folder}
-          open={choosing}
-          onClose={() => setChoosing(false)}
-          onPick={(value) =>
-            onChange(
-              value,
-              items?.find((item) => assetValue(folder, item) === value),
-            )
-          }
-        />
-      ) : null}
-    </div>
+    <CatalogueChoice
+      label={label}
+      folder={folder}
+      items={items}
+      value={value}
+      optionValue={optionValue}
+      onChange={(next) =>
+        onChange(
+          next,
+          items?.find((item) => optionValue(item) === next),
+        )
+      }
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
-import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { useEditor } from '../../editor/hooks.tsx';
 import { loadCatalogue, type CatalogueItem } from '../../editor/catalogue.ts';
 import { printedFont } from '../../editor/printing-font.ts';
-import { userAtom } from '../../editor/state.ts';
-import { PresetSelector } from '../dialogs/PresetSelector.tsx';
+import { CatalogueChoice } from '../layers/CatalogueChoice.tsx';
 
 /**
  * The Printing tab's font: the game's font list (nba_fonts for basketball, else fonts) showing the
@@ -22,13 +20,10 @@ export function PrintingFont({
   font: string;
   onChange: (font: string) => void;
 }) {
-  const { t } = useTranslation();
   const { context } = useEditor();
-  const user = useEditorValue(userAtom);
   const folder = basketball ? 'nba_fonts' : 'fonts';
   // The compositor's list: letters fonts, then basketball number fonts.
   const [lists, setLists] = useState<{ fonts: CatalogueItem[]; nba_fonts: CatalogueItem[] } | null>(null);
-  const [choosing, setChoosing] = useState(false);
   useEffect(() => {
     let live = true;
     Promise.all([loadCatalogue(context.api, 'fonts'), loadCatalogue(context.api, 'nba_fonts')])
@@ -43,37 +38,13 @@ export function PrintingFont({
   const offered = lists?.[folder] ?? [];
   const options = used && !offered.some((item) => item.id === used.id) ? [used, ...offered] : offered;
   return (
-    <div className="asset-select">
-      <label className="field field-choice">
-        <span className="field-label">{label}</span>
-        <select
-          value={used?.id ?? ''}
-          disabled={lists === null}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {used ? null : <option value="">{t('common.none')}</option>}
-          {options.map((item) => {
-            const locked = item.premium && !user?.premium;
-            return (
-              <option key={item.id} value={item.id} disabled={locked}>
-                {item.name}
-                {locked ? ` (${t('common.plus')})` : ''}
-              </option>
-            );
-          })}
-        </select>
-      </label>
-      <button type="button" onClick={() => setChoosing(true)}>
-        {t('presets.browse', { name: label })}
-      </button>
-      {choosing ? (
-        <PresetSelector
-          folder={folder}
-          open={choosing}
-          onClose={() => setChoosing(false)}
-          onPick={onChange}
-        />
-      ) : null}
-    </div>
+    <CatalogueChoice
+      label={label}
+      folder={folder}
+      items={lists ? options : null}
+      value={used?.id ?? ''}
+      optionValue={(item) => item.id}
+      onChange={onChange}
+    />
   );
 }

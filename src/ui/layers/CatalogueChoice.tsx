@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import { useEditorValue } from '../../editor/hooks.tsx';
+import type { AssetFolder, CatalogueItem } from '../../editor/catalogue.ts';
+import { userAtom } from '../../editor/state.ts';
+import { PresetSelector } from '../dialogs/PresetSelector.tsx';
+
+/**
+ * A catalogue choice as the layer panels show it: a select of the items (Plus items locked for
+ * other users, "None" while nothing is chosen) and a button opening the preset selector on the
+ * same folder. `items` null: the catalogue is still loading.
+ */
+export function CatalogueChoice({
+  label,
+  folder,
+  items,
+  value,
+  optionValue,
+  onChange,
+}: {
+  label: string;
+  folder: AssetFolder;
+  items: readonly CatalogueItem[] | null;
+  value: string;
+  /** The value an item stands for in `value` and `onChange`. */
+  optionValue: (item: CatalogueItem) => string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const user = useEditorValue(userAtom);
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <div className="asset-select">
+      <label className="field field-choice">
+        <span className="field-label">{label}</span>
+        <select value={value} disabled={items === null} onChange={(event) => onChange(event.target.value)}>
+          {value === '' ? <option value="">{t('common.none')}</option> : null}
+          {(items ?? []).map((item) => {
+            const option = optionValue(item);
+            const locked = item.premium && !user?.premium;
+            return (
+              <option key={option} value={option} disabled={locked}>
+                {item.name}
+                {locked ? ` (${t('common.plus')})` : ''}
+              </option>
+            );
+          })}
+        </select>
+      </label>
+      <button type="button" onClick={() => setChoosing(true)}>
+        {t('presets.browse', { name: label })}
+      </button>
+      {choosing ? (
+        <PresetSelector
+          folder={folder}
+          open={choosing}
+          onClose={() => setChoosing(false)}
+          onPick={onChange}
+        />
+      ) : null}
+    </div>
+  );
+}
