@@ -35,9 +35,6 @@ export const LANGUAGES: readonly { code: LanguageCode; name: string }[] = LANGUA
 
 export const BASE_LANGUAGE: LanguageCode = 'en';
 
-/** Languages whose message map is complete; the others show English where theirs has no text. */
-export const COMPLETE_LANGUAGES: readonly LanguageCode[] = ['en'];
-
 /** Right-to-left scripts among the languages (document 2 §9: Hebrew). */
 const RTL: ReadonlySet<string> = new Set(['he']);
 

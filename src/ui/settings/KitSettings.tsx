@@ -1,4 +1,4 @@
-import { useTranslation, LANGUAGES, COMPLETE_LANGUAGES } from '../../i18n/index.ts';
+import { useTranslation, LANGUAGES } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
 import { TEXTURE_SCALES } from '../../editor/actions/kit.ts';
 import { FOOTBALL_SHORTS_MODELS, gameHasRoughness, KIT_RANGES } from '../../editor/kit.ts';
@@ -109,9 +109,7 @@ export function KitSettings() {
         value={prefs.language}
         options={LANGUAGES.map((language) => ({
           value: language.code,
-          label: COMPLETE_LANGUAGES.includes(language.code)
-            ? language.name
-            : t('settings.languageFallback', { language: language.name }),
+          label: language.name,
         }))}
         onChange={(v) => {
           preferences.language = v;
