@@ -38,6 +38,12 @@ export interface EditorContext {
   /** Escape during a drag: back to the kit at pointer-down. Returns whether a drag was open. */
   cancel(): boolean;
   toast(text: Message, durationMs: number | null, tone?: Toast['tone'], links?: readonly ToastLink[]): void;
+  /**
+   * A toast the pointer rests on (or the keyboard focuses) stays while held: document 2 §8 asks
+   * that of the translation-failure toast, and a text being read should not vanish under the
+   * reader for any toast. One whose time ran out while held leaves when released.
+   */
+  holdToast(id: number, held: boolean): void;
   /** Asks a yes/no question in the editor's confirmation dialog. */
   ask(text: Message): Promise<boolean>;
 }
@@ -45,6 +51,9 @@ export interface EditorContext {
 let nextToastId = 1;
 
 export function createEditorContext(store: EditorStore, api: ApiClient): EditorContext {
+  const held = new Set<number>();
+  const expiredWhileHeld = new Set<number>();
+  const removeToast = (id: number) => store.set(toastsAtom, (list) => list.filter((t) => t.id !== id));
   const ctx: EditorContext = {
     store,
     api,
@@ -82,8 +91,19 @@ export function createEditorContext(store: EditorStore, api: ApiClient): EditorC
       };
       store.set(toastsAtom, (list) => [...list, toast]);
       if (durationMs !== null) {
-        setTimeout(() => store.set(toastsAtom, (list) => list.filter((t) => t.id !== toast.id)), durationMs);
+        setTimeout(() => {
+          if (held.has(toast.id)) expiredWhileHeld.add(toast.id);
+          else removeToast(toast.id);
+        }, durationMs);
       }
+    },
+    holdToast(id, isHeld) {
+      if (isHeld) {
+        held.add(id);
+        return;
+      }
+      held.delete(id);
+      if (expiredWhileHeld.delete(id)) removeToast(id);
     },
     ask(text) {
       return new Promise<boolean>((resolve) => {

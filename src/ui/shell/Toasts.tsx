@@ -19,13 +19,20 @@ export function useMessage() {
 export function Toasts() {
   const { t } = useTranslation();
   const translate = useMessage();
-  const { store } = useEditor();
+  const { store, context } = useEditor();
   const toasts = useEditorValue(toastsAtom);
   const close = (id: number) => store.set(toastsAtom, (list) => list.filter((toast) => toast.id !== id));
   return (
     <div className="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast-${toast.tone}`}>
+        <div
+          key={toast.id}
+          className={`toast toast-${toast.tone}`}
+          onPointerEnter={() => context.holdToast(toast.id, true)}
+          onPointerLeave={() => context.holdToast(toast.id, false)}
+          onFocus={() => context.holdToast(toast.id, true)}
+          onBlur={() => context.holdToast(toast.id, false)}
+        >
           <span>{translate(toast.text, toast.values)}</span>
           {toast.links?.map((link) => (
             <a key={link.href + link.label} href={link.href} target="_blank" rel="noreferrer">
