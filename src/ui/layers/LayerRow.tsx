@@ -5,6 +5,7 @@ import { useEditor } from '../../editor/hooks.tsx';
 import { Icon } from '../widgets/Icon.tsx';
 import { Tip } from '../widgets/Tip.tsx';
 import { layerDisplayName } from './layer-name.ts';
+import { LayerSwatch } from './LayerSwatch.tsx';
 import type { PointerDragHandlers } from './use-pointer-drag.ts';
 
 export interface LayerRowProps {
@@ -40,7 +41,7 @@ export function LayerRow(props: LayerRowProps) {
 
   return (
     <li
-      className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${layer.disabled ? ' hidden-layer' : ''}`}
+      className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}`}
       data-drop-index={index}
       aria-label={name}
     >
@@ -53,6 +54,7 @@ export function LayerRow(props: LayerRowProps) {
       >
         <Icon name="grip" />
       </button>
+      <LayerSwatch layer={layer} />
       {renaming ? (
         <input
           className="rename-input"

@@ -3,6 +3,7 @@ import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../
 import { inspirationAvailable } from '../../editor/inspiration.ts';
 import { useKitTools } from '../../editor/kit-tools.ts';
 import { canRedoAtom, canUndoAtom, kitAtom, modeAtom, openDialogAtom, userAtom } from '../../editor/state.ts';
+import { Icon, type IconName } from '../widgets/Icon.tsx';
 import { Tip } from '../widgets/Tip.tsx';
 
 /** Start new, Inspiration (Plus), Recolor, Undo/Redo, Fullscreen, Load, Save (document 2 §2). */
@@ -19,39 +20,57 @@ export function Toolbar() {
   const kit = useEditorValue(kitAtom);
   const editing = mode === 'edit';
   const canSave = user !== null && user.email !== null && editing;
-  const button = (label: string, tip: string, onClick: () => void, disabled = false) => (
+  const button = (icon: IconName, label: string, tip: string, onClick: () => void, disabled = false) => (
     <Tip text={tip}>
       <button type="button" onClick={onClick} disabled={disabled}>
-        {label}
+        <Icon name={icon} />
+        <span className="toolbar-label">{label}</span>
       </button>
     </Tip>
   );
   return (
     <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
-      {button(t('toolbar.startNew'), t('toolbar.startNewTip'), () => openDialog('templates'))}
+      {button('startNew', t('toolbar.startNew'), t('toolbar.startNewTip'), () => openDialog('templates'))}
       {inspirationAvailable(user, mode)
-        ? button(t('toolbar.inspiration'), t('toolbar.inspirationTip'), tools.openInspiration)
+        ? button('inspiration', t('toolbar.inspiration'), t('toolbar.inspirationTip'), tools.openInspiration)
         : null}
-      {button(t('toolbar.recolor'), t('toolbar.recolorTip'), () => openDialog('recolor'))}
+      {button('recolor', t('toolbar.recolor'), t('toolbar.recolorTip'), () => openDialog('recolor'))}
       {prefs.undoRedo ? (
         <>
-          {button(t('toolbar.undo'), t('toolbar.undoTip'), () => actions.undo(), !canUndo || !editing)}
-          {button(t('toolbar.redo'), t('toolbar.redoTip'), () => actions.redo(), !canRedo || !editing)}
+          {button(
+            'undo',
+            t('toolbar.undo'),
+            t('toolbar.undoTip'),
+            () => actions.undo(),
+            !canUndo || !editing,
+          )}
+          {button(
+            'redo',
+            t('toolbar.redo'),
+            t('toolbar.redoTip'),
+            () => actions.redo(),
+            !canRedo || !editing,
+          )}
         </>
       ) : null}
-      {button(t('toolbar.fullscreen'), t('toolbar.fullscreenTip'), () => {
+      {button('fullscreen', t('toolbar.fullscreen'), t('toolbar.fullscreenTip'), () => {
         if (document.fullscreenElement) void document.exitFullscreen();
         else void document.documentElement.requestFullscreen?.().catch(() => undefined);
       })}
-      {user !== null ? button(t('toolbar.load'), t('toolbar.loadTip'), () => openDialog('load')) : null}
+      {user !== null
+        ? button('load', t('toolbar.load'), t('toolbar.loadTip'), () => openDialog('load'))
+        : null}
       {canSave ? (
         <>
           {button(
+            'save',
             kit.id === null ? t('save.save') : t('save.saveChanges'),
             t('save.tip'),
             () => void actions.save(),
           )}
-          {kit.id !== null ? button(t('save.saveAsNew'), t('save.tip'), () => void actions.save(true)) : null}
+          {kit.id !== null
+            ? button('saveAsNew', t('save.saveAsNew'), t('save.tip'), () => void actions.save(true))
+            : null}
         </>
       ) : null}
     </div>
