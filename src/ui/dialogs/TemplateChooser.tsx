@@ -77,6 +77,9 @@ export function TemplateChooser() {
                 void editor.actions.startNew(item);
               }}
             >
+              {'preview_url' in item && item.preview_url ? (
+                <img src={item.preview_url} alt="" loading="lazy" />
+              ) : null}
               <span className="grid-name">{item.name.replace(/_/g, ' ')}</span>
               {item.premium ? <span className="badge">{t('common.plus')}</span> : null}
             </button>

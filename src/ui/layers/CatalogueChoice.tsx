@@ -4,6 +4,8 @@ import { useEditorValue } from '../../editor/hooks.tsx';
 import type { AssetFolder, CatalogueItem } from '../../editor/catalogue.ts';
 import { userAtom } from '../../editor/state.ts';
 import { PresetSelector } from '../dialogs/PresetSelector.tsx';
+import { Icon } from '../widgets/Icon.tsx';
+import { Tip } from '../widgets/Tip.tsx';
 
 /**
  * A catalogue choice as the layer panels show it: a select of the items (Plus items locked for
@@ -47,9 +49,16 @@ export function CatalogueChoice({
           })}
         </select>
       </label>
-      <button type="button" onClick={() => setChoosing(true)}>
-        {t('presets.browse', { name: label })}
-      </button>
+      <Tip text={t('presets.browse', { name: label })}>
+        <button
+          type="button"
+          className="browse-button"
+          aria-label={t('presets.browse', { name: label })}
+          onClick={() => setChoosing(true)}
+        >
+          <Icon name="browse" />
+        </button>
+      </Tip>
       {choosing ? (
         <PresetSelector
           folder={folder}

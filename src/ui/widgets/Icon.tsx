@@ -8,6 +8,7 @@ import {
   FilePlus2,
   FolderOpen,
   GripVertical,
+  LayoutGrid,
   Maximize,
   Palette,
   Redo2,
@@ -43,6 +44,7 @@ const ICONS = {
   load: FolderOpen,
   save: Save,
   saveAsNew: SaveAll,
+  browse: LayoutGrid,
 } as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
