@@ -1,0 +1,76 @@
+/**
+ * The look, for docs/screenshots and the README (run: npx vite build && npx tsx
+ * tests/browser/editor/shoot-look.ts): the editor in the dark and the light theme at 1280x720
+ * and 1920x1080, the layer list with its swatches and thumbnails, the template chooser and a
+ * preset grid, and the editor in Hebrew (right to left).
+ */
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { launchGpuBrowser, ROOT } from '../harness.ts';
+import { startEditorServer } from './editor-server.ts';
+import { EditorUser } from './editor-user.ts';
+
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const file = (name: string) => path.join(ROOT, 'docs/screenshots', name);
+
+async function dressKit(user: EditorUser): Promise<void> {
+  await user.addLayer('Design');
+  await user.addLayer('Pattern');
+  await user.addLayer('Graphic');
+  await user.waitIdle();
+}
+
+async function setPreference(page: Page, key: string, value: string): Promise<void> {
+  await page.evaluate((k, v) => localStorage.setItem(k, JSON.stringify(v)), key, value);
+}
+
+async function main() {
+  const server = await startEditorServer();
+  const gpu = await launchGpuBrowser();
+  const url = `${server.url}/?scale=0.5`;
+  try {
+    for (const theme of ['dark', 'light']) {
+      for (const size of SIZES) {
+        const page = await gpu.browser.newPage();
+        await page.setViewport(size);
+        const user = new EditorUser(page);
+        await page.goto(url, { waitUntil: 'load' });
+        await setPreference(page, 'theme', theme);
+        await user.open(url);
+        await dressKit(user);
+        await page.screenshot({ path: file(`look-${theme}-${size.width}x${size.height}.png`) });
+        if (theme === 'dark' && size.width === 1280) {
+          const list = await page.$('.layer-list');
+          await list?.screenshot({ path: file('look-layer-list.png') });
+          await user.clickButton('Start new');
+          await user.get('dialog', 'Choose a template');
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await page.screenshot({ path: file('look-template-chooser.png') });
+          await page.keyboard.press('Escape');
+          await user.clickButton('Browse Graphic');
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await page.screenshot({ path: file('look-preset-grid.png') });
+          await page.keyboard.press('Escape');
+        }
+        await page.close();
+      }
+    }
+    const page = await gpu.browser.newPage();
+    await page.setViewport(SIZES[0]);
+    const user = new EditorUser(page);
+    await page.goto(url, { waitUntil: 'load' });
+    await setPreference(page, 'language', 'he');
+    await user.open(url);
+    await dressKit(user);
+    await page.screenshot({ path: file('look-hebrew-1280x720.png') });
+  } finally {
+    await gpu.close();
+    await server.close();
+  }
+}
+
+void main();
