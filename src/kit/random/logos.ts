@@ -39,7 +39,10 @@ export function chooseCrest(
 ): CrestChoice | null {
   const odds = LOGO_ODDS[type];
   const clubs = logos.filter((l) => l.type === 'club');
-  const main = team ? known(logos, team.logos) : clubs.filter((l) => !l.monochrome).map((l) => l.name);
+  const clubCrests = clubs.filter((l) => !l.monochrome).map((l) => l.name);
+  // A team whose crests this user may not use still gets a crest: one of the catalogue's clubs.
+  const teamCrests = team ? known(logos, team.logos) : [];
+  const main = teamCrests.length > 0 ? teamCrests : clubCrests;
   const retro = team
     ? known(logos, team.logos_retro)
     : logos.filter((l) => l.type === 'retro').map((l) => l.name);
