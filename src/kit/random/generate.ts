@@ -19,7 +19,14 @@ import {
   type GeneratorDesign,
 } from './constants.ts';
 import type { LayerMaker } from './layers.ts';
-import { chooseCrest, chooseSponsor, isFullColorSponsor, logoByName, placedLogo } from './logos.ts';
+import {
+  chooseCrest,
+  chooseSponsor,
+  type CrestChoice,
+  isFullColorSponsor,
+  logoByName,
+  placedLogo,
+} from './logos.ts';
 import { randomColor, randomColorApart } from './palette.ts';
 import { createRng, type Rng } from './prng.ts';
 import { RECIPES } from './recipes.ts';
@@ -59,6 +66,8 @@ export interface GeneratedKit {
   readonly colors: readonly [string, string];
   readonly design: GeneratorDesign;
   readonly template: string;
+  /** How the team crest was chosen (document 2 §9 logo odds); null when there is none. */
+  readonly crest: CrestChoice | null;
   /** The colours each garment was given: shirt main, second (and third); shorts and socks in order. */
   readonly fixed: {
     readonly shirt: readonly string[];
@@ -169,6 +178,9 @@ export function generateKit(options: GenerateOptions): GeneratedKit {
     collars: template.collar,
     long_sleeve: template.long_sleeve,
   });
+  // newKit draws its layer ids from crypto: redraw them from the seed, or the kit would not repeat.
+  for (const area of ['shirt', 'shorts', 'socks'] as const)
+    kit.layers[area] = kit.layers[area].map((layer) => ({ ...layer, uuid: rng.uuid() }));
   kit.selectedShorts = template.settings.shortstyle[0] ?? 0;
   kit.collar = collarFor(rng, template);
   if (game === 'fm') {
@@ -226,7 +238,7 @@ export function generateKit(options: GenerateOptions): GeneratedKit {
   );
   setStack(kit, 'socks', socks[0]!, accent ? [socks[1]!, socks[0]!] : [socks[0]!, socks[1]!], templateOff);
 
-  kit.logos = chooseLogos(
+  const logos = chooseLogos(
     rng,
     options,
     template,
@@ -234,6 +246,7 @@ export function generateKit(options: GenerateOptions): GeneratedKit {
     { shirt: main, shorts: shorts[0]!, socks: socks[0]! },
     second,
   );
+  kit.logos = logos.logos;
 
   return {
     kit,
@@ -241,6 +254,7 @@ export function generateKit(options: GenerateOptions): GeneratedKit {
     colors: [main, second],
     design,
     template: kit.template,
+    crest: logos.crest,
     fixed: { shirt: palette.third ? [main, second, palette.third] : [main, second], shorts, socks },
   };
 }
@@ -252,7 +266,7 @@ function chooseLogos(
   kitType: FmKitType,
   backgrounds: Record<Area, string>,
   second: string,
-): KitLogo[] {
+): { logos: KitLogo[]; crest: CrestChoice | null } {
   const logos = usable(options.catalogue.logos, options);
   const out: KitLogo[] = [];
   // Logos on a garment read by the §9 luminance rule: black from 155, else white.
@@ -271,10 +285,11 @@ function chooseLogos(
     });
   }
   const wantedCrest = options.instructions?.logos?.team;
-  const crest = wantedCrest
-    ? { name: logoByName(logos, wantedCrest)?.name ?? '', monochrome: false }
+  const wantedItem = wantedCrest ? logoByName(logos, wantedCrest) : undefined;
+  const crest: CrestChoice | null = wantedItem
+    ? { name: wantedItem.name, kind: 'main', monochrome: false }
     : chooseCrest(rng, logos, kitType, options.team);
-  const crestItem = crest && crest.name ? logoByName(logos, crest.name) : undefined;
+  const crestItem = crest ? logoByName(logos, crest.name) : undefined;
   if (crest && crestItem) {
     const colorsOn = crest.monochrome
       ? (background: string) => [textColorOn(background)]
@@ -296,5 +311,5 @@ function chooseLogos(
       ),
     );
   }
-  return out;
+  return { logos: out, crest: crestItem ? crest : null };
 }

@@ -1,6 +1,7 @@
 import type { Kit } from '../model/kit.ts';
 import type { Layer, LayerKind } from '../model/layers.ts';
 import type { Template } from '../model/catalogue.ts';
+import { normaliseName } from '../names.ts';
 import { changeTemplate } from '../operations/template.ts';
 import { mapAllLayers } from '../operations/stacks.ts';
 import {
@@ -65,6 +66,9 @@ export function randomizeKit(current: Kit, options: RandomizeOptions): Randomize
   // The template's own reset (brand logo, short style, sleeves): the editor's changeTemplate.
   let kit = template ? changeTemplate(stripped, template as Template).kit : stripped;
   if (template) kit = { ...kit, collar: collarFor(rng, template) };
+  // A maker's logo this user may not use yet (Plus, early access) stays off rather than vanish on load.
+  const logos = usable(options.catalogue.logos, options).map((l) => normaliseName(l.name));
+  kit = { ...kit, logos: kit.logos.filter((l) => l.t !== 'brand' || logos.includes(normaliseName(l.l))) };
 
   const { main, second, third } = drawPalette(rng, []);
   const accents = rng.chance(GENERATOR_ODDS.accentColor) ? [second, third ?? main] : [main, second];
