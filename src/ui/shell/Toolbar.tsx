@@ -5,7 +5,10 @@ import { useKitTools } from '../../editor/kit-tools.ts';
 import { canRedoAtom, canUndoAtom, kitAtom, modeAtom, openDialogAtom, userAtom } from '../../editor/state.ts';
 import { Tip } from '../widgets/Tip.tsx';
 
-/** Start new, Inspiration (Plus), Recolor, Undo/Redo, Fullscreen, Load, Save (document 2 §2). */
+/**
+ * Start new, Inspiration (Plus), Recolor, Randomize (and the admin's Test generation), Undo/Redo,
+ * Fullscreen, Load, Save (document 2 §2).
+ */
 export function Toolbar() {
   const { t } = useTranslation();
   const { actions } = useEditor();
@@ -33,6 +36,10 @@ export function Toolbar() {
         ? button(t('toolbar.inspiration'), t('toolbar.inspirationTip'), tools.openInspiration)
         : null}
       {button(t('toolbar.recolor'), t('toolbar.recolorTip'), () => openDialog('recolor'))}
+      {button(t('toolbar.randomize'), t('toolbar.randomizeTip'), () => void actions.randomize(), !editing)}
+      {user?.admin
+        ? button(t('toolbar.testGeneration'), t('toolbar.testGenerationTip'), () => openDialog('generator'))
+        : null}
       {prefs.undoRedo ? (
         <>
           {button(t('toolbar.undo'), t('toolbar.undoTip'), () => actions.undo(), !canUndo || !editing)}
