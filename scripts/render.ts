@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Page } from 'puppeteer-core';
 import { launchGpuBrowser, openPage, serveBuiltApp } from '../tests/browser/harness.ts';
 import { gameLayout, type AreaId } from '../src/games/index.ts';
 
@@ -19,6 +20,8 @@ export type TextureMapName = (typeof MAPS)[number];
 /** One Chromium page on the built app for a game and scale, reused for many kits. */
 export interface RenderSession {
   readonly renderer: string;
+  /** The app's page (screenshots of the 3D view). */
+  readonly page: Page;
   /** Loads `data` like a user's load and writes <area>-<map>.png into `out`. */
   render(data: unknown, out: string, maps?: readonly TextureMapName[]): Promise<string[]>;
   close(): Promise<void>;
@@ -36,6 +39,7 @@ export async function openRenderSession(game: string, scale: number): Promise<Re
   const areas = Object.keys(gameLayout(game).areas) as AreaId[];
   return {
     renderer: gpu.renderer,
+    page,
     async render(data, out, maps = MAPS) {
       const report = await page.evaluate((kit) => window.kitsmith!.loadKit(kit), data);
       if (report.dropped.length) console.warn('Layers dropped on load:', report.dropped);

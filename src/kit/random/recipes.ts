@@ -57,7 +57,7 @@ function band(input: RecipeInput, y: number, height: number, color: string): Lay
     'rectangle',
     [color],
     { width: 560, height, offset: 270, offset_y: y },
-    { mirror_center: true, rotation: 0 },
+    { mirror_center: true, rotation: 0, roundness: 0 },
   );
 }
 
@@ -102,7 +102,7 @@ export const RECIPES: Record<GeneratorDesign, Recipe> = {
   },
   sao_paulo: (input) => {
     const { rng } = input.maker;
-    const y = rng.range(-240, -140);
+    const y = rng.range(-300, -230);
     const h = rng.range(60, 85);
     return keep(input, [
       band(input, y - h, h, input.second),
@@ -114,7 +114,7 @@ export const RECIPES: Record<GeneratorDesign, Recipe> = {
   plain: (input) => keep(input, []),
   'chest band': (input) => {
     const { rng } = input.maker;
-    return keep(input, [band(input, rng.range(-170, -60), rng.range(180, 280), input.second)]);
+    return keep(input, [band(input, rng.range(-240, -150), rng.range(180, 260), input.second)]);
   },
   pinstripes: (input) => {
     const { rng } = input.maker;
@@ -207,7 +207,7 @@ export const RECIPES: Record<GeneratorDesign, Recipe> = {
   quarters: (input) => keep(input, graphic(input, ['Quarters'], [input.second, input.third])),
   sampdoria: (input) => {
     const { rng } = input.maker;
-    const y = rng.range(-80, 0);
+    const y = rng.range(-220, -140);
     const h = rng.range(34, 46);
     const middle = input.third === input.main ? input.second : input.third;
     return keep(input, [
@@ -261,8 +261,8 @@ export const RECIPES: Record<GeneratorDesign, Recipe> = {
   },
   stuttgart: (input) => {
     const { rng } = input.maker;
-    const y = rng.range(-230, -170);
-    const h = rng.range(110, 160);
+    const y = rng.range(-300, -250);
+    const h = rng.range(110, 150);
     const trim = input.third === input.main ? input.second : input.third;
     return keep(input, [
       band(input, y - h / 2 - 9, 12, trim),
