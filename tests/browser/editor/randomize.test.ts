@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
+import { screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import type { EditorServer } from './editor-server.ts';
 import type { EditorUser } from './editor-user.ts';
@@ -95,6 +96,7 @@ describe('Randomize', () => {
     expect(result).toContain('Design: Hoops');
     expect(result).toContain('#00843d');
     await user.waitIdle();
+    await page.screenshot({ path: screenshotPath('generator-test-generation-1280x720.png') });
     const kit = JSON.parse(await kitData()) as { shirt: { n: string; c?: string[]; type?: string }[] };
     expect(kit.shirt.find((l) => l.n === 'base' && l.type === 'base')!.c).toEqual(['#00843d']);
     expect(errors).toEqual([]);
