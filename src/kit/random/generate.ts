@@ -66,6 +66,8 @@ export interface GeneratedKit {
   readonly colors: readonly [string, string];
   readonly design: GeneratorDesign;
   readonly template: string;
+  /** The template's name as the catalogue shows it. */
+  readonly templateName: string;
   /** How the team crest was chosen (document 2 §9 logo odds); null when there is none. */
   readonly crest: CrestChoice | null;
   /** The colours each garment was given: shirt main, second (and third); shorts and socks in order. */
@@ -254,6 +256,7 @@ export function generateKit(options: GenerateOptions): GeneratedKit {
     colors: [main, second],
     design,
     template: kit.template,
+    templateName: template.name,
     crest: logos.crest,
     fixed: { shirt: palette.third ? [main, second, palette.third] : [main, second], shorts, socks },
   };

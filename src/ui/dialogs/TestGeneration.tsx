@@ -79,7 +79,7 @@ export function TestGeneration() {
       {result ? (
         <section className="generator-result" aria-label={t('generator.result')}>
           <p>{t('generator.resultDesign', { design: designLabel(result.design) })}</p>
-          <p>{t('generator.resultTemplate', { template: result.template })}</p>
+          <p>{t('generator.resultTemplate', { template: result.templateName })}</p>
           {(['shirt', 'shorts', 'socks'] as const).map((garment) => (
             <p key={garment}>
               {t('generator.resultColors', { garment: t(`generator.garment.${garment}`) })}:{' '}
