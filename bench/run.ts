@@ -21,3 +21,8 @@ if (existsSync(serverBench)) {
 }
 
 console.log('scene:', JSON.stringify(await (await import('./scene/run.ts')).runSceneBench(), null, 2));
+
+console.log(
+  'generator:',
+  JSON.stringify(await (await import('./generator/run.ts')).runGeneratorBench(), null, 2),
+);

@@ -19,7 +19,8 @@ import { LOGOS } from './logos.ts';
 import { PATTERNS } from './patterns.ts';
 import { copyFont, LETTER_FONTS, LETTERS, NUMBER_FONTS, NUMBERS } from './fonts.ts';
 import { drawTemplate, TEMPLATES } from './templates.ts';
-import { clubColours, makeTeams } from './teams.ts';
+import { clubColours, FICTIONAL_TEAM_COUNT } from './teams.ts';
+import { allTeams } from './teams-build.ts';
 import type { FontItem, TemplateItem } from '../../src/kit/model/index.ts';
 import { CATALOGUE_SCHEMAS } from '../../src/kit/schema/catalogue.ts';
 import { catalogueEntry, type CatalogueEntry, type Dating } from './entry.ts';
@@ -342,16 +343,11 @@ async function main(): Promise<void> {
   written.nba_fonts = f.numbers;
   written.templates = await templates();
   const logos = written.logos!;
-  const teams = makeTeams({
-    clubs: logos.filter((l) => l.type === 'club' && !l.monochrome).map((l) => l.name),
-    retro: logos.filter((l) => l.type === 'retro').map((l) => l.name),
-    mono: logos.filter((l) => l.type === 'club' && l.monochrome).map((l) => l.name),
-    sponsors: logos.filter((l) => l.type === 'sponsor').map((l) => l.name),
-    brands: logos.filter((l) => l.type === 'brand').map((l) => l.name),
-  });
+  const teams = allTeams(logos, written.templates as unknown as Parameters<typeof allTeams>[1]);
+  const fictional = teams.slice(0, FICTIONAL_TEAM_COUNT);
   for (const [name, entries] of Object.entries(written)) await writeJson(name, entries);
   await writeJson('teams', teams);
-  await writeJson('club_colors', clubColours(teams));
+  await writeJson('club_colors', clubColours(fictional));
   await writeServerSample(written.templates);
   for (const [name, entries] of Object.entries(written)) console.log(`${name}: ${entries.length}`);
   console.log(`teams: ${teams.length}`);

@@ -113,6 +113,8 @@ const SUFFIXES = [
   'Sporting',
 ];
 const NAMED = Object.keys(COLOURS);
+/** The fictional clubs come first in teams.json; club_colors.json is made from them alone. */
+export const FICTIONAL_TEAM_COUNT = TOWNS.length;
 
 export interface KitEntry {
   colors: string[];
@@ -131,7 +133,7 @@ export interface Team {
   brand: string;
   brandRandom: boolean;
   settings: { brand: string; sponsor: string; sponsorName: string };
-  fm_id: number;
+  fm_id: number | null;
   logos: string[];
   logos_retro: string[];
   logos_alternate: string[];

@@ -11,6 +11,7 @@ import { lifecycleActions } from './actions/lifecycle.ts';
 import { logoActions } from './logos.ts';
 import { uploadActions } from './uploads.ts';
 import { saveActions } from './actions/save.ts';
+import { randomActions } from './actions/random.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
 import { preferences } from './prefs.ts';
@@ -24,7 +25,12 @@ export interface EditorOptions {
   renderer?: THREE.WebGLRenderer;
 }
 
-function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<string | null>) {
+function buildActions(
+  ctx: EditorContext,
+  game: Game,
+  capture: () => Promise<string | null>,
+  idle: () => Promise<void> = async () => undefined,
+) {
   return {
     ...layerActions(ctx),
     ...historyActions(ctx),
@@ -33,6 +39,7 @@ function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<str
     ...saveActions(ctx, capture),
     ...logoActions(ctx),
     ...uploadActions(ctx),
+    ...randomActions(ctx, game, idle),
   };
 }
 export type EditorActions = ReturnType<typeof buildActions>;
@@ -76,10 +83,15 @@ export function createEditor(options: EditorOptions = {}): Editor {
     () => listeners.forEach((listener) => listener()),
     context,
   );
-  const actions = buildActions(context, game, async () => {
-    await bridge.idle();
-    return capturePreviewJpeg(compositor);
-  });
+  const actions = buildActions(
+    context,
+    game,
+    async () => {
+      await bridge.idle();
+      return capturePreviewJpeg(compositor);
+    },
+    () => bridge.idle(),
+  );
 
   // A new texture scale needs new render targets: rebuild and redraw the whole kit.
   let scale = preferences.textureScale;

@@ -96,7 +96,8 @@ export const mainTabAtom = atom<MainTab>('3d');
 export type EditorMode = 'edit' | 'preview';
 export const modeAtom = atom<EditorMode>('edit');
 
-export type DialogName = 'templates' | 'recolor' | 'load' | 'save' | 'import' | 'presets' | 'color';
+export type DialogName =
+  'templates' | 'recolor' | 'load' | 'save' | 'import' | 'presets' | 'color' | 'generator';
 export const openDialogAtom = atom<DialogName | null>(null);
 
 /** The status overlay: '' shows nothing, 'error' shows 'An error occured' with Try again. */

@@ -111,7 +111,8 @@ export const teamSchema = z.strictObject({
   brand: z.string(),
   brandRandom: z.boolean(),
   settings: z.strictObject({ brand: z.string(), sponsor: z.string(), sponsorName: z.string() }),
-  fm_id: z.number().int(),
+  /** The side's id in the FM team database; null when it has none (joined by name, see joinFmIds). */
+  fm_id: z.number().int().nullable(),
   logos: z.array(z.string()),
   logos_retro: z.array(z.string()),
   logos_alternate: z.array(z.string()),

@@ -5,6 +5,7 @@ import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../
 import { hasHotspotsEditor, type Game, type StackName } from '../../editor/kit.ts';
 import { mainTabAtom, modeAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
 import { InspirationDialog } from '../dialogs/InspirationDialog.tsx';
+import { TestGeneration } from '../dialogs/TestGeneration.tsx';
 import { LayerImport } from '../dialogs/LayerImport.tsx';
 import { LoadDialog } from '../dialogs/LoadDialog.tsx';
 import { QuickRecolor } from '../dialogs/QuickRecolor.tsx';
@@ -123,6 +124,7 @@ export function Shell() {
         <LoadDialog />
         <LayerImport />
         <InspirationDialog />
+        <TestGeneration />
         <LandscapeHint />
       </div>
     </Tooltip.Provider>

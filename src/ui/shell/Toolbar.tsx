@@ -6,7 +6,10 @@ import { canRedoAtom, canUndoAtom, kitAtom, modeAtom, openDialogAtom, userAtom }
 import { Icon, type IconName } from '../widgets/Icon.tsx';
 import { Tip } from '../widgets/Tip.tsx';
 
-/** Start new, Inspiration (Plus), Recolor, Undo/Redo, Fullscreen, Load, Save (document 2 §2). */
+/**
+ * Start new, Inspiration (Plus), Recolor, Randomize (and the admin's Test generation), Undo/Redo,
+ * Fullscreen, Load, Save (document 2 §2).
+ */
 export function Toolbar() {
   const { t } = useTranslation();
   const { actions } = useEditor();
@@ -35,6 +38,18 @@ export function Toolbar() {
         ? button('inspiration', t('toolbar.inspiration'), t('toolbar.inspirationTip'), tools.openInspiration)
         : null}
       {button('recolor', t('toolbar.recolor'), t('toolbar.recolorTip'), () => openDialog('recolor'))}
+      {button(
+        'randomize',
+        t('toolbar.randomize'),
+        t('toolbar.randomizeTip'),
+        () => void actions.randomize(),
+        !editing,
+      )}
+      {user?.admin
+        ? button('testGeneration', t('toolbar.testGeneration'), t('toolbar.testGenerationTip'), () =>
+            openDialog('generator'),
+          )
+        : null}
       {prefs.undoRedo ? (
         <>
           {button(

@@ -2,6 +2,8 @@ import {
   ChevronDown,
   ChevronUp,
   Contrast,
+  Dices,
+  FlaskConical,
   Copy,
   Eye,
   EyeOff,
@@ -45,6 +47,8 @@ const ICONS = {
   save: Save,
   saveAsNew: SaveAll,
   browse: LayoutGrid,
+  randomize: Dices,
+  testGeneration: FlaskConical,
 } as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

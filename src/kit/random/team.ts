@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { FmKitType } from '../model/basics.ts';
+import type { teamSchema } from '../schema/catalogue.ts';
+import { isStoredColor } from '../colors.ts';
+import { isGeneratorDesign, type GeneratorDesign } from './constants.ts';
+
+/** Team data for the generator (document 2 §3), as teams.json holds it. */
+export type Team = z.infer<typeof teamSchema>;
+export type TeamKit = Team['home'];
+
+/** The hex of a team colour named in colors_shorts / colors_socks (by its place in `colors`). */
+export function teamColorHex(entry: TeamKit, name: string): string | undefined {
+  if (isStoredColor(name)) return name;
+  const index = entry.colors.indexOf(name);
+  const hex = index >= 0 ? entry.colors_hex[index] : undefined;
+  return hex !== undefined && isStoredColor(hex) ? hex : undefined;
+}
+
+export function teamColors(entry: TeamKit, names: readonly string[]): string[] {
+  return names.map((name) => teamColorHex(entry, name)).filter((hex): hex is string => hex !== undefined);
+}
+
+export function teamDesigns(entry: TeamKit): GeneratorDesign[] {
+  return entry.designs.filter(isGeneratorDesign);
+}
+
+export function teamKit(team: Team, type: FmKitType): TeamKit {
+  return team[type];
+}
+
+/** Finds a team by name, any case and spacing ("fc  twente" finds "FC Twente"). */
+export function findTeam(teams: readonly Team[], name: string): Team | undefined {
+  const key = name.trim().toLowerCase().replace(/\s+/g, ' ');
+  return teams.find((team) => team.name.toLowerCase() === key);
+}
+
+/** A side's name as the FM team list and the team data both may spell it. */
+export function teamKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Gives each team the FM id of the FM team of the same name (accents, case and punctuation
+ * aside); a team the list does not know keeps its own id (null when none).
+ */
+export function joinFmIds(
+  teams: readonly Team[],
+  fmTeams: readonly { name: string; fm_id: number }[],
+): Team[] {
+  const ids = new Map(fmTeams.map((fm) => [teamKey(fm.name), fm.fm_id]));
+  return teams.map((team) => ({ ...team, fm_id: ids.get(teamKey(team.name)) ?? team.fm_id }));
+}
