@@ -21,8 +21,9 @@ export interface KitSquare {
 const UP = new THREE.Vector3(0, 1, 0);
 
 const OUTPUT_FRAGMENT = /* glsl */ `
+// three's ShaderMaterial prefix already declares the colour-space functions (sRGBTransferOETF);
+// tone mapping is left out of it for render targets, so its chunk comes in here.
 #include <tonemapping_pars_fragment>
-#include <colorspace_pars_fragment>
 uniform sampler2D tScene;
 varying vec2 vUv;
 void main() {

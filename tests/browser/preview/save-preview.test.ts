@@ -1,0 +1,165 @@
+/**
+ * Save preview (document 2 §2, §4, §9), driven by role and name in the built app: the image
+ * file (size, format, background colour), the turntable GIF (decoded frames) and a cancelled
+ * GIF giving the view back as it was. Downloads land in a temporary folder through CDP.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { decompressFrames, parseGIF } from 'gifuct-js';
+import sharp from 'sharp';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchGpuBrowser, screenshotPath, serveBuiltApp, type GpuBrowser } from '../harness.ts';
+import { openViewer, viewerSnapshot } from '../scene/viewer-session.ts';
+
+let gpu: GpuBrowser;
+let app: { url: string; close(): Promise<void> };
+let page: Page;
+let errors: () => string[];
+let downloads: string;
+
+const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const get = async (role: string, name: string) =>
+  (await page.waitForSelector(aria(role, name), { timeout: 30_000 })) as ElementHandle<Element>;
+const click = async (role: string, name: string) => (await get(role, name)).click();
+const choose = async (name: string, value: string) =>
+  (await get('combobox', name)).select(value).then(() => undefined);
+
+/** Waits for a finished download whose name ends with `suffix`; returns its bytes. */
+async function download(suffix: string, timeout = 90_000): Promise<Buffer> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const name = (await readdir(downloads)).find((f) => f.endsWith(suffix));
+    if (name) {
+      const file = path.join(downloads, name);
+      const bytes = await readFile(file);
+      await rm(file);
+      return bytes;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${suffix} downloaded`);
+}
+
+const SKY = '#ff8800';
+
+beforeAll(async () => {
+  gpu = await launchGpuBrowser();
+  app = await serveBuiltApp();
+  ({ page, errors } = await openViewer(gpu, app.url, 'eafc', 'effects=0&scale=0.25'));
+  await page.setViewport({ width: 1280, height: 900 });
+  downloads = await mkdtemp(path.join(tmpdir(), 'kitsmith-preview-'));
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+});
+afterAll(async () => {
+  await gpu?.close();
+  await app?.close();
+  if (downloads) await rm(downloads, { recursive: true, force: true });
+});
+
+describe('Save preview', () => {
+  it('downloads a 1080x1920 JPEG on the plain custom colour, then an 8-frame 256 px turntable GIF', async () => {
+    await click('button', 'Save preview');
+    await get('dialog', 'Save preview');
+    // Screenshot mode while open: no mannequin.
+    const during = await viewerSnapshot(page);
+    expect(during.state.screenshotMode).toBe(true);
+    expect(during.meshes.filter((m) => m.name === 'skin').every((m) => !m.visible)).toBe(true);
+
+    await click('tab', 'Image');
+    await choose('Background mode', 'plain');
+    // The swatch's accessible name is "Background colour: <hex>".
+    const swatch = await page.waitForSelector('button[aria-label^="Background colour"]');
+    await swatch!.click();
+    const hex = await get('textbox', 'Hex colour');
+    await hex.click({ count: 3 });
+    await hex.type(SKY);
+    await click('button', 'Apply');
+    await choose('Resolution', '1080x1920');
+    await page.waitForSelector('canvas[data-drawn="true"]');
+    if (process.env.KITSMITH_SCREENSHOTS === '1')
+      await page.screenshot({ path: screenshotPath('preview-dialog-image-1280x900.png') });
+    await click('button', 'Download image');
+    const jpeg = await download('.jpg');
+    await writeFile(screenshotPath('preview-export-1080x1920.jpg'), jpeg);
+    const image = sharp(jpeg);
+    const meta = await image.metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1920]);
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    const px = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    for (const [x, y] of [
+      [2, 2],
+      [1077, 2],
+      [2, 1917],
+      [1077, 1917],
+    ] as const) {
+      const [r, g, b] = px(x, y);
+      expect(Math.abs(r! - 0xff), `red at ${x},${y}`).toBeLessThanOrEqual(4);
+      expect(Math.abs(g! - 0x88), `green at ${x},${y}`).toBeLessThanOrEqual(4);
+      expect(Math.abs(b! - 0x00), `blue at ${x},${y}`).toBeLessThanOrEqual(4);
+    }
+    // The kit is in the middle: not the background colour there.
+    const [r, g] = px(540, 960);
+    expect(Math.abs(r! - 0xff) + Math.abs(g! - 0x88)).toBeGreaterThan(40);
+
+    await click('tab', 'GIF');
+    await choose('GIF resolution', '256');
+    await choose('Frames', '1'); // the second count: 8
+    await click('button', 'Download GIF');
+    const gif = await download('.gif');
+    const frames = decompressFrames(parseGIF(new Uint8Array(gif).buffer), true);
+    expect(frames).toHaveLength(8);
+    for (const frame of frames) expect([frame.dims.width, frame.dims.height]).toEqual([256, 256]);
+    for (let i = 0; i < frames.length; i++) {
+      const a = frames[i]!.patch;
+      const b = frames[(i + 1) % frames.length]!.patch;
+      let differing = 0;
+      for (let p = 0; p < a.length; p += 4) if (Math.abs(a[p]! - b[p]!) > 24) differing++;
+      expect(differing, `frame ${i} vs ${(i + 1) % frames.length}`).toBeGreaterThan(200);
+    }
+    // The background colour is in every frame's corner.
+    expect(Math.abs(frames[3]!.patch[0]! - 0xff)).toBeLessThanOrEqual(12);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction('!document.querySelector("[role=dialog]")');
+  });
+
+  it('cancelling a GIF midway stops it and gives back rotation, mannequin and free view', async () => {
+    await page.evaluate(() => {
+      const v = window.kitsmithViewer!;
+      v.setCamera('rotate');
+      v.setFlag('mannequin', true);
+      v.setFreeView(true);
+    });
+    const before = await viewerSnapshot(page);
+    const pick = (s: typeof before) => ({
+      cameraView: (s.state as unknown as { cameraView: string }).cameraView,
+      rotationStopped: s.state.rotationStopped,
+      freeView: s.state.freeView,
+      mannequin: s.state.display.settings.mannequin,
+      skin: s.meshes.filter((m) => m.name === 'skin').map((m) => m.visible),
+    });
+    await click('button', 'Save preview');
+    await click('tab', 'GIF');
+    await choose('Frames', '5'); // 128 frames: long enough to cancel midway
+    await click('button', 'Download GIF');
+    await page.waitForSelector('::-p-text(Adding images)');
+    const workers = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.includes('gif.worker')).length,
+    );
+    expect(workers).toBeGreaterThan(0);
+    await click('button', 'Cancel');
+    await page.waitForFunction('!document.querySelector("[role=dialog]")');
+    const after = await viewerSnapshot(page);
+    expect(after.state.screenshotMode).toBe(false);
+    expect(pick(after)).toEqual(pick(before));
+    expect(pick(after).skin.every(Boolean)).toBe(true);
+    // No GIF arrives after a cancel.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await readdir(downloads)).filter((f) => f.endsWith('.gif'))).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+});
