@@ -33,7 +33,7 @@ function stadium(): string {
   }).join('');
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="#060b1e"/><stop offset="0.55" stop-color="#13254a"/><stop offset="1" stop-color="#0b3b2a"/></linearGradient>
-    <filter id="soft"><feGaussianBlur stdDeviation="14"/></filter>
+    <filter id="soft" x="-200%" y="-200%" width="500%" height="500%"><feGaussianBlur stdDeviation="14"/></filter>
     <radialGradient id="glow" cx="0.5" cy="0.3" r="0.6"><stop offset="0" stop-color="#7fa8ff" stop-opacity="0.35"/><stop offset="1" stop-color="#7fa8ff" stop-opacity="0"/></radialGradient></defs>
     <rect width="${S}" height="${S}" fill="url(#sky)"/><rect width="${S}" height="${S}" fill="url(#glow)"/>${lights}`;
 }

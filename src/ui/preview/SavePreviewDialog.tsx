@@ -161,10 +161,10 @@ export function SavePreviewDialog({
         onValueChange={(exportMode) => previewActions.set(settings, { exportMode: exportMode as ExportMode })}
       >
         <Tabs.List className="tab-list" aria-label={t('preview.title')}>
-          <Tabs.Trigger value="image" disabled={busy}>
+          <Tabs.Trigger className="tab" value="image" disabled={busy}>
             {t('preview.tabImage')}
           </Tabs.Trigger>
-          <Tabs.Trigger value="gif" disabled={busy}>
+          <Tabs.Trigger className="tab" value="gif" disabled={busy}>
             {t('preview.tabGif')}
           </Tabs.Trigger>
         </Tabs.List>
