@@ -106,10 +106,19 @@ export class PreviewComposer {
     if (this.watermark) ctx.drawImage(this.watermark.canvas, this.watermark.x, this.watermark.y);
   }
 
-  /** The composed frame's pixels (for the GIF encoder), a fresh buffer the caller may transfer. */
-  pixels(): Uint8Array<ArrayBuffer> {
-    const data = this.ctx.getImageData(0, 0, this.width, this.height).data;
-    return new Uint8Array(data.buffer);
+  /**
+   * The composed frame's pixels (for the GIF encoder), a fresh buffer the caller may transfer.
+   * GIF has no alpha, only one transparent colour: with `key`, pixels under half opacity take
+   * that colour (the encoder marks it transparent) and the rest are made opaque.
+   */
+  pixels(key?: readonly [number, number, number]): Uint8Array<ArrayBuffer> {
+    const data = new Uint8Array(this.ctx.getImageData(0, 0, this.width, this.height).data.buffer);
+    if (key)
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3]! < 128) [data[i], data[i + 1], data[i + 2]] = key;
+        data[i + 3] = 255;
+      }
+    return data;
   }
 
   /** The composed picture as a file: JPEG at quality 0.9, or PNG when the picture is transparent. */

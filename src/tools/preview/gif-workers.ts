@@ -18,6 +18,8 @@ export interface GifOptions {
   delay: number;
   /** gif.js sample interval, 1 (best) to 30. */
   quality: number;
+  /** The colour that stands for transparency (0xRRGGBB), or null for an opaque GIF. */
+  transparent?: number | null;
   workers?: number;
 }
 
@@ -98,7 +100,7 @@ export class GifEncoder {
           index: task.index,
           last: task.index === frames - 1,
           delay,
-          transparent: null,
+          transparent: this.options.transparent ?? null,
           width,
           height,
           quality,

@@ -7,6 +7,7 @@ import {
   gifFrameCount,
   gifFrameDelay,
   gifSampleInterval,
+  gifTransparency,
   imageFormat,
   loadSettings,
   restoreSettings,
@@ -72,9 +73,11 @@ describe('preview settings', () => {
     expect(clampDuration(3.14159)).toBe(3.1);
   });
 
-  it('asks for PNG only when the background is off (transparency)', () => {
+  it('asks for transparency (PNG, a GIF key colour) only when the background is off', () => {
     expect(imageFormat({ background: true })).toBe('jpeg');
     expect(imageFormat({ background: false })).toBe('png');
+    expect(gifTransparency({ background: true })).toBeNull();
+    expect(gifTransparency({ background: false })).toBe(0xff00ff);
   });
 
   it('turns the kit a full turn in even steps, with GIF delays on the 10 ms grid', () => {

@@ -258,6 +258,17 @@ export function gifSampleInterval(quality: number): number {
   return Math.round(30 - (clamp(quality, 0, 100) / 100) * 29);
 }
 
+/**
+ * With the background off a GIF is transparent around the kit: GIF keeps one colour as
+ * transparent, so the frames use a key colour no kit is likely to wear (pure magenta).
+ */
+export const GIF_TRANSPARENT_KEY = [255, 0, 255] as const;
+
+export function gifTransparency(settings: Pick<PreviewSettings, 'background'>): number | null {
+  const [r, g, b] = GIF_TRANSPARENT_KEY;
+  return settings.background ? null : (r << 16) | (g << 8) | b;
+}
+
 /** The yaw of each GIF frame: a full turn divided evenly (document 2 §9). */
 export function turntableYaws(frames: number): number[] {
   return Array.from({ length: frames }, (_, i) => (360 * i) / frames);

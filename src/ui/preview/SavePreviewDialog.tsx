@@ -101,6 +101,8 @@ export function SavePreviewDialog({
     [snap, images.builtIn, images.custom, text],
   );
   const output = imageSize(snap.resolution);
+  // A picture on a built-in image waits for that image, so the file never lacks it.
+  const ready = exporter !== null && !(snap.background && snap.mode === 'image' && !images.builtIn);
   const aspect = snap.exportMode === 'gif' ? 1 : output.width / output.height;
 
   const downloadImage = async () => {
@@ -203,7 +205,7 @@ export function SavePreviewDialog({
               <button
                 type="button"
                 className="primary"
-                disabled={!exporter || busy}
+                disabled={!ready || busy}
                 onClick={() => void downloadImage()}
               >
                 {busy ? t('preview.processing') : t('preview.downloadImage')}
@@ -263,7 +265,7 @@ export function SavePreviewDialog({
                 <button
                   type="button"
                   className="primary"
-                  disabled={!exporter || busy}
+                  disabled={!ready || busy}
                   onClick={() => void downloadGif()}
                 >
                   {busy ? t('preview.processing') : t('preview.downloadGif')}

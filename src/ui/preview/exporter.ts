@@ -15,6 +15,8 @@ import {
   gifFrameCount,
   gifFrameDelay,
   gifSampleInterval,
+  gifTransparency,
+  GIF_TRANSPARENT_KEY,
   imageFormat,
   imageSize,
   turntableYaws,
@@ -115,6 +117,7 @@ export class PreviewExporter {
           frames,
           delay: gifFrameDelay(settings),
           quality: gifSampleInterval(settings.gifQuality),
+          transparent: gifTransparency(settings),
         },
         (done, total) => {
           if (!capturing) onProgress({ phase: 'rendering', percent: Math.floor((100 * done) / total) });
@@ -130,7 +133,7 @@ export class PreviewExporter {
           signal.throwIfAborted();
           await this.picture(composer, input, yaws[i]);
           signal.throwIfAborted();
-          encoder.add(i, composer.pixels());
+          encoder.add(i, composer.pixels(settings.background ? undefined : GIF_TRANSPARENT_KEY));
           onProgress({ phase: 'adding', frame: i + 1, frames });
         }
         capturing = false;
