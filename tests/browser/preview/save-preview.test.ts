@@ -185,4 +185,24 @@ describe('Save preview', () => {
     expect((await readdir(downloads)).filter((f) => f.endsWith('.gif'))).toEqual([]);
     expect(errors()).toEqual([]);
   });
+
+  it('a failed GIF toasts the error and gives the view back', async () => {
+    await click('button', 'Save preview');
+    await click('tab', 'GIF');
+    await choose('Frames', '0');
+    // The browser refuses workers (a locked-down page, say): the encoder cannot start.
+    await page.evaluate(() => {
+      window.Worker = class {
+        constructor() {
+          throw new Error('workers are blocked');
+        }
+      } as unknown as typeof Worker;
+    });
+    await click('button', 'Download GIF');
+    await page.waitForSelector('::-p-text(An error occured: workers are blocked)');
+    await page.waitForFunction('!document.querySelector("[role=dialog]")');
+    const after = await viewerSnapshot(page);
+    expect(after.state.screenshotMode).toBe(false);
+    expect(after.meshes.filter((m) => m.name === 'skin').every((m) => m.visible)).toBe(true);
+  });
 });
