@@ -205,4 +205,34 @@ describe('Save preview', () => {
     expect(after.state.screenshotMode).toBe(false);
     expect(after.meshes.filter((m) => m.name === 'skin').every((m) => m.visible)).toBe(true);
   });
+
+  it('drag moves the kit and snaps near the centre with the guides lit, the wheel zooms, Reset position', async () => {
+    await click('button', 'Save preview');
+    await click('tab', 'Image');
+    await choose('Resolution', '2000x2000');
+    const canvas = (await page.waitForSelector('canvas[data-drawn="true"]'))!;
+    const box = (await canvas.boundingBox())!;
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('screenshot-settings')!) as Record<string, number>);
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 12, cy + 80, { steps: 3 });
+    // 12 px is within the snap distance: x stays 0 and the vertical guide is lit; y moved.
+    expect(await page.$('.preview-guide-v')).not.toBeNull();
+    expect(await page.$('.preview-guide-h')).toBeNull();
+    await page.mouse.up();
+    let s = await stored();
+    expect(s.offset).toBe(0);
+    expect(s.offsetY).toBeCloseTo(80 / box.width, 2);
+    await page.mouse.wheel({ deltaY: -200 });
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('screenshot-settings')!).zoom > 1.2);
+    await page.mouse.wheel({ deltaY: 5000 });
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('screenshot-settings')!).zoom === 1);
+    await click('button', 'Reset position');
+    s = await stored();
+    expect([s.offset, s.offsetY, s.zoom]).toEqual([0, 0, 1]);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction('!document.querySelector("[role=dialog]")');
+  });
 });
