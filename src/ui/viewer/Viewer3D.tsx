@@ -19,8 +19,9 @@ import { FreecamPresets } from './FreecamPresets.tsx';
 import { useViewerText } from './messages.ts';
 import { OutOfMemoryDialog } from './OutOfMemoryDialog.tsx';
 import { configureSceneRoot, sceneRoot } from './scene-root.ts';
-import { ScreenshotOutput } from './ScreenshotOutput.tsx';
 import { ViewerControls } from './ViewerControls.tsx';
+import { SavePreviewDialog } from '../preview/SavePreviewDialog.tsx';
+import type { SceneAccess } from '../preview/exporter.ts';
 import './viewer.css';
 import { useViewerState } from './use-viewer-state.ts';
 import { useLongSleevesFollowKit } from './use-long-sleeves.ts';
@@ -46,7 +47,7 @@ export function Viewer3D() {
   const host = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const getRoot = useRef<(() => RootState) | null>(null);
-  const [shot, setShot] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const user = useEditorValue(userAtom);
   const admin = user?.admin === true;
   const setSideTab = useSessionSetter(sideTabAtom);
@@ -180,6 +181,14 @@ export function Viewer3D() {
     return url;
   }, [editor, state]);
 
+  // The Save preview dialog renders the live scene itself, at its output size.
+  const previewScene = useCallback((): SceneAccess | null => {
+    const root = getRoot.current?.();
+    return root ? { gl: root.gl, scene: root.scene, camera: root.camera as SceneAccess['camera'] } : null;
+  }, []);
+  const setScreenshotMode = useCallback((on: boolean) => act.setScreenshotMode(state, on), [state]);
+  const closePreview = useCallback(() => setPreviewOpen(false), []);
+
   useEffect(
     () => installViewerAutomation({ state, screenshot, root: () => getRoot.current?.() ?? null }),
     [state, screenshot],
@@ -198,9 +207,15 @@ export function Viewer3D() {
         }}
         onPointerMove={pointer.onPointerMove}
       />
-      <ViewerControls game={editor.game} state={state} onScreenshot={() => void screenshot().then(setShot)} />
+      <ViewerControls game={editor.game} state={state} onScreenshot={() => setPreviewOpen(true)} />
       {snap.freeView ? <FreecamPresets state={state} root={() => getRoot.current?.() ?? null} /> : null}
-      {shot ? <ScreenshotOutput url={shot} onClose={() => setShot(null)} /> : null}
+      {previewOpen ? (
+        <SavePreviewDialog
+          scene={previewScene}
+          setScreenshotMode={setScreenshotMode}
+          onClose={closePreview}
+        />
+      ) : null}
       {admin ? (
         <Suspense fallback={null}>
           <LightsPanel state={state} />

@@ -32,7 +32,6 @@ export const VIEWER_MESSAGES = {
   'viewer.display.skinTone': 'Skin tone',
   'viewer.lighting': 'Lighting',
   'viewer.screenshot': 'Save preview',
-  'viewer.screenshotTitle': 'Preview',
   'viewer.close': 'Close',
   'viewer.download': 'Download',
   'viewer.presets': 'Camera presets',

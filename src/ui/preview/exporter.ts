@@ -1,0 +1,166 @@
+/**
+ * The Save preview dialog's work, outside React: the live preview, the image file and the
+ * turntable GIF, all drawn the same way (the kit rendered offscreen at the output size, layered
+ * by a PreviewComposer), so the preview shows what the file will hold. Renders are queued one at
+ * a time on the shared renderer.
+ */
+import type * as THREE from 'three';
+import { OffscreenKitRender } from '../../scene/offscreen.ts';
+import type { BackgroundImages } from '../../tools/preview/background.ts';
+import { PreviewComposer, type WatermarkText } from '../../tools/preview/compose.ts';
+import { GifEncoder } from '../../tools/preview/gif-workers.ts';
+import { kitSquare } from '../../tools/preview/position.ts';
+import {
+  JPEG_QUALITY,
+  gifFrameCount,
+  gifFrameDelay,
+  gifSampleInterval,
+  gifTransparency,
+  GIF_TRANSPARENT_KEY,
+  imageFormat,
+  imageSize,
+  turntableYaws,
+  type PreviewSettings,
+} from '../../tools/preview/settings.ts';
+
+export interface SceneAccess {
+  gl: THREE.WebGLRenderer;
+  scene: THREE.Scene;
+  camera: THREE.PerspectiveCamera;
+}
+
+/** What the GIF export shows while it runs (document 2 §4). */
+export type GifProgress =
+  | { phase: 'idle' }
+  | { phase: 'adding'; frame: number; frames: number }
+  | { phase: 'rendering'; percent: number };
+
+export interface PictureInput {
+  settings: PreviewSettings;
+  images: BackgroundImages;
+  text: WatermarkText;
+}
+
+export class PreviewExporter {
+  private readonly offscreen: OffscreenKitRender;
+  private queue: Promise<unknown> = Promise.resolve();
+  private preview: PreviewComposer | null = null;
+
+  constructor(private readonly access: SceneAccess) {
+    this.offscreen = new OffscreenKitRender(access.gl);
+  }
+
+  /** Runs `work` after every render queued before it (one renderer, one render at a time). */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async picture(composer: PreviewComposer, input: PictureInput, yawDeg = 0) {
+    const { width, height } = composer;
+    const { scene, camera } = this.access;
+    const kit = await this.offscreen.render(
+      scene,
+      camera,
+      width,
+      height,
+      kitSquare(width, height, input.settings),
+      yawDeg,
+    );
+    composer.compose(kit);
+  }
+
+  /** The live preview at width x height (the dialog's canvas), drawn through the export path. */
+  renderPreview(input: PictureInput, width: number, height: number): Promise<OffscreenCanvas> {
+    return this.serial(async () => {
+      if (!this.preview || this.preview.width !== width || this.preview.height !== height)
+        this.preview = new PreviewComposer(width, height);
+      this.preview.prepare(input.settings, input.images, input.text);
+      await this.picture(this.preview, input);
+      return this.preview.canvas;
+    });
+  }
+
+  /** The image file: the kit rendered at the chosen resolution; JPEG 0.9, or PNG when transparent. */
+  exportImage(input: PictureInput): Promise<Blob> {
+    return this.serial(async () => {
+      const { width, height } = imageSize(input.settings.resolution);
+      const composer = new PreviewComposer(width, height);
+      composer.prepare(input.settings, input.images, input.text);
+      await this.picture(composer, input);
+      return composer.encode(imageFormat(input.settings), JPEG_QUALITY);
+    });
+  }
+
+  /**
+   * The turntable GIF: a full turn in evenly spaced frames, each rendered into the reused target,
+   * read back once, layered and handed to the encoder as it comes. Aborting stops between frames
+   * and terminates the workers at once.
+   */
+  exportGif(
+    input: PictureInput,
+    onProgress: (progress: GifProgress) => void,
+    signal: AbortSignal,
+  ): Promise<Blob> {
+    return this.serial(async () => {
+      const { settings } = input;
+      const size = settings.gifResolution;
+      const frames = gifFrameCount(settings);
+      const composer = new PreviewComposer(size, size);
+      composer.prepare(settings, input.images, input.text);
+      let capturing = true;
+      const encoder = new GifEncoder(
+        {
+          width: size,
+          height: size,
+          frames,
+          delay: gifFrameDelay(settings),
+          quality: gifSampleInterval(settings.gifQuality),
+          transparent: gifTransparency(settings),
+        },
+        (done, total) => {
+          if (!capturing) onProgress({ phase: 'rendering', percent: Math.floor((100 * done) / total) });
+        },
+      );
+      const cancel = () => encoder.cancel();
+      signal.addEventListener('abort', cancel);
+      try {
+        const yaws = turntableYaws(frames);
+        onProgress({ phase: 'adding', frame: 0, frames });
+        for (let i = 0; i < frames; i++) {
+          await encoder.room();
+          signal.throwIfAborted();
+          await this.picture(composer, input, yaws[i]);
+          signal.throwIfAborted();
+          encoder.add(i, composer.pixels(settings.background ? undefined : GIF_TRANSPARENT_KEY));
+          onProgress({ phase: 'adding', frame: i + 1, frames });
+        }
+        capturing = false;
+        onProgress({ phase: 'rendering', percent: 0 });
+        return await encoder.blob();
+      } catch (error) {
+        encoder.cancel();
+        throw error;
+      } finally {
+        signal.removeEventListener('abort', cancel);
+      }
+    });
+  }
+
+  dispose(): void {
+    void this.queue.then(() => this.offscreen.dispose());
+  }
+}
+
+/** Saves a file the browser's way: a temporary link with a download name. */
+export function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
