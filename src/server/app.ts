@@ -18,9 +18,13 @@ import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.t
 import { FileStore } from './files/fileStore.ts';
 import { scrubNul } from './http/fields.ts';
 import { contentSecurityPolicy, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { installConnectionDefences, listenerOptions } from './http/connections.ts';
+import { schedulePreviewSweep } from './kits/previews.ts';
 import { MESSAGES } from './messages.ts';
 import { SESSION_COOKIE, userForSession } from './auth/sessions.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { LoginThrottle } from './auth/loginThrottle.ts';
+import { connectRedis } from './redis.ts';
 import { registerKitRoutes } from './kits/routes.ts';
 import { registerShowcaseRoutes } from './kits/showcase.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
@@ -45,20 +49,26 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   await seedSampleFmTeams(database.db);
   const files = new FileStore(config.dataDir);
   await files.init();
-  const context: ServerContext = { config, db: database.db, dialect: database.dialect, files };
+  const redis = connectRedis(config.redisUrl);
+  const loginThrottle = new LoginThrottle(config.loginThrottle, redis);
+  const context: ServerContext = { config, db: database.db, dialect: database.dialect, files, loginThrottle };
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-  });
+    ...listenerOptions(config),
+  }) as unknown as FastifyInstance;
   app.decorateRequest('user', null);
   installErrorHandling(app);
+  installConnectionDefences(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
     // The app loads its own images and fonts only; cross-origin isolation is not needed.
     crossOriginEmbedderPolicy: false,
+    // Sent by installConnectionDefences, and only over HTTPS.
+    strictTransportSecurity: false,
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -68,6 +78,8 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   });
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every instance counts against the same limits.
+    ...(redis ? { redis, nameSpace: 'kitsmith-rate-limit-' } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, error: MESSAGES.tooManyRequests }),
   });
 
@@ -112,7 +124,10 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
     });
   }
 
+  const stopSweep = schedulePreviewSweep(context);
   app.addHook('onClose', async () => {
+    stopSweep();
+    await redis?.quit();
     await database.db.destroy();
   });
   return { app, context, database };

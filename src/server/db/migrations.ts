@@ -142,10 +142,30 @@ function initial(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * Preview images are counted per user (bytes) and capped while no kit uses them; finding "used by
+ * a kit or preset" is a lookup by image URL, so both image columns get an index.
+ */
+const previewAccounting: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('kit_images')
+      .addColumn('bytes', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createIndex('kit_images_user')
+      .on('kit_images')
+      .columns(['user_id', 'created_at'])
+      .execute();
+    await db.schema.createIndex('kits_image').on('kits').column('image').execute();
+    await db.schema.createIndex('presets_image').on('presets').column('image').execute();
+  },
+};
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial': initial(dialect) };
+      return { '0001_initial': initial(dialect), '0002_preview_accounting': previewAccounting };
     },
   };
 }

@@ -53,6 +53,8 @@ export interface KitImagesTable {
   file: string;
   user_id: number;
   created_at: string;
+  /** Stored size, so a user's preview bytes can be counted. */
+  bytes: Generated<number>;
 }
 
 export interface UploadsTable {

@@ -1,0 +1,11 @@
+/**
+ * The Redis connection behind REDIS_URL (rate limits and login failure counters shared by every
+ * instance). Settings follow @fastify/rate-limit's advice: fail a command fast rather than hold a
+ * request while Redis is away.
+ */
+import { Redis } from 'ioredis';
+
+export function connectRedis(url: string | null): Redis | null {
+  if (!url) return null;
+  return new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false });
+}
