@@ -16,7 +16,9 @@ export interface SavedKitRecord {
   key?: string;
 }
 
-export function savedKitRecord(row: KitRow, forOwner: boolean): SavedKitRecord {
+export type ListedKitRow = Omit<KitRow, 'user_id' | 'updated_at'>;
+
+export function savedKitRecord(row: ListedKitRow, forOwner: boolean): SavedKitRecord {
   const record: SavedKitRecord = {
     id: row.id,
     name: row.name,

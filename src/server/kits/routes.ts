@@ -22,6 +22,19 @@ import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
 import { newShareKey, saveKit } from './saveKit.ts';
 import { capUnusedPreviews, releasePreview } from './previews.ts';
 
+const LISTED_KIT_COLUMNS = [
+  'id',
+  'name',
+  'data',
+  'game',
+  'image',
+  'created_at',
+  'published',
+  'base_id',
+  'competition',
+  'share_key',
+] as const;
+
 /** Spec document 2 §9: kit list page size 96. */
 export const SAVED_PAGE_SIZE = 96;
 
@@ -170,9 +183,10 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (mode === 'own') {
       const after = typeof query.created_at === 'string' && query.created_at !== '' ? query.created_at : null;
       const afterId = parseId(query.id);
+      // Only the listed columns: on SQLite the page is then read from the covering index alone.
       const rows = await db
         .selectFrom('kits')
-        .selectAll()
+        .select(LISTED_KIT_COLUMNS)
         .where('user_id', '=', user.id)
         .$if(game !== null, (q) => q.where('game', '=', game as string))
         .$if(filter !== '', (q) =>
