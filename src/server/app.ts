@@ -12,10 +12,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { ServerConfig } from './config.ts';
+import { resolvedFileStorage, type ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.ts';
-import { FileStore } from './files/fileStore.ts';
+import { DatabaseFileStore, DiskFileStore, type FileStore } from './files/fileStore.ts';
+import { registerFileRoutes } from './files/routes.ts';
 import { scrubNul } from './http/fields.ts';
 import { contentSecurityPolicy, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
 import { installConnectionDefences, listenerOptions } from './http/connections.ts';
@@ -47,7 +48,10 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   await migrateToLatest(database);
   await seedCatalogue(database.db, config.publicDir);
   await seedSampleFmTeams(database.db);
-  const files = new FileStore(config.dataDir);
+  const files: FileStore =
+    resolvedFileStorage(config) === 'database'
+      ? new DatabaseFileStore(database.db)
+      : new DiskFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
   await files.init();
   const redis = connectRedis(config.redisUrl);
   const loginThrottle = new LoginThrottle(config.loginThrottle, redis);
@@ -106,15 +110,19 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   registerCatalogueRoutes(app, context);
   registerFeedRoutes(app, context);
 
-  await app.register(fastifyStatic, {
-    root: files.root,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  if (files.root) {
+    await app.register(fastifyStatic, {
+      root: files.root,
+      prefix: '/files/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  } else {
+    registerFileRoutes(app, files);
+  }
   if (existsSync(path.join(config.distDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.distDir,

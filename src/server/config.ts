@@ -49,6 +49,14 @@ export interface ServerConfig {
    * without it they live in this process.
    */
   redisUrl: string | null;
+  /**
+   * Where uploaded and preview images live: 'disk' (under `filesDir`) or 'database' (a table, so
+   * every instance serves every file). 'auto': the database with DATABASE_URL unless a FILES_DIR
+   * is named, the disk otherwise.
+   */
+  fileStorage: 'disk' | 'database' | 'auto';
+  /** The folder for 'disk' storage: a shared FILES_DIR all instances mount; null = DATA_DIR/files. */
+  filesDir: string | null;
   /** The built app (vite build output); served at / when it exists. */
   distDir: string;
   /** Source of the static data (catalogue JSON, language maps, NBA mod lists). */
@@ -98,11 +106,25 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+function fileStorageFromEnv(env: NodeJS.ProcessEnv): ServerConfig['fileStorage'] {
+  const named = env.FILE_STORAGE ?? 'auto';
+  if (named === 'disk' || named === 'database' || named === 'auto') return named;
+  throw new Error('FILE_STORAGE must be disk, database or auto');
+}
+
+/** The storage `auto` stands for, given the rest of the config. */
+export function resolvedFileStorage(config: ServerConfig): 'disk' | 'database' {
+  if (config.fileStorage !== 'auto') return config.fileStorage;
+  return config.databaseUrl && !config.filesDir ? 'database' : 'disk';
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFromEnv(env, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    fileStorage: fileStorageFromEnv(env),
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : null,
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     redisUrl: env.REDIS_URL ? env.REDIS_URL : null,
     distDir: path.resolve(env.DIST_DIR ?? path.join(REPO_ROOT, 'dist')),

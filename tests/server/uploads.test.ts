@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageQuotaOf } from '../../src/server/auth/membership.ts';
@@ -123,7 +121,7 @@ describe.each(backends())('uploads on $name', (backend) => {
     const list = await basic.client.get<{ count: number; max: number }>('/api/images');
     expect(list.body).toMatchObject({ success: true, count: 50, max: 50 });
     // Refused uploads leave no file behind.
-    expect(await readdir(path.join(test.dataDir, 'files', 'uploads'))).toHaveLength(
+    expect(await test.server.context.files.list('uploads')).toHaveLength(
       Number(
         (
           await test.server.context.db

@@ -57,6 +57,15 @@ export interface KitImagesTable {
   bytes: Generated<number>;
 }
 
+/** Uploaded and preview images kept in the database (file storage 'database'). */
+export interface StoredFilesTable {
+  kind: string;
+  name: string;
+  data: Buffer;
+  bytes: number;
+  created_at: string;
+}
+
 export interface UploadsTable {
   id: Generated<number>;
   user_id: number;
@@ -118,6 +127,7 @@ export interface Database {
   catalogue: CatalogueTable;
   notifications: NotificationsTable;
   fm_teams: FmTeamsTable;
+  stored_files: StoredFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -93,16 +93,6 @@ export async function sweepUnusedPreviews(ctx: ServerContext, now = Date.now()):
   }
 }
 
-/** Bytes of preview images a user has stored (used or not). */
-export async function previewBytesOf(ctx: ServerContext, userId: number): Promise<number> {
-  const { total } = await ctx.db
-    .selectFrom('kit_images')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(total);
-}
-
 /** Sweeps every couple of minutes while the server runs; returns the stop function. */
 export function schedulePreviewSweep(ctx: ServerContext, everyMs = 2 * 60 * 1000): () => void {
   let busy = false;
