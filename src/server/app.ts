@@ -132,7 +132,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
     });
   }
 
-  const stopSweep = schedulePreviewSweep(context);
+  const stopSweep = schedulePreviewSweep(context, config.previewSweepEveryMs);
   app.addHook('onClose', async () => {
     stopSweep();
     await redis?.quit();

@@ -84,6 +84,8 @@ export interface ServerConfig {
    * from the build. Off for `npm start`; vite's dev and preview servers serve them regardless.
    */
   serveTestPages: boolean;
+  /** How often unused preview images are swept (each sweep takes those over 10 minutes old). */
+  previewSweepEveryMs: number;
   logger: boolean;
 }
 
@@ -151,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxConnections: intFromEnv(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
     },
     serveTestPages: env.SERVE_TEST_PAGES === '1',
+    previewSweepEveryMs: 2 * 60_000,
     logger: env.LOG !== '0',
   };
 }

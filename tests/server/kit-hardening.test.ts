@@ -116,3 +116,29 @@ describe.each(backends())('kit hardening on $name', (backend) => {
     });
   });
 });
+
+// Its own server with a fast timer (a second server on the PostgreSQL backend would empty the
+// database under the one above, so this runs on SQLite; sharing.test.ts sweeps on both).
+describe('the preview sweep timer on sqlite', () => {
+  it('sweeps unused previews on the server’s own timer once they are ten minutes old', async () => {
+    const swept = await startServer(backends()[0]!, { previewSweepEveryMs: 100 });
+    try {
+      const user = await newUser(swept, 'swept');
+      const upload = async () =>
+        (await user.client.postMultipart<{ image_url: string }>('/api/image', { image: await jpegDataUrl() }))
+          .body.image_url;
+      const stale = await upload();
+      const fresh = await upload();
+      await swept.server.context.db
+        .updateTable('kit_images')
+        .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+        .where('file', '=', stale.split('/').pop() ?? '')
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect((await fetch(swept.url + stale)).status).toBe(404);
+      expect((await fetch(swept.url + fresh)).status).toBe(200);
+    } finally {
+      await swept.close();
+    }
+  });
+});

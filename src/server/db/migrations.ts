@@ -157,6 +157,7 @@ const previewAccounting: Migration = {
       .on('kit_images')
       .columns(['user_id', 'created_at'])
       .execute();
+    await db.schema.createIndex('kit_images_created').on('kit_images').column('created_at').execute();
     await db.schema.createIndex('kits_image').on('kits').column('image').execute();
     await db.schema.createIndex('presets_image').on('presets').column('image').execute();
   },

@@ -71,15 +71,24 @@ export async function capUnusedPreviews(ctx: ServerContext, userId: number): Pro
   return dropIfUnused(ctx, over);
 }
 
+/**
+ * How far back a sweep looks. Older previews were looked at by earlier sweeps (a preview that
+ * stops being used later is released by the save or delete that drops it), so each sweep reads a
+ * thin slice of the index instead of checking every used preview again.
+ */
+const SWEEP_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
 /** Every user's unused previews older than the TTL; run on a timer. */
 export async function sweepUnusedPreviews(ctx: ServerContext, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - UNUSED_PREVIEW_TTL_MS).toISOString();
+  const since = new Date(now - UNUSED_PREVIEW_TTL_MS - SWEEP_LOOKBACK_MS).toISOString();
   let removed = 0;
   for (;;) {
     const batch = await ctx.db
       .selectFrom('kit_images')
       .select('file')
       .where('created_at', '<', cutoff)
+      .where('created_at', '>=', since)
       .where(unused)
       .orderBy('created_at')
       .limit(SWEEP_BATCH)
@@ -94,7 +103,7 @@ export async function sweepUnusedPreviews(ctx: ServerContext, now = Date.now()):
 }
 
 /** Sweeps every couple of minutes while the server runs; returns the stop function. */
-export function schedulePreviewSweep(ctx: ServerContext, everyMs = 2 * 60 * 1000): () => void {
+export function schedulePreviewSweep(ctx: ServerContext, everyMs: number): () => void {
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
