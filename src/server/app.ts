@@ -83,7 +83,8 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   await app.register(rateLimit, {
     global: false,
     // With REDIS_URL every instance counts against the same limits.
-    ...(redis ? { redis, nameSpace: 'kitsmith-rate-limit-' } : {}),
+    // A Redis outage lets requests through rather than failing every limited route.
+    ...(redis ? { redis, nameSpace: 'kitsmith-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, error: MESSAGES.tooManyRequests }),
   });
 

@@ -110,18 +110,22 @@ export class LoginThrottle {
     return Math.min(this.policy.maxDelayMs, this.policy.baseDelayMs * 2 ** Math.min(over - 1, 30));
   }
 
-  /** Milliseconds to wait before this name may try again; 0 when it may try now. */
+  /**
+   * Milliseconds to wait before this name may try again; 0 when it may try now. If Redis cannot
+   * be reached the counter fails open (logins keep working, the per-address rate limit and
+   * argon2's cost still slow guessing) rather than locking every user out.
+   */
   async waitMs(login: string, now = Date.now()): Promise<number> {
-    const record = await this.store.get(this.key(login));
+    const record = await this.store.get(this.key(login)).catch(() => null);
     if (!record) return 0;
     return Math.max(0, record.lastAt + this.delayAfter(record.count) - now);
   }
 
   async failed(login: string, now = Date.now()): Promise<void> {
-    await this.store.add(this.key(login), now, this.policy.forgetAfterMs);
+    await this.store.add(this.key(login), now, this.policy.forgetAfterMs).catch(() => undefined);
   }
 
   async succeeded(login: string): Promise<void> {
-    await this.store.clear(this.key(login));
+    await this.store.clear(this.key(login)).catch(() => undefined);
   }
 }
