@@ -12,15 +12,20 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { ServerConfig } from './config.ts';
+import { resolvedFileStorage, type ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.ts';
-import { FileStore } from './files/fileStore.ts';
+import { DatabaseFileStore, DiskFileStore, type FileStore } from './files/fileStore.ts';
+import { registerFileRoutes } from './files/routes.ts';
 import { scrubNul } from './http/fields.ts';
 import { contentSecurityPolicy, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { installConnectionDefences, listenerOptions } from './http/connections.ts';
+import { schedulePreviewSweep } from './kits/previews.ts';
 import { MESSAGES } from './messages.ts';
 import { SESSION_COOKIE, userForSession } from './auth/sessions.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { LoginThrottle } from './auth/loginThrottle.ts';
+import { connectRedis } from './redis.ts';
 import { registerKitRoutes } from './kits/routes.ts';
 import { registerShowcaseRoutes } from './kits/showcase.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
@@ -43,22 +48,31 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   await migrateToLatest(database);
   await seedCatalogue(database.db, config.publicDir);
   await seedSampleFmTeams(database.db);
-  const files = new FileStore(config.dataDir);
+  const files: FileStore =
+    resolvedFileStorage(config) === 'database'
+      ? new DatabaseFileStore(database.db)
+      : new DiskFileStore(config.filesDir ?? path.join(config.dataDir, 'files'));
   await files.init();
-  const context: ServerContext = { config, db: database.db, dialect: database.dialect, files };
+  const redis = connectRedis(config.redisUrl);
+  const loginThrottle = new LoginThrottle(config.loginThrottle, redis);
+  const context: ServerContext = { config, db: database.db, dialect: database.dialect, files, loginThrottle };
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-  });
+    ...listenerOptions(config),
+  }) as unknown as FastifyInstance;
   app.decorateRequest('user', null);
   installErrorHandling(app);
+  installConnectionDefences(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
     // The app loads its own images and fonts only; cross-origin isolation is not needed.
     crossOriginEmbedderPolicy: false,
+    // Sent by installConnectionDefences, and only over HTTPS.
+    strictTransportSecurity: false,
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -68,6 +82,9 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   });
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every instance counts against the same limits.
+    // A Redis outage lets requests through rather than failing every limited route.
+    ...(redis ? { redis, nameSpace: 'kitsmith-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, error: MESSAGES.tooManyRequests }),
   });
 
@@ -94,15 +111,19 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   registerCatalogueRoutes(app, context);
   registerFeedRoutes(app, context);
 
-  await app.register(fastifyStatic, {
-    root: files.root,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  if (files.root) {
+    await app.register(fastifyStatic, {
+      root: files.root,
+      prefix: '/files/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  } else {
+    registerFileRoutes(app, files);
+  }
   if (existsSync(path.join(config.distDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.distDir,
@@ -112,7 +133,10 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
     });
   }
 
+  const stopSweep = schedulePreviewSweep(context, config.previewSweepEveryMs);
   app.addHook('onClose', async () => {
+    stopSweep();
+    await redis?.quit();
     await database.db.destroy();
   });
   return { app, context, database };

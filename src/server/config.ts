@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/loginThrottle.ts';
 
 export interface KitQuota {
   /** Logged in without a Plus membership. */
@@ -20,6 +21,22 @@ export interface RateLimit {
   timeWindowMs: number;
 }
 
+/** Socket limits against slow and idle clients (all in milliseconds). */
+export interface ConnectionLimits {
+  /** Whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** Headers must arrive within this (a socket that sends nothing is closed after it). */
+  headersMs: number;
+  /** A socket with no traffic at all is closed after this. */
+  idleMs: number;
+  /** How long a finished keep-alive connection waits for the next request. */
+  keepAliveMs: number;
+  /** How often Node checks the request and header timeouts. */
+  checkEveryMs: number;
+  /** Open connections beyond this are refused at accept. */
+  maxConnections: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -27,22 +44,59 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
   databaseUrl: string | null;
+  /**
+   * redis://… keeps rate limits and login failure counters in Redis, shared by every instance;
+   * without it they live in this process.
+   */
+  redisUrl: string | null;
+  /**
+   * Where uploaded and preview images live: 'disk' (under `filesDir`) or 'database' (a table, so
+   * every instance serves every file). 'auto': the database with DATABASE_URL unless a FILES_DIR
+   * is named, the disk otherwise.
+   */
+  fileStorage: 'disk' | 'database' | 'auto';
+  /** The folder for 'disk' storage: a shared FILES_DIR all instances mount; null = DATA_DIR/files. */
+  filesDir: string | null;
   /** The built app (vite build output); served at / when it exists. */
   distDir: string;
   /** Source of the static data (catalogue JSON, language maps, NBA mod lists). */
   publicDir: string;
   kitQuota: KitQuota;
   authRateLimit: RateLimit;
+  /** Per-account waits after failed logins. */
+  loginThrottle: LoginThrottlePolicy;
   uploadRateLimit: RateLimit;
   /** Lighter argon2 settings make the tests fast; production keeps the OWASP-recommended cost. */
   passwordHashing: 'production' | 'fast';
-  /** Secure cookies need HTTPS; off for plain-HTTP local runs and tests. */
+  /**
+   * Always mark cookies Secure. Without it they are Secure exactly when the request came over
+   * HTTPS (a TLS listener, or X-Forwarded-Proto: https from a trusted proxy).
+   */
   secureCookies: boolean;
   sessionDays: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits per user). */
   trustProxy: boolean;
+  /** PEM certificate and key files: the server then listens with TLS itself. */
+  tls: { certFile: string; keyFile: string } | null;
+  connections: ConnectionLimits;
+  /**
+   * Serve the pages browser tests and benchmarks load (/tests/…, /bench/…, /playground.html)
+   * from the build. Off for `npm start`; vite's dev and preview servers serve them regardless.
+   */
+  serveTestPages: boolean;
+  /** How often unused preview images are swept (each sweep takes those over 10 minutes old). */
+  previewSweepEveryMs: number;
   logger: boolean;
 }
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  idleMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 2_000,
+  maxConnections: 2_000,
+};
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -54,12 +108,27 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+function fileStorageFromEnv(env: NodeJS.ProcessEnv): ServerConfig['fileStorage'] {
+  const named = env.FILE_STORAGE ?? 'auto';
+  if (named === 'disk' || named === 'database' || named === 'auto') return named;
+  throw new Error('FILE_STORAGE must be disk, database or auto');
+}
+
+/** The storage `auto` stands for, given the rest of the config. */
+export function resolvedFileStorage(config: ServerConfig): 'disk' | 'database' {
+  if (config.fileStorage !== 'auto') return config.fileStorage;
+  return config.databaseUrl && !config.filesDir ? 'database' : 'disk';
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFromEnv(env, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    fileStorage: fileStorageFromEnv(env),
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : null,
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    redisUrl: env.REDIS_URL ? env.REDIS_URL : null,
     distDir: path.resolve(env.DIST_DIR ?? path.join(REPO_ROOT, 'dist')),
     publicDir: path.resolve(env.PUBLIC_DIR ?? path.join(REPO_ROOT, 'public')),
     kitQuota: {
@@ -69,11 +138,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ultimate: intFromEnv(env, 'KIT_QUOTA_ULTIMATE', 2000),
     },
     authRateLimit: { max: intFromEnv(env, 'AUTH_RATE_LIMIT', 20), timeWindowMs: 60_000 },
+    loginThrottle: DEFAULT_LOGIN_THROTTLE,
     uploadRateLimit: { max: intFromEnv(env, 'UPLOAD_RATE_LIMIT', 60), timeWindowMs: 60_000 },
     passwordHashing: 'production',
     secureCookies: env.SECURE_COOKIES === '1',
     sessionDays: 30,
     trustProxy: env.TRUST_PROXY === '1',
+    tls:
+      env.TLS_CERT_FILE && env.TLS_KEY_FILE
+        ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE }
+        : null,
+    connections: {
+      ...DEFAULT_CONNECTION_LIMITS,
+      maxConnections: intFromEnv(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
+    },
+    serveTestPages: env.SERVE_TEST_PAGES === '1',
+    previewSweepEveryMs: 2 * 60_000,
     logger: env.LOG !== '0',
   };
 }

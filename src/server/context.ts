@@ -4,12 +4,14 @@ import type { ServerConfig } from './config.ts';
 import type { Database, UserRow } from './db/schema.ts';
 import type { DialectName } from './db/migrations.ts';
 import type { FileStore } from './files/fileStore.ts';
+import type { LoginThrottle } from './auth/loginThrottle.ts';
 
 export interface ServerContext {
   config: ServerConfig;
   db: Kysely<Database>;
   dialect: DialectName;
   files: FileStore;
+  loginThrottle: LoginThrottle;
 }
 
 declare module 'fastify' {

@@ -36,11 +36,16 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid e-mail address',
   passwordInvalid: 'Passwords are 8 to 200 characters',
   usernameTaken: 'That username is taken',
-  emailTaken: 'That e-mail address is already registered',
+  // Says no more than the form needs: this address cannot be used for a new account.
+  emailTaken: 'This e-mail address cannot be used for a new account. If it is yours, log in instead.',
+  loginWait: (seconds: number) =>
+    `Too many failed logins for this account. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   loginFailed: 'Wrong username, e-mail or password',
   crossSite: 'Cross-site request refused',
   tooManyRequests: 'Too many requests, please try again later',
   bodyTooLarge: 'Request is too large',
+  requestTimeout: 'The request took too long to arrive',
+  imagesBusy: 'The server is busy with other images, please try again in a moment',
   notFound: 'Not found',
   internalError: 'Internal server error',
   kitSaved: 'Kit saved',

@@ -108,7 +108,8 @@ describe.each(backends())('accounts on $name', (backend) => {
       [
         { username: 'bob', email: 'alice@example.COM', password: 'long enough password' },
         409,
-        'That e-mail address is already registered',
+        // Not "That username is taken": the form says only that this address cannot be used.
+        'This e-mail address cannot be used for a new account. If it is yours, log in instead.',
       ],
       [
         { username: 'a', email: 'a@example.com', password: 'long enough password' },

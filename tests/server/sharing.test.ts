@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegDataUrl, KIT_DATA } from './support/fixtures.ts';
+import { sweepUnusedPreviews } from '../../src/server/kits/previews.ts';
 import { backends, Client, newUser, startServer, type TestServer, type TestUser } from './support/server.ts';
 
 describe.each(backends())('publishing, share keys and the showcase page on $name', (backend) => {
@@ -75,47 +76,50 @@ describe.each(backends())('publishing, share keys and the showcase page on $name
     expect((await new Client(test.url).get('/showcase/kit/abc')).status).toBe(404);
   });
 
-  it('sweeps day-old previews that no kit uses when the same user uploads a new one', async () => {
+  it('sweeps previews that no kit uses after minutes, for every user, keeping used ones', async () => {
     const db = test.server.context.db;
-    const upload = async () =>
-      (await owner.client.postMultipart<{ image_url: string }>('/api/image', { image: await jpegDataUrl() }))
-        .body.image_url;
-    const unused = await upload();
+    const unused = (
+      await owner.client.postMultipart<{ image_url: string }>('/api/image', { image: await jpegDataUrl() })
+    ).body.image_url;
     const used = (
       await db.selectFrom('kits').select('image').where('id', '=', kitId).executeTakeFirstOrThrow()
     ).image;
-    await db
-      .updateTable('kit_images')
-      .set({ created_at: '2020-01-01T00:00:00.000Z' })
-      .where('user_id', '=', owner.id)
-      .execute();
     const strangers = await stranger.client.postMultipart<{ image_url: string }>('/api/image', {
       image: await jpegDataUrl(),
     });
+    // Nothing is swept while it is fresh: a save normally follows its preview within seconds.
+    expect(await sweepUnusedPreviews(test.server.context)).toBe(0);
     expect((await fetch(test.url + unused)).status).toBe(200);
 
-    await upload();
+    // Eleven minutes later the sweep (run by a timer in the server) takes both users' orphans.
+    expect(await sweepUnusedPreviews(test.server.context, Date.now() + 11 * 60_000)).toBe(2);
     expect((await fetch(test.url + unused)).status).toBe(404);
+    expect((await fetch(test.url + strangers.body.image_url)).status).toBe(404);
     expect((await fetch(test.url + used)).status).toBe(200);
-    expect((await fetch(test.url + strangers.body.image_url)).status).toBe(200);
   });
 
-  it('records base_id only for kits that exist, and deletes the preview with the last kit using it', async () => {
-    const derived = await stranger.client.postForm<{ id: number; image: string | null }>('/api/handler', {
-      data: KIT_DATA,
-      baseid: String(kitId),
-    });
-    const orphan = await stranger.client.postForm<{ id: number }>('/api/handler', {
-      data: KIT_DATA,
-      baseid: '999999',
-    });
+  it('keeps base_id only for a kit the saver may see, and deletes the preview with the last kit using it', async () => {
+    const save = (client: Client, fields: Record<string, string>) =>
+      client.postForm<{ id: number }>('/api/handler', { data: KIT_DATA, ...fields });
+    // A private kit of someone else, without its key, must not be confirmed to exist.
+    const guessed = await save(stranger.client, { baseid: String(kitId) });
+    const keyed = await save(stranger.client, { baseid: String(kitId), basekey: key });
+    const wrongKey = await save(stranger.client, { baseid: String(kitId), basekey: 'wrong' });
+    const orphan = await save(stranger.client, { baseid: '999999' });
+    const own = await save(owner.client, { baseid: String(kitId) });
     const rows = await test.server.context.db
       .selectFrom('kits')
       .select(['id', 'base_id'])
-      .where('id', 'in', [derived.body.id, orphan.body.id])
+      .where(
+        'id',
+        'in',
+        [guessed, keyed, wrongKey, orphan, own].map((r) => r.body.id),
+      )
       .orderBy('id')
       .execute();
-    expect(rows.map((r) => r.base_id)).toEqual([kitId, null]);
+    expect(rows.map((r) => r.base_id)).toEqual([null, kitId, null, null, kitId]);
+    // Derived kits keep no preview of their own; the owner's copy is not needed further.
+    await owner.client.postForm('/api/delete_saved', { id: String(own.body.id) });
 
     const { image } = await test.server.context.db
       .selectFrom('kits')

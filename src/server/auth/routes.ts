@@ -1,5 +1,6 @@
 /** Register, log in, log out and GET /api/me. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { nowIso } from '../db/schema.ts';
@@ -8,7 +9,7 @@ import { readFields } from '../http/fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { meView } from './membership.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
+import { createSession, destroySession, SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
 
 const registration = z.object({
   username: z
@@ -30,25 +31,33 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** Which unique index refused the row: PostgreSQL names the constraint, SQLite the column. */
+function violatedEmail(error: unknown): boolean {
+  const e = error as { constraint?: string; message?: string };
+  return `${e?.constraint ?? ''} ${e?.message ?? ''}`.includes('email_lower');
+}
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db, config } = ctx;
+  const { db, config, loginThrottle } = ctx;
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.timeWindowMs };
 
-  const startSession = async (reply: FastifyReply, userId: number) => {
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
     const token = await createSession(db, userId, config.sessionDays);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      maxAge: config.sessionDays * 86_400,
-    });
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, config));
   };
+
+  // A name nobody has still costs one full verification, against this hash of the same cost, so
+  // the answer's timing does not tell whether the account exists.
+  let unknownUserHash: Promise<string> | null = null;
+  const hashForUnknownUser = () =>
+    (unknownUserHash ??= hashPassword(randomBytes(16).toString('hex'), config.passwordHashing));
 
   app.post('/api/auth/register', { config: { rateLimit } }, async (request, reply) => {
     const parsed = registration.safeParse((await readFields(request)).fields);
     if (!parsed.success) return fail(reply, 400, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
     const { username, email, password } = parsed.data;
+    // Hashing first keeps every answer equally slow: a fast "taken" would tell the name exists.
+    const passwordHash = await hashPassword(password, config.passwordHashing);
     const taken = await db
       .selectFrom('users')
       .select(['username_lower', 'email_lower'])
@@ -66,7 +75,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
         taken.username_lower === username.toLowerCase() ? MESSAGES.usernameTaken : MESSAGES.emailTaken,
       );
     }
-    const passwordHash = await hashPassword(password, config.passwordHashing);
     let userId: number;
     try {
       const row = await db
@@ -91,10 +99,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       userId = row.id;
     } catch (error) {
       // Two registrations racing for one name: the unique index decides.
-      if (isUniqueViolation(error)) return fail(reply, 409, MESSAGES.usernameTaken);
+      if (isUniqueViolation(error))
+        return fail(reply, 409, violatedEmail(error) ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
       throw error;
     }
-    await startSession(reply, userId);
+    await startSession(request, reply, userId);
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     return { success: true, ...meView(user) };
   });
@@ -103,15 +112,25 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const parsed = login.safeParse((await readFields(request)).fields);
     if (!parsed.success) return fail(reply, 400, MESSAGES.loginFailed);
     const key = parsed.data.login.toLowerCase();
+    const waitMs = await loginThrottle.waitMs(key);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header('retry-after', String(seconds));
+      return fail(reply, 429, MESSAGES.loginWait(seconds));
+    }
     const user = await db
       .selectFrom('users')
       .selectAll()
       .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
       .executeTakeFirst();
-    if (!user || !(await verifyPassword(user.password_hash, parsed.data.password))) {
+    const storedHash = user ? user.password_hash : await hashForUnknownUser();
+    const verified = await verifyPassword(storedHash, parsed.data.password);
+    if (!user || !verified) {
+      await loginThrottle.failed(key);
       return fail(reply, 401, MESSAGES.loginFailed);
     }
-    await startSession(reply, user.id);
+    await loginThrottle.succeeded(key);
+    await startSession(request, reply, user.id);
     return { success: true, ...meView(user) };
   });
 

@@ -3,11 +3,27 @@
  * reading the database does not let anyone log in as its users.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { nowIso } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'kitsmith_session';
+
+/**
+ * The session cookie's attributes. Secure whenever the request came over HTTPS (a TLS listener, or
+ * X-Forwarded-Proto: https from a trusted proxy), or always with SECURE_COOKIES=1.
+ */
+export function sessionCookieOptions(request: FastifyRequest, config: ServerConfig) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies || request.protocol === 'https',
+    maxAge: config.sessionDays * 86_400,
+  };
+}
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 

@@ -53,6 +53,17 @@ export interface KitImagesTable {
   file: string;
   user_id: number;
   created_at: string;
+  /** Stored size, so a user's preview bytes can be counted. */
+  bytes: Generated<number>;
+}
+
+/** Uploaded and preview images kept in the database (file storage 'database'). */
+export interface StoredFilesTable {
+  kind: string;
+  name: string;
+  data: Buffer;
+  bytes: number;
+  created_at: string;
 }
 
 export interface UploadsTable {
@@ -116,6 +127,7 @@ export interface Database {
   catalogue: CatalogueTable;
   notifications: NotificationsTable;
   fm_teams: FmTeamsTable;
+  stored_files: StoredFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

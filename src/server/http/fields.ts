@@ -47,6 +47,11 @@ export class FieldTooLargeError extends Error {
   readonly code = 'FST_ERR_CTP_BODY_TOO_LARGE';
 }
 
+export class MalformedBodyError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'KITSMITH_MALFORMED_BODY';
+}
+
 export async function readFields(request: FastifyRequest, limits: FieldLimits = {}): Promise<RequestFields> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: UploadedFile | null = null;
@@ -61,15 +66,22 @@ export async function readFields(request: FastifyRequest, limits: FieldLimits = 
         fields: 10,
       },
     });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        file = { data, fileName: withoutNul(part.filename ?? ''), truncated: part.file.truncated };
-      } else if (part.valueTruncated) {
-        throw new FieldTooLargeError('field too large');
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = withoutNul(part.value);
+    try {
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          file = { data, fileName: withoutNul(part.filename ?? ''), truncated: part.file.truncated };
+        } else if (part.valueTruncated) {
+          throw new FieldTooLargeError('field too large');
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = withoutNul(part.value);
+        }
       }
+    } catch (error) {
+      // busboy's parse errors ("Unexpected end of form", "Malformed part header") carry no
+      // status: they are the client's broken body, not a server failure.
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw new MalformedBodyError('malformed multipart body', { cause: error });
     }
     return { fields, file };
   }

@@ -1,5 +1,6 @@
 /** How stored kits leave the server: the saved-kit fields of spec document 2 §3. */
 import type { KitRow } from '../db/schema.ts';
+import { cleanName } from '../http/names.ts';
 
 export interface SavedKitRecord {
   id: number;
@@ -15,7 +16,9 @@ export interface SavedKitRecord {
   key?: string;
 }
 
-export function savedKitRecord(row: KitRow, forOwner: boolean): SavedKitRecord {
+export type ListedKitRow = Omit<KitRow, 'user_id' | 'updated_at'>;
+
+export function savedKitRecord(row: ListedKitRow, forOwner: boolean): SavedKitRecord {
   const record: SavedKitRecord = {
     id: row.id,
     name: row.name,
@@ -31,12 +34,10 @@ export function savedKitRecord(row: KitRow, forOwner: boolean): SavedKitRecord {
   return record;
 }
 
-/** Names are free text but bounded, single-line and without control characters. */
+/** Names are free text but bounded, single-line and without control or invisible characters. */
 export function cleanKitName(value: string | undefined): string | null {
   if (value === undefined) return null;
-  // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-  return cleaned.slice(0, 100);
+  return cleanName(value, 100);
 }
 
 /** LIKE pattern for a user's filter text: % and _ match themselves, not wildcards. */

@@ -11,11 +11,29 @@ import { FileStore } from '../files/fileStore.ts';
 import { readFields } from '../http/fields.ts';
 import { fail, parseId, requireUser } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
-import { decodeJpegDataUrl, PREVIEW_DATA_URL_MAX_CHARS, reencodePreview } from '../uploads/images.ts';
+import {
+  decodeJpegDataUrl,
+  ImageBusyError,
+  PREVIEW_DATA_URL_MAX_CHARS,
+  reencodePreview,
+} from '../uploads/images.ts';
 import { admitKitData, isGame, KIT_DATA_MAX_CHARS } from './kitGate.ts';
 import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
-import { saveKit } from './saveKit.ts';
-import { releasePreview, sweepOrphanPreviews } from './previews.ts';
+import { newShareKey, saveKit } from './saveKit.ts';
+import { capUnusedPreviews, releasePreview } from './previews.ts';
+
+const LISTED_KIT_COLUMNS = [
+  'id',
+  'name',
+  'data',
+  'game',
+  'image',
+  'created_at',
+  'published',
+  'base_id',
+  'competition',
+  'share_key',
+] as const;
 
 /** Spec document 2 §9: kit list page size 96. */
 export const SAVED_PAGE_SIZE = 96;
@@ -87,12 +105,16 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     let encoded;
     try {
       encoded = await reencodePreview(jpeg);
-    } catch {
+    } catch (error) {
+      if (error instanceof ImageBusyError) return fail(reply, 503, MESSAGES.imagesBusy);
       return fail(reply, 400, MESSAGES.previewImageInvalid);
     }
     const file = await files.write('kits', 'jpg', encoded.data);
-    await db.insertInto('kit_images').values({ file, user_id: user.id, created_at: nowIso() }).execute();
-    await sweepOrphanPreviews(ctx, user.id);
+    await db
+      .insertInto('kit_images')
+      .values({ file, user_id: user.id, created_at: nowIso(), bytes: encoded.data.length })
+      .execute();
+    await capUnusedPreviews(ctx, user.id);
     return { success: true, image_url: FileStore.url('kits', file) };
   });
 
@@ -133,6 +155,7 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
       name: cleanKitName(fields.name),
       id,
       baseId: fields.baseid ? parseId(fields.baseid) : null,
+      baseKey: fields.basekey ? fields.basekey : null,
     });
     if (!outcome.ok) return fail(reply, outcome.status, outcome.error);
     await releasePreview(ctx, outcome.replacedImage);
@@ -160,9 +183,10 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (mode === 'own') {
       const after = typeof query.created_at === 'string' && query.created_at !== '' ? query.created_at : null;
       const afterId = parseId(query.id);
+      // Only the listed columns: on SQLite the page is then read from the covering index alone.
       const rows = await db
         .selectFrom('kits')
-        .selectAll()
+        .select(LISTED_KIT_COLUMNS)
         .where('user_id', '=', user.id)
         .$if(game !== null, (q) => q.where('game', '=', game as string))
         .$if(filter !== '', (q) =>
@@ -253,6 +277,23 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (kit.competition === 1) return fail(reply, 403, MESSAGES.cannotEditCompetition);
     await db.updateTable('kits').set({ published }).where('id', '=', kit.id).execute();
     return { success: true, published: published === 1, key: kit.share_key };
+  });
+
+  /** The owner replaces a kit's share key: links and showcase pages with the old key stop working. */
+  app.post('/api/share_key', async (request, reply) => {
+    const user = requireUser(request.user, reply);
+    if (!user) return reply;
+    const id = parseId((await readFields(request)).fields.id);
+    if (id === null) return fail(reply, 400, MESSAGES.invalidId);
+    const key = newShareKey();
+    const result = await db
+      .updateTable('kits')
+      .set({ share_key: key })
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return fail(reply, 404, MESSAGES.kitNotFound);
+    return { success: true, id, key, error: null };
   });
 
   /** One kit for the editor: the owner's own, a published one, or a private one with its share key. */

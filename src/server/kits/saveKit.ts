@@ -17,6 +17,8 @@ export interface SaveRequest {
   name: string | null;
   id: number | null;
   baseId: number | null;
+  /** The share key the base kit was opened with (`/?kit={id}&key=`), if any. */
+  baseKey: string | null;
 }
 
 export type SaveOutcome =
@@ -69,10 +71,21 @@ export async function saveKit(ctx: ServerContext, save: SaveRequest): Promise<Sa
     if (Number(count) >= kitQuotaOf(save.user, config.kitQuota)) {
       return { ok: false, status: 403, error: MESSAGES.kitQuotaReached };
     }
+    // A base is kept only when this user may see it (own, published, or opened with its share
+    // key); otherwise the saved base_id would tell anyone which kit ids exist.
     let baseId: number | null = null;
     if (save.baseId !== null) {
-      const base = await trx.selectFrom('kits').select('id').where('id', '=', save.baseId).executeTakeFirst();
-      baseId = base ? base.id : null;
+      const base = await trx
+        .selectFrom('kits')
+        .select(['id', 'user_id', 'published', 'share_key'])
+        .where('id', '=', save.baseId)
+        .executeTakeFirst();
+      const visible =
+        base !== undefined &&
+        (base.user_id === save.user.id ||
+          base.published === 1 ||
+          (save.baseKey !== null && save.baseKey === base.share_key));
+      baseId = visible ? base.id : null;
     }
     const row = await trx
       .insertInto('kits')

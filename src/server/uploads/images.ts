@@ -2,18 +2,55 @@
  * Image checks and re-encoding. The type is decided by the file's first bytes, never by its name or
  * declared MIME type, and every image is decoded and encoded again by sharp, which drops EXIF, ICC
  * and any bytes appended after the image data.
+ *
+ * Decoding is the expensive, attackable part: a 500 KB JPEG can claim 1000 x 65500 pixels and take
+ * seconds of CPU and hundreds of MB to expand. So the header is read first (sharp's metadata does
+ * not decode pixels) and anything larger than what we keep, or absurdly thin, is refused before a
+ * single pixel is decoded; and image work runs one job at a time on one libvips thread, so it can
+ * never take the libuv pool that argon2 (logins) and file serving share.
  */
 import sharp from 'sharp';
 
 export type ImageFormat = 'jpeg' | 'png';
 
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
-/** A 1600 px JPEG preview at quality 0.9 stays far below this; the margin allows base64 growth. */
+/** An 800 px JPEG preview at quality 0.95 stays far below this; the margin allows base64 growth. */
 export const PREVIEW_DATA_URL_MAX_CHARS = 4 * 1024 * 1024;
-const PREVIEW_MAX_WIDTH = 2000;
-const UPLOAD_MAX_SIDE = 4096;
-/** Guards against decompression bombs: a small file that claims a gigantic canvas. */
-const MAX_INPUT_PIXELS = 8192 * 8192;
+/** The largest sides we keep: larger inputs are refused, not scaled down. */
+export const PREVIEW_MAX_SIDE = 2000;
+export const UPLOAD_MAX_SIDE = 4096;
+/** Longest side over shortest side: a logo banner is about 10:1, nothing real is 100:1. */
+export const MAX_ASPECT_RATIO = 32;
+
+// One libvips thread per job and a small operation cache: memory goes back after a burst of
+// uploads instead of staying with the pool (the attack run saw 4.1 GB held idle).
+sharp.concurrency(1);
+sharp.cache({ memory: 16, files: 0, items: 20 });
+
+/** Image jobs wait their turn here: at most one decodes at a time, the rest queue (bounded). */
+const MAX_RUNNING = 1;
+const MAX_WAITING = 64;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+export class ImageBusyError extends Error {}
+
+async function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RUNNING) {
+    if (waiting.length >= MAX_WAITING) throw new ImageBusyError('image queue full');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await job();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next job; it is freed only when nobody waits.
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 export function sniffImageFormat(data: Buffer): ImageFormat | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
@@ -29,15 +66,41 @@ export interface EncodedImage {
   height: number;
 }
 
-/** Throws when the bytes do not decode as an image; callers turn that into 'Invalid file'. */
+export class ImageTooLargeError extends Error {}
+
+/**
+ * Reads only the header and refuses sides above `maxSide` or an aspect ratio above
+ * MAX_ASPECT_RATIO. Throws ImageTooLargeError, or sharp's error for unreadable headers.
+ */
+export async function checkImageHeader(data: Buffer, maxSide: number): Promise<void> {
+  const { width, height, pages } = await sharp(data).metadata();
+  if (!width || !height) throw new ImageTooLargeError('no size in header');
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (long > maxSide || long / short > MAX_ASPECT_RATIO || (pages ?? 1) > 1) {
+    throw new ImageTooLargeError(`refused ${width}x${height}`);
+  }
+}
+
+const decodeOptions = (maxSide: number) => ({
+  limitInputPixels: maxSide * maxSide,
+  failOn: 'error' as const,
+  sequentialRead: true,
+});
+
+/** Throws when the bytes do not decode as an image or are too large; callers answer 'Invalid file'. */
 export async function reencodeUpload(data: Buffer, format: ImageFormat): Promise<EncodedImage> {
-  const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({ width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-  const encoded =
-    format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 92, mozjpeg: true });
-  const { data: out, info } = await encoded.toBuffer({ resolveWithObject: true });
-  return { data: out, format, width: info.width, height: info.height };
+  // The header check costs microseconds, so refused images never wait in the queue.
+  await checkImageHeader(data, UPLOAD_MAX_SIDE);
+  return oneAtATime(async () => {
+    const pipeline = sharp(data, decodeOptions(UPLOAD_MAX_SIDE)).rotate();
+    const encoded =
+      format === 'png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : pipeline.jpeg({ quality: 92, mozjpeg: true });
+    const { data: out, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data: out, format, width: info.width, height: info.height };
+  });
 }
 
 /** The save dialog sends its screenshot as a JPEG data URL (spec document 1 §7). */
@@ -49,9 +112,11 @@ export function decodeJpegDataUrl(value: string): Buffer | null {
 }
 
 export async function reencodePreview(data: Buffer): Promise<EncodedImage> {
-  const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .resize({ width: PREVIEW_MAX_WIDTH, withoutEnlargement: true })
-    .jpeg({ quality: 90 })
-    .toBuffer({ resolveWithObject: true });
-  return { data: out, format: 'jpeg', width: info.width, height: info.height };
+  await checkImageHeader(data, PREVIEW_MAX_SIDE);
+  return oneAtATime(async () => {
+    const { data: out, info } = await sharp(data, decodeOptions(PREVIEW_MAX_SIDE))
+      .jpeg({ quality: 90 })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out, format: 'jpeg', width: info.width, height: info.height };
+  });
 }

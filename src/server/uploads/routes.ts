@@ -8,9 +8,10 @@ import { imageQuotaOf } from '../auth/membership.ts';
 import { nowIso, type UploadRow } from '../db/schema.ts';
 import { FileStore } from '../files/fileStore.ts';
 import { readFields } from '../http/fields.ts';
+import { cleanName } from '../http/names.ts';
 import { fail, parseId, requireUser } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
-import { reencodeUpload, sniffImageFormat, UPLOAD_MAX_BYTES } from './images.ts';
+import { ImageBusyError, reencodeUpload, sniffImageFormat, UPLOAD_MAX_BYTES } from './images.ts';
 
 /** Upload ids are `upload_<number>` (spec: an uploaded logo preset has id prefix_number and file). */
 const UPLOAD_PREFIX = 'upload_';
@@ -41,9 +42,6 @@ function uploadId(value: string | undefined): number | null {
   return parseId(value.startsWith(UPLOAD_PREFIX) ? value.slice(UPLOAD_PREFIX.length) : value);
 }
 
-// eslint-disable-next-line no-control-regex
-const cleanName = (value: string): string => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-
 export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, config, files } = ctx;
   const rateLimit = { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs };
@@ -72,14 +70,14 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): 
     let encoded;
     try {
       encoded = await reencodeUpload(file.data, format);
-    } catch {
+    } catch (error) {
+      if (error instanceof ImageBusyError) return fail(reply, 503, MESSAGES.imagesBusy);
       return fail(reply, 400, MESSAGES.invalidFile);
     }
     const stored = await files.write('uploads', format === 'png' ? 'png' : 'jpg', encoded.data);
     // An explicit name wins; otherwise the user's own file name (without extension) says what it is.
     const fileStem = file.fileName.replace(/\.[^.]*$/, '');
-    const name =
-      cleanName(fields.name ?? '').slice(0, 100) || cleanName(fileStem).slice(0, 100) || stored.slice(0, 8);
+    const name = cleanName(fields.name ?? '') || cleanName(fileStem) || stored.slice(0, 8);
     const row = await db.transaction().execute(async (trx) => {
       // Re-count inside the transaction so parallel uploads cannot overshoot the quota; on
       // PostgreSQL the user's row lock serialises them (SQLite transactions are serial already).
@@ -148,7 +146,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): 
     const { fields } = await readFields(request);
     const id = uploadId(fields.id);
     if (id === null) return fail(reply, 400, MESSAGES.invalidId);
-    const name = cleanName(fields.name ?? '');
+    const name = cleanName(fields.name ?? '', 101);
     if (name.length < 1 || name.length > 100) return fail(reply, 400, MESSAGES.imageNameInvalid);
     const result = await db
       .updateTable('uploads')
