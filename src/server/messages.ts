@@ -48,4 +48,5 @@ export const MESSAGES = {
   showcaseEdit: 'Edit in Kitsmith',
   showcaseBy: (author: string) => `by ${author}`,
   showcaseUnnamed: 'Untitled kit',
+  removedContent: (list: string) => `Removed: ${list}.`,
 } as const;

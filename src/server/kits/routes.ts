@@ -12,6 +12,7 @@ import { readFields } from '../http/fields.ts';
 import { fail, parseId, requireUser } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
 import { decodeJpegDataUrl, PREVIEW_DATA_URL_MAX_CHARS, reencodePreview } from '../uploads/images.ts';
+import { gateCatalogue } from '../catalogue/gateCatalogue.ts';
 import { admitKitData, isGame, KIT_DATA_MAX_CHARS } from './kitGate.ts';
 import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
 import { saveKit } from './saveKit.ts';
@@ -106,7 +107,12 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (rawData.length > KIT_DATA_MAX_CHARS) return fail(reply, 413, MESSAGES.kitDataTooLarge);
     const requestedGame = fields.game ? fields.game : null;
     if (requestedGame !== null && !isGame(requestedGame)) return fail(reply, 400, MESSAGES.invalidKitData);
-    const admitted = admitKitData(rawData, requestedGame, { ...membershipOf(user), admin: user.admin === 1 });
+    const admitted = admitKitData(
+      rawData,
+      requestedGame,
+      { ...membershipOf(user), admin: user.admin === 1 },
+      await gateCatalogue(db),
+    );
     if (!admitted.ok) return fail(reply, admitted.status, admitted.error);
 
     let image: string | null = null;
