@@ -106,6 +106,13 @@ export interface FmTeamsTable {
   sample: number;
 }
 
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -116,6 +123,7 @@ export interface Database {
   catalogue: CatalogueTable;
   notifications: NotificationsTable;
   fm_teams: FmTeamsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
