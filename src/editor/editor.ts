@@ -8,6 +8,7 @@ import { historyActions } from './actions/history.ts';
 import { kitActions } from './actions/kit.ts';
 import { layerActions } from './actions/layers.ts';
 import { lifecycleActions } from './actions/lifecycle.ts';
+import { accountActions } from './actions/account.ts';
 import { logoActions } from './logos.ts';
 import { uploadActions } from './uploads.ts';
 import { saveActions } from './actions/save.ts';
@@ -24,12 +25,22 @@ export interface EditorOptions {
   renderer?: THREE.WebGLRenderer;
 }
 
+const sessionStore = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
 function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<string | null>) {
+  const lifecycle = lifecycleActions(ctx, game);
   return {
     ...layerActions(ctx),
     ...historyActions(ctx),
     ...kitActions(ctx),
-    ...lifecycleActions(ctx, game),
+    ...lifecycle,
+    ...accountActions(ctx, lifecycle.loadData, sessionStore),
     ...saveActions(ctx, capture),
     ...logoActions(ctx),
     ...uploadActions(ctx),
