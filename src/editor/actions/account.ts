@@ -29,25 +29,34 @@ type LoadData = (
 
 export function accountActions(ctx: EditorContext, loadData: LoadData, storage: () => Storage | null) {
   const { store, api } = ctx;
+  /** Keeps the current kit for this tab's next editor start. */
+  const keepKit = () => {
+    const kit = store.get(sessionAtom).kit;
+    try {
+      const stash: ReturnKit = {
+        data: serialiseKit(kit),
+        id: kit.id,
+        baseId: kit.baseId,
+        name: kit.name,
+        saveName: kit.saveName,
+        saveImage: kit.saveImage,
+        unsaved: store.get(changesAtom).madeChanges,
+      };
+      storage()?.setItem(RETURN_KIT_KEY, JSON.stringify(stash));
+    } catch {
+      // Too large or storage refused: the user still reaches the page, the kit is not kept.
+    }
+  };
   return {
     /** Keeps the current kit for the return and answers the account page's URL (login, register, profile). */
     leaveForAccount(page: '/login/' | '/register/' | '/profile/', returnTo: string): string {
-      const kit = store.get(sessionAtom).kit;
-      try {
-        const stash: ReturnKit = {
-          data: serialiseKit(kit),
-          id: kit.id,
-          baseId: kit.baseId,
-          name: kit.name,
-          saveName: kit.saveName,
-          saveImage: kit.saveImage,
-          unsaved: store.get(changesAtom).madeChanges,
-        };
-        storage()?.setItem(RETURN_KIT_KEY, JSON.stringify(stash));
-      } catch {
-        // Too large or storage refused: the user still reaches the page, the kit is not kept.
-      }
+      keepKit();
       return `${page}?return=${encodeURIComponent(returnTo)}`;
+    },
+    /** Logs out; the kit stays open (as a new kit) when the page starts again signed out. */
+    async logOut(): Promise<void> {
+      keepKit();
+      await api.logout().catch(() => undefined);
     },
     /** On start: the kit kept by leaveForAccount, once. Returns whether one was restored. */
     restoreReturnKit(): boolean {
@@ -98,4 +107,13 @@ export function accountActions(ctx: EditorContext, loadData: LoadData, storage: 
       }
     },
   };
+}
+
+/**
+ * The showcase link (document 2 §2): the kit's own page when it has an id, the publish page for a
+ * signed-in user whose kit has none yet, the showcase's front page when signed out.
+ */
+export function showcaseLink(signedIn: boolean, kitId: number | null): string {
+  if (!signedIn) return '/showcase/';
+  return kitId === null ? '/showcase/publish/' : `/showcase/kit/${kitId}`;
 }

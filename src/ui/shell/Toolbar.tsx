@@ -4,6 +4,7 @@ import { inspirationAvailable } from '../../editor/inspiration.ts';
 import { useKitTools } from '../../editor/kit-tools.ts';
 import { canRedoAtom, canUndoAtom, kitAtom, modeAtom, openDialogAtom, userAtom } from '../../editor/state.ts';
 import { Tip } from '../widgets/Tip.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 
 /** Start new, Inspiration (Plus), Recolor, Undo/Redo, Fullscreen, Load, Save (document 2 §2). */
 export function Toolbar() {
@@ -54,6 +55,7 @@ export function Toolbar() {
           {kit.id !== null ? button(t('save.saveAsNew'), t('save.tip'), () => void actions.save(true)) : null}
         </>
       ) : null}
+      <AccountMenu />
     </div>
   );
 }
