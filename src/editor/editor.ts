@@ -9,6 +9,7 @@ import { kitActions } from './actions/kit.ts';
 import { layerActions } from './actions/layers.ts';
 import { lifecycleActions } from './actions/lifecycle.ts';
 import { accountActions } from './actions/account.ts';
+import { savedKitActions } from './actions/saved-kits.ts';
 import { logoActions } from './logos.ts';
 import { uploadActions } from './uploads.ts';
 import { saveActions } from './actions/save.ts';
@@ -41,6 +42,14 @@ function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<str
     ...kitActions(ctx),
     ...lifecycle,
     ...accountActions(ctx, lifecycle.loadData, sessionStore),
+    ...savedKitActions(
+      ctx,
+      () =>
+        typeof navigator !== 'undefined' && navigator.clipboard
+          ? (text: string) => navigator.clipboard.writeText(text)
+          : null,
+      () => (typeof window === 'undefined' ? '' : window.location.origin),
+    ),
     ...saveActions(ctx, capture),
     ...logoActions(ctx),
     ...uploadActions(ctx),

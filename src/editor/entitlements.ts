@@ -1,5 +1,12 @@
 import type { ApiClient } from '../api/index.ts';
-import { catalogueLookup, type AssetLookup, type CatalogueLists, type KitUser } from '../kit/index.ts';
+import {
+  assetAccess,
+  catalogueLookup,
+  type AssetAccess,
+  type AssetLookup,
+  type CatalogueLists,
+  type KitUser,
+} from '../kit/index.ts';
 import type { EditorStore } from './context.ts';
 import { loadCatalogue, type CatalogueName } from './catalogue.ts';
 import { gateCatalogueAtom, userAtom } from './state.ts';
@@ -47,4 +54,17 @@ export function entitlementContext(store: EditorStore): { user: KitUser; assets?
   const user = store.get(userAtom) ?? ANONYMOUS;
   const assets = store.get(gateCatalogueAtom);
   return assets ? { user, assets } : { user };
+}
+
+/** Whether the user may start a kit from this template (premium, early access, admin-only). */
+export function templateAccess(
+  store: EditorStore,
+  template: { premium?: boolean; date?: string | null; admin?: boolean },
+): AssetAccess {
+  const user = store.get(userAtom) ?? ANONYMOUS;
+  return assetAccess(
+    user,
+    { premium: template.premium === true, date: template.date ?? null, admin: template.admin === true },
+    Date.now(),
+  );
 }

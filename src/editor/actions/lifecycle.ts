@@ -13,7 +13,7 @@ import {
   type TemplateInfo,
 } from '../kit.ts';
 import { loadCatalogue, type CatalogueItem } from '../catalogue.ts';
-import { entitlementContext, loadGateCatalogue } from '../entitlements.ts';
+import { entitlementContext, loadGateCatalogue, templateAccess } from '../entitlements.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import {
@@ -109,6 +109,9 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
     },
     /** Start new: a fresh kit from `template` (or the current one), then quick recolor opens. */
     async startNew(template?: CatalogueItem) {
+      // A Plus (or early-access) template is not started for a user who may not use it; the
+      // chooser shows them why.
+      if (template && templateAccess(store, template) !== 'ok') return false;
       if (!(await mayDiscard())) return false;
       const info = template
         ? templateInfo(template)
