@@ -88,6 +88,18 @@ describe('loading a saved kit through the editor', () => {
     expect(toasts()).toEqual([{ text: 'kit.premiumContentOnLoad', ms: null, links: ['link.getPlus'] }]);
   });
 
+  it('a Plus template gives way to a free one for a free user, with the same toast', async () => {
+    const { store, actions, toasts } = await editorFor(member(null));
+    const saved = savedKit('Diamond Grid');
+    saved.data = JSON.stringify({ ...JSON.parse(saved.data), template: 'Veloce Vortex' });
+    await actions.loadSaved(saved);
+    expect(store.get(sessionAtom).kit.template).not.toBe('veloce_vortex');
+    expect(toasts()).toEqual([{ text: 'kit.premiumContentOnLoad', ms: null, links: ['link.getPlus'] }]);
+    const plus = await editorFor(member(0));
+    await plus.actions.loadSaved(saved);
+    expect(plus.store.get(sessionAtom).kit.template).toBe('veloce_vortex');
+  });
+
   it('keeps it for a Plus member', async () => {
     const { store, actions, toasts } = await editorFor(member(0));
     await actions.loadSaved(savedKit('Woodland Camo'));
