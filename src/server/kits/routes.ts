@@ -111,7 +111,9 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
       rawData,
       requestedGame,
       { ...membershipOf(user), admin: user.admin === 1 },
-      await gateCatalogue(db),
+      // Assets only: with the template list restore would also swap unknown template names
+      // (the app's own job on load), which the stored data has never been subject to.
+      { assets: (await gateCatalogue(db)).assets },
     );
     if (!admitted.ok) return fail(reply, admitted.status, admitted.error);
 
