@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importActions } from './actions/import.ts';
 import { lifecycleActions } from './actions/lifecycle.ts';
 import { createEditorContext } from './context.ts';
 import { scriptedApi } from './scripted-api.ts';
@@ -40,14 +41,15 @@ async function editorFor(me: Record<string, unknown>) {
     '/api/me': me,
     '/data/catalogue/templates.json': JSON.parse(catalogueFile('templates')) as Record<string, unknown>,
   });
-  const actions = lifecycleActions(createEditorContext(store, api), 'eafc');
+  const ctx = createEditorContext(store, api);
+  const actions = lifecycleActions(ctx, 'eafc');
   await actions.initialise();
   expect(store.get(statusAtom)).toBe('');
   const toasts = () =>
     store
       .get(toastsAtom)
       .map((t) => ({ text: t.text, ms: t.durationMs, links: t.links?.map((l) => l.label) }));
-  return { store, actions, toasts };
+  return { store, actions, toasts, imports: importActions(ctx) };
 }
 
 const member = (tier: number | null) => ({
@@ -71,8 +73,9 @@ const savedKit = (pattern: string, game = 'eafc') => ({
     game,
     collar: 3,
     shirt: [
-      { n: 'pattern', p: pattern, c: ['#ffffff'] },
-      { n: 'design', type: 'rectangle', c: ['#11aa33'] },
+      // Saved kits carry their layers' ids (the import dialog matches rows by them).
+      { n: 'pattern', p: pattern, c: ['#ffffff'], uuid: '6f1c2b1e-0000-4000-8000-000000000001' },
+      { n: 'design', type: 'rectangle', c: ['#11aa33'], uuid: '6f1c2b1e-0000-4000-8000-000000000002' },
     ],
   }),
 });
@@ -98,6 +101,17 @@ describe('loading a saved kit through the editor', () => {
     const plus = await editorFor(member(0));
     await plus.actions.loadSaved(saved);
     expect(plus.store.get(sessionAtom).kit.template).toBe('veloce_vortex');
+  });
+
+  it('the layer import dialog lists a Plus pattern but a free user cannot take it', async () => {
+    const free = await editorFor(member(null));
+    const source = free.imports.openImportSource(savedKit('Woodland Camo'))!;
+    const pattern = source.entries.find((entry) => entry.layer.n === 'pattern');
+    expect(pattern?.blocked).toBe('plus');
+    expect(source.kit.layers.shirt.map((layer) => layer.n)).not.toContain('pattern');
+    const plus = await editorFor(member(0));
+    const open = plus.imports.openImportSource(savedKit('Woodland Camo'))!;
+    expect(open.entries.find((entry) => entry.layer.n === 'pattern')?.blocked).toBeNull();
   });
 
   it('keeps it for a Plus member', async () => {
