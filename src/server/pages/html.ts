@@ -27,7 +27,7 @@ h1{font-size:1.6rem;margin:.2rem 0 1rem}
 .button{display:inline-block;background:#3d6fd8;color:#fff;border-radius:6px;padding:.45rem .9rem;text-decoration:none;border:0;font:inherit;cursor:pointer}
 .note{background:#2a2d33;border-left:3px solid #5b8def;padding:.6rem .9rem;border-radius:4px}
 nav.pages{display:flex;gap:1rem;margin:1.2rem 0}
-img.kit{max-width:100%;border-radius:8px;background:#e6e6e6}`;
+main>p>img{max-width:100%;border-radius:8px;background:#e6e6e6}`;
 
 export function page(title: string, body: string): string {
   return `<!doctype html>
