@@ -18,22 +18,38 @@ const USAGE = `Usage: npm run admin -- <command>
   grant-admin <username|email>
   revoke-admin <username|email>
   set-tier <username|email> <none|0|1|2> [--until YYYY-MM-DD] [--renews YYYY-MM-DD] [--subscription ID]
+                                      tiers: 0 Basic, 1 Premium, 2 Ultimate; --until = membership
+                                      ends then (auto-renewal off), --renews = next renewal
   import-fm-teams <file.csv>          header: name,fm_id[,icon_url,type_id,slug]
   notify <text> [--image URL] [--cta TEXT] [--link URL]
   competition <kit id> <on|off>`;
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      until: { type: 'string' },
-      renews: { type: 'string' },
-      subscription: { type: 'string' },
-      image: { type: 'string' },
-      cta: { type: 'string' },
-      link: { type: 'string' },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        until: { type: 'string' },
+        renews: { type: 'string' },
+        subscription: { type: 'string' },
+        image: { type: 'string' },
+        cta: { type: 'string' },
+        link: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    // An unknown option or a missing value: say which, and how the commands read.
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  // Help needs no database: answer before opening one.
+  if (values.help || positionals.length === 0 || positionals[0] === 'help') {
+    console.log(USAGE);
+    return values.help || positionals[0] === 'help' ? 0 : 2;
+  }
   const [command, first, second] = positionals;
   const config = configFromEnv();
   const database = openDatabase(config.dataDir, config.databaseUrl);

@@ -34,5 +34,12 @@ void createI18n({
         <App editor={editor} i18n={i18n} />
       </StrictMode>,
     );
-  void editor.actions.initialise();
+  void editor.actions.initialise().then(async () => {
+    // Back from the account pages: the kit that was open, unsaved changes included. Otherwise
+    // the showcase's "Edit in Kitsmith" link, /?kit={id}&key={key}.
+    if (editor.actions.restoreReturnKit()) return;
+    const kit = Number(url.searchParams.get('kit'));
+    if (Number.isSafeInteger(kit) && kit > 0)
+      await editor.actions.openSharedKit(kit, url.searchParams.get('key'));
+  });
 });

@@ -13,12 +13,14 @@ import type {
   Me,
   NbaModEntry,
   NotificationMessage,
+  ProfileReply,
   PublishReply,
   RenameReply,
   SavedListQuery,
   SavedListReply,
   SaveReply,
   SimpleReply,
+  StatusReply,
   StorageReply,
   UpcomingEntry,
   UploadReply,
@@ -101,6 +103,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
       postForm<AuthReply>('/api/auth/register', { username, email, password }),
     login: (login: string, password: string) => postForm<AuthReply>('/api/auth/login', { login, password }),
     logout: () => postForm<SimpleReply>('/api/auth/logout', {}),
+    forgotPassword: (email: string) => postForm<StatusReply>('/api/auth/forgot', { email }),
+    resetPassword: (token: string, password: string) =>
+      postForm<StatusReply>('/api/auth/reset', { token, password }),
+    /** Only the fields given change; a new password needs the current one. */
+    updateProfile: (fields: {
+      username?: string;
+      email?: string;
+      password?: string;
+      current_password?: string;
+    }) => postForm<ProfileReply>('/api/profile', fields),
+    /** Profile picture or signature image; `null` removes it. */
+    profileImage: (kind: 'picture' | 'signature', file: Blob | null, fileName = 'image') => {
+      const body = new FormData();
+      body.set('kind', kind);
+      if (file) body.set('file', file, fileName);
+      else body.set('remove', '1');
+      return postMultipart<ProfileReply>('/api/profile/image', body);
+    },
+    deleteAccount: (password: string) => postForm<StatusReply>('/api/profile/delete', { password }),
 
     storage: (id?: number | null) => call<StorageReply>(`/api/storage${query({ id: id ?? undefined })}`),
     uploadPreview: (jpegDataUrl: string, id?: number | null) => {
@@ -119,6 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         baseid: save.baseid,
       }),
     listSaved: (list: SavedListQuery) => call<SavedListReply>(`/api/saved${query({ ...list })}`),
+    renameSaved: (id: number, name: string) => postForm<RenameReply>('/api/rename_saved', { id, name }),
     deleteSaved: (id: number) => postForm<SimpleReply>('/api/delete_saved', { id }),
     publish: (id: number, published: boolean) =>
       postForm<PublishReply>('/api/publish', { id, published: published ? 1 : 0 }),

@@ -20,6 +20,8 @@ export interface Me {
 }
 
 export type AuthReply = (Me & { success: true }) | Failure;
+export type ProfileReply = (Me & { success: true; status: string }) | Failure;
+export type StatusReply = { success: true; status: string } | Failure;
 
 export interface StorageReply {
   success: boolean;

@@ -8,6 +8,8 @@ import { historyActions } from './actions/history.ts';
 import { kitActions } from './actions/kit.ts';
 import { layerActions } from './actions/layers.ts';
 import { lifecycleActions } from './actions/lifecycle.ts';
+import { accountActions } from './actions/account.ts';
+import { savedKitActions } from './actions/saved-kits.ts';
 import { logoActions } from './logos.ts';
 import { uploadActions } from './uploads.ts';
 import { saveActions } from './actions/save.ts';
@@ -25,17 +27,35 @@ export interface EditorOptions {
   renderer?: THREE.WebGLRenderer;
 }
 
+const sessionStore = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
 function buildActions(
   ctx: EditorContext,
   game: Game,
   capture: () => Promise<string | null>,
   idle: () => Promise<void> = async () => undefined,
 ) {
+  const lifecycle = lifecycleActions(ctx, game);
   return {
     ...layerActions(ctx),
     ...historyActions(ctx),
     ...kitActions(ctx),
-    ...lifecycleActions(ctx, game),
+    ...lifecycle,
+    ...accountActions(ctx, lifecycle.loadData, sessionStore),
+    ...savedKitActions(
+      ctx,
+      () =>
+        typeof navigator !== 'undefined' && navigator.clipboard
+          ? (text: string) => navigator.clipboard.writeText(text)
+          : null,
+      () => (typeof window === 'undefined' ? '' : window.location.origin),
+    ),
     ...saveActions(ctx, capture),
     ...logoActions(ctx),
     ...uploadActions(ctx),

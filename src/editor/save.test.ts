@@ -55,6 +55,20 @@ describe('saving (document 1 §7, §8)', () => {
     expect(toasts()).toEqual([{ text: 'save.competition', ms: 5000, links: ['link.editOnShowcase'] }]);
   });
 
+  it('answers the storage check refusing a competition entry the same way, not with the raw text', async () => {
+    const { actions, toasts, calls } = saving({
+      '/api/storage': {
+        success: false,
+        allow_new: false,
+        status: '',
+        error: 'cannot edit competition entry',
+      },
+    });
+    expect(await actions.save()).toBe('refused');
+    expect(calls).toEqual(['/api/storage']);
+    expect(toasts()).toEqual([{ text: 'save.competition', ms: 5000, links: ['link.editOnShowcase'] }]);
+  });
+
   it('answers other failures with Unknown error and Get Plus (3 s)', async () => {
     const { actions, toasts } = saving({
       '/api/storage': allowed,

@@ -1,4 +1,5 @@
 import { atom, type Atom } from 'jotai';
+import type { AssetLookup } from '../kit/index.ts';
 import {
   INITIAL_CHANGES,
   findLayer,
@@ -131,5 +132,17 @@ export const confirmationAtom = atom<Confirmation | null>(null);
 export interface EditorUser extends KitUser {
   readonly username: string;
   readonly email: string | null;
+  /** Profile picture URL. */
+  readonly image?: string | null;
+  /** Set when auto-renewal is off: Plus ends then. */
+  readonly activeUntil?: string | null;
+  /** The next renewal (or the end date when active_until is set). */
+  readonly renewsAt?: string | null;
 }
 export const userAtom = atom<EditorUser | null>(null);
+
+/**
+ * The catalogue as restoreKit gates with it (premium, early access, admin flags per asset),
+ * read once at start; null until then, when nothing can be looked up yet.
+ */
+export const gateCatalogueAtom = atom<AssetLookup | null>(null);

@@ -37,3 +37,4 @@ export {
   CATALOGUE_SCHEMAS,
 } from './schema/catalogue.ts';
 export * from './languages.ts';
+export { catalogueLookup, type CatalogueLists, type GatedItem } from './catalogue/lookup.ts';

@@ -33,6 +33,12 @@ import { registerPresetRoutes } from './presets/routes.ts';
 import { registerCatalogueRoutes, seedCatalogue } from './catalogue/catalogue.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
 import { seedSampleFmTeams } from './feeds/fmTeams.ts';
+import { registerPasswordResetRoutes } from './account/passwordReset.ts';
+import { registerProfileRoutes } from './account/profile.ts';
+import { registerStripeWebhook } from './plus/stripeWebhook.ts';
+import { registerAppPages } from './pages/appPages.ts';
+import { registerPlusPage } from './pages/plus.ts';
+import { registerShowcaseList } from './pages/showcaseList.ts';
 
 /** JSON and form bodies: a kit is at most 10000 characters, so 64 KB leaves ample room. */
 const BODY_LIMIT = 64 * 1024;
@@ -110,6 +116,12 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   registerPresetRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerFeedRoutes(app, context);
+  registerPasswordResetRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerStripeWebhook(app, context);
+  registerAppPages(app, context);
+  registerPlusPage(app, context);
+  registerShowcaseList(app, context);
 
   if (files.root) {
     await app.register(fastifyStatic, {

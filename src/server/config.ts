@@ -37,6 +37,26 @@ export interface ConnectionLimits {
   maxConnections: number;
 }
 
+/** Stripe sells Plus: checkout links and price ids per tier (Basic 0, Premium 1, Ultimate 2). */
+export interface StripeConfig {
+  /** Secret API key; the webhook only needs it to build the client that verifies signatures. */
+  secretKey: string;
+  /** Signing secret of the webhook endpoint (whsec_…). */
+  webhookSecret: string;
+  /** Checkout (payment link) URL per tier; '' hides that tier's button. */
+  checkout: [string, string, string];
+  /** Price id per tier: a subscription's price decides the member's tier. */
+  prices: [string, string, string];
+  /** Stripe's customer portal, where members manage or cancel. */
+  portal: string;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port; null writes reset links to the server log instead. */
+  smtpUrl: string | null;
+  from: string;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -87,6 +107,25 @@ export interface ServerConfig {
   /** How often unused preview images are swept (each sweep takes those over 10 minutes old). */
   previewSweepEveryMs: number;
   logger: boolean;
+  /** Absent: membership is granted by the administrator (npm run admin). */
+  stripe?: StripeConfig | null;
+  mail?: MailConfig;
+  /** The site's address for links in e-mails (PUBLIC_URL); else taken from the request. */
+  publicUrl?: string | null;
+  /** Tests read sent mail here instead of an SMTP server. */
+  onMail?: (mail: { to: string; subject: string; text: string }) => void;
+}
+
+function stripeFromEnv(env: NodeJS.ProcessEnv): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  const tiers = ['BASIC', 'PREMIUM', 'ULTIMATE'] as const;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    checkout: tiers.map((tier) => env[`STRIPE_CHECKOUT_${tier}`] ?? '') as [string, string, string],
+    prices: tiers.map((tier) => env[`STRIPE_PRICE_${tier}`] ?? '') as [string, string, string],
+    portal: env.STRIPE_PORTAL_URL ?? '',
+  };
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -155,5 +194,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     serveTestPages: env.SERVE_TEST_PAGES === '1',
     previewSweepEveryMs: 2 * 60_000,
     logger: env.LOG !== '0',
+    stripe: stripeFromEnv(env),
+    mail: {
+      smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
+      from: env.MAIL_FROM ?? 'Kitsmith <no-reply@localhost>',
+    },
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
   };
 }

@@ -53,4 +53,17 @@ export const MESSAGES = {
   showcaseEdit: 'Edit in Kitsmith',
   showcaseBy: (author: string) => `by ${author}`,
   showcaseUnnamed: 'Untitled kit',
+  resetSubject: 'Reset your Kitsmith password',
+  resetText: (username: string, link: string) =>
+    `Hello ${username},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+  resetSent: 'If an account uses that e-mail address, a reset link is on its way.',
+  resetInvalid: 'This reset link is invalid or has expired',
+  resetDone: 'Your password was changed. Please log in.',
+  currentPasswordWrong: 'The current password is wrong',
+  profileSaved: 'Profile saved',
+  accountDeleted: 'Your account was deleted',
+  signatureInvalid: 'Signatures are at most 30 characters',
+  kitRenamed: 'Kit renamed',
+  webhookSignature: 'Invalid signature',
+  removedContent: (list: string) => `Removed: ${list}.`,
 } as const;

@@ -10,6 +10,7 @@ import {
   type LayerId,
 } from '../kit.ts';
 import type { EditorContext } from '../context.ts';
+import { entitlementContext } from '../entitlements.ts';
 import { openDialogAtom, sessionAtom, userAtom } from '../state.ts';
 
 /** A saved kit opened in the layer import dialog: the kit as restored for this user, and its rows. */
@@ -42,7 +43,7 @@ export function importActions(ctx: EditorContext) {
       // Plus-only row appears but cannot be ticked; the copies come from the kit restored for
       // this user, which holds only what they may use.
       const everything = restoreKit(data, { game }).kit;
-      const kit = restoreKit(data, { game, user: user() }).kit;
+      const kit = restoreKit(data, { game, ...entitlementContext(store) }).kit;
       const usable = new Set(allLayers(kit).map((layer) => layer.uuid));
       const entries = importEntries(everything, user(), game).map((entry) =>
         entry.blocked === null && !usable.has(entry.uuid) ? { ...entry, blocked: 'plus' as const } : entry,

@@ -13,10 +13,12 @@ import {
   type TemplateInfo,
 } from '../kit.ts';
 import { loadCatalogue, type CatalogueItem } from '../catalogue.ts';
+import { entitlementContext, loadGateCatalogue, templateAccess } from '../entitlements.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import {
   changesAtom,
+  gateCatalogueAtom,
   openDialogAtom,
   selectedLayerAtom,
   sessionAtom,
@@ -52,14 +54,11 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
   const { store, api } = ctx;
   let templates: TemplateInfo[] = [];
 
-  const kitContext = (): KitContext => {
-    const user = store.get(userAtom);
-    return {
-      game,
-      ...(user ? { user } : { user: { premium: false, tier: 0, admin: false } }),
-      ...(templates.length > 0 ? { templates: new Map(templates.map((t) => [t.name, t])) } : {}),
-    };
-  };
+  const kitContext = (): KitContext => ({
+    game,
+    ...entitlementContext(store),
+    ...(templates.length > 0 ? { templates: new Map(templates.map((t) => [t.name, t])) } : {}),
+  });
 
   const mayDiscard = async () => {
     const question = unsavedChangesQuestion(store.get(changesAtom));
@@ -76,7 +75,13 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
     async initialise() {
       store.set(statusAtom, 'loading');
       try {
-        const [me, list] = await Promise.all([api.me().catch(() => null), loadCatalogue(api, 'templates')]);
+        const [me, list, gates] = await Promise.all([
+          api.me().catch(() => null),
+          loadCatalogue(api, 'templates'),
+          loadGateCatalogue(api),
+        ]);
+        // A function value would be taken as an updater: hand jotai one that returns it.
+        store.set(gateCatalogueAtom, () => gates);
         templates = list.map(templateInfo);
         const user: EditorUser | null =
           me && me.logged_in
@@ -86,6 +91,9 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
                 admin: me.admin,
                 username: me.username,
                 email: me.email || null,
+                image: me.image || null,
+                activeUntil: me.active_until,
+                renewsAt: me.active_until_calculated,
               }
             : null;
         store.set(userAtom, user);
@@ -101,6 +109,9 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
     },
     /** Start new: a fresh kit from `template` (or the current one), then quick recolor opens. */
     async startNew(template?: CatalogueItem) {
+      // A Plus (or early-access) template is not started for a user who may not use it; the
+      // chooser shows them why.
+      if (template && templateAccess(store, template) !== 'ok') return false;
       if (!(await mayDiscard())) return false;
       const info = template
         ? templateInfo(template)
@@ -115,7 +126,12 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
     loadData(data: unknown, saved?: Pick<SavedKit, 'id' | 'name' | 'image' | 'base_id'> & { own?: boolean }) {
       const load = loadKit(data, kitContext());
       let kit = load.kit;
-      if (saved) {
+      // A kit from another game arrives as a new kit of this one: restore dropped its id and
+      // collar, and the saved record's id must not come back (Save changes would overwrite it).
+      const otherGame = load.report.changes.some((change) => change.code === 'game-changed');
+      if (saved && otherGame) {
+        kit = { ...kit, id: null, baseId: null, name: saved.name };
+      } else if (saved) {
         kit =
           saved.own === false
             ? { ...kit, id: null, baseId: saved.id, name: saved.name }
@@ -132,7 +148,13 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       store.set(changesAtom, (c) => trackChanges(c, 'loaded'));
       const toastKey = load.report.toast === null ? null : kitMessageKey(load.report.toast);
       if (toastKey) {
-        ctx.toast(message(toastKey), null, 'error', [{ label: 'link.getPlus', href: '/plus/' }]);
+        // Persistent, with Get Plus and Close (document 1 §8); Plus members lacking the tier for
+        // early access are offered Ultimate.
+        const link =
+          store.get(userAtom)?.premium === true
+            ? { label: 'link.getPlusUltimate', href: '/plus/' }
+            : { label: 'link.getPlus', href: '/plus/' };
+        ctx.toast(message(toastKey), null, 'error', [link]);
       }
       return load.report;
     },

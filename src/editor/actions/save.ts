@@ -46,10 +46,20 @@ export function saveActions(ctx: EditorContext, capturePreview: () => Promise<st
         throw error;
       }
       store.set(statusAtom, 'saving');
+      // Whichever call refuses a competition entry (the storage check first), the user sees
+      // document 1 §8's text with the Edit on Showcase link, never the raw server text.
+      const competitionRefusal = () =>
+        ctx.toast(message('save.competition'), TOAST_MS.long, 'error', [
+          { label: 'link.editOnShowcase', href: `/showcase/kit/${kit.id ?? ''}` },
+        ]);
       try {
         const storage = await api.storage(id);
         if (!(storage.success && storage.allow_new)) {
           const serverError = storage.error ?? '';
+          if (serverError === COMPETITION_ERROR) {
+            competitionRefusal();
+            return 'refused';
+          }
           const links =
             serverError === '' && user.tier === 0 ? [user.premium ? GET_PLUS_ULTIMATE : GET_PLUS] : [];
           const text =
@@ -79,9 +89,7 @@ export function saveActions(ctx: EditorContext, capturePreview: () => Promise<st
         });
         if (!reply.success) {
           if (reply.error === COMPETITION_ERROR) {
-            ctx.toast(message('save.competition'), TOAST_MS.long, 'error', [
-              { label: 'link.editOnShowcase', href: `/showcase/kit/${kit.id ?? ''}` },
-            ]);
+            competitionRefusal();
           } else {
             ctx.toast(message('save.unknownError'), TOAST_MS.short, 'error', [GET_PLUS]);
           }

@@ -10,7 +10,7 @@ import type { Layer } from '../model/layers.ts';
 import { normaliseName } from '../names.ts';
 import { gameHasRoughness } from '../rules/edits.ts';
 import { canUseCustomPositions } from '../rules/premium.ts';
-import { detail3DBlocked, layerAsset, layerGate, type GateEnv } from './gates.ts';
+import { assetGate, detail3DBlocked, layerAsset, layerGate, type GateEnv } from './gates.ts';
 import {
   restoreLogo,
   restorePlayerPrinting,
@@ -117,6 +117,11 @@ function readId(raw: Plain | undefined, path: string, log: RestoreLog): number |
   return null;
 }
 
+function nowOf(context: KitContext): number {
+  if (context.now === undefined) return Date.now();
+  return typeof context.now === 'number' ? context.now : context.now.getTime();
+}
+
 function templateOf(
   context: KitContext,
   name: string,
@@ -125,7 +130,18 @@ function templateOf(
   const templates = context.templates;
   if (!templates || templates.size === 0) return { name, info: undefined };
   const info = templates.get(name);
-  if (info) return { name, info };
+  if (info) {
+    // A Plus (or early-access) template the user may not use gives way to the first one they
+    // may, like any premium asset; the report carries the Plus toast.
+    const env = { user: context.user, assets: context.assets, now: nowOf(context) };
+    const gate = (candidate: string) => assetGate('templates', candidate, env);
+    const blocked = gate(name);
+    if (blocked === null) return { name, info };
+    const open = [...templates.values()].find((t) => gate(t.name) === null);
+    if (!open) return { name, info };
+    log.drop(blocked, 'template', 'template', name);
+    return { name: normaliseName(open.name), info: open };
+  }
   const first = templates.values().next().value as TemplateInfo;
   log.change('unknown-template', 'template', `${name} -> ${first.name}`);
   return { name: normaliseName(first.name), info: first };

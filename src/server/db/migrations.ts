@@ -213,6 +213,22 @@ function storedFiles(dialect: DialectName): Migration {
   };
 }
 
+/** Single-use password reset links (only the token's SHA-256 is stored). */
+const passwordResets: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('password_resets')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists password_resets`.execute(db);
+  },
+};
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
@@ -221,6 +237,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0002_preview_accounting': previewAccounting,
         '0003_covering_kit_list': coveringKitList(dialect),
         '0004_stored_files': storedFiles(dialect),
+        '0005_password_resets': passwordResets,
       };
     },
   };

@@ -117,6 +117,13 @@ export interface FmTeamsTable {
   sample: number;
 }
 
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -128,6 +135,7 @@ export interface Database {
   notifications: NotificationsTable;
   fm_teams: FmTeamsTable;
   stored_files: StoredFilesTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,9 +7,14 @@ import {
   DEFAULT_GAME,
   GAMES,
   KIT_DATA_MAX_CHARS,
+  PLUS_CODES,
   restoreKit,
   serialiseKit,
+  TIER_CODES,
+  type AssetLookup,
   type Game,
+  type RestoreReport,
+  type TemplateInfo,
 } from '../../kit/index.ts';
 import type { Membership } from '../auth/membership.ts';
 import { MESSAGES } from '../messages.ts';
@@ -48,6 +53,7 @@ export function admitKitData(
   raw: string,
   requestedGame: Game | null,
   membership: Membership & { admin: boolean },
+  catalogue: { assets?: AssetLookup; templates?: ReadonlyMap<string, TemplateInfo> } = {},
 ): Admission {
   if (raw.length > KIT_DATA_MAX_CHARS) return { ok: false, status: 413, error: MESSAGES.kitDataTooLarge };
   let parsed: unknown;
@@ -62,7 +68,7 @@ export function admitKitData(
   }
   const ownGame = (parsed as { game?: unknown }).game;
   const game = requestedGame ?? (isGame(ownGame) ? ownGame : DEFAULT_GAME);
-  const { kit, report } = restoreKit(parsed, { game, user: membership });
+  const { kit, report } = restoreKit(parsed, { game, user: membership, ...catalogue });
   // restoreKit never throws: it answers unusable input with an empty kit and says so. Saving that
   // empty kit over the user's work would lose it, so such data is refused instead.
   if (report.changes.some((change) => REFUSED.has(change.code))) {
@@ -74,5 +80,22 @@ export function admitKitData(
   } catch {
     return { ok: false, status: 413, error: MESSAGES.kitDataTooLarge };
   }
-  return { ok: true, data, game, notice: report.toast };
+  return { ok: true, data, game, notice: noticeOf(report) };
+}
+
+/**
+ * Restore's toast plus what it left out ('… Removed: pattern Woodland Camo.'), so the user knows
+ * which part of the design the stored kit does not have.
+ */
+function noticeOf(report: RestoreReport): string | null {
+  if (report.toast === null) return null;
+  const dropped = report.dropped
+    .filter((layer) => PLUS_CODES.has(layer.code) || TIER_CODES.has(layer.code))
+    .map((layer) => {
+      const kind = layer.kind.replace(/_/g, ' ');
+      return layer.name === '' || layer.name === layer.kind ? kind : `${kind} ${layer.name}`;
+    });
+  return dropped.length === 0
+    ? report.toast
+    : `${report.toast} ${MESSAGES.removedContent(dropped.join(', '))}`;
 }

@@ -17,6 +17,7 @@ import {
   PREVIEW_DATA_URL_MAX_CHARS,
   reencodePreview,
 } from '../uploads/images.ts';
+import { gateCatalogue } from '../catalogue/gateCatalogue.ts';
 import { admitKitData, isGame, KIT_DATA_MAX_CHARS } from './kitGate.ts';
 import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
 import { newShareKey, saveKit } from './saveKit.ts';
@@ -128,7 +129,14 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (rawData.length > KIT_DATA_MAX_CHARS) return fail(reply, 413, MESSAGES.kitDataTooLarge);
     const requestedGame = fields.game ? fields.game : null;
     if (requestedGame !== null && !isGame(requestedGame)) return fail(reply, 400, MESSAGES.invalidKitData);
-    const admitted = admitKitData(rawData, requestedGame, { ...membershipOf(user), admin: user.admin === 1 });
+    const admitted = admitKitData(
+      rawData,
+      requestedGame,
+      { ...membershipOf(user), admin: user.admin === 1 },
+      // Assets only: with the template list restore would also swap unknown template names
+      // (the app's own job on load), which the stored data has never been subject to.
+      { assets: (await gateCatalogue(db)).assets },
+    );
     if (!admitted.ok) return fail(reply, admitted.status, admitted.error);
 
     let image: string | null = null;

@@ -6,29 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { parseId } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Kitsmith</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:820px;padding:0 1rem;background:#1b1d22;color:#eee}
-img{max-width:100%;border-radius:8px;background:#e6e6e6}a{color:#7fb2ff}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
+import { escapeHtml, page } from '../pages/html.ts';
 
 export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;

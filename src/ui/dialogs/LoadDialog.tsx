@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import type { SavedKit } from '../../api/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { useKitTools } from '../../editor/kit-tools.ts';
+import { GAMES, type Game } from '../../editor/kit.ts';
 import { openDialogAtom, userAtom } from '../../editor/state.ts';
 import { Modal } from './Modal.tsx';
 import { KitFilter, SavedKitList } from './SavedKitList.tsx';
@@ -10,9 +12,13 @@ import './saved-kits.css';
 
 type Sorting = 'newest' | 'oldest';
 
+/** The game switch's order (document 2 §2). */
+const SWITCH: readonly Game[] = ['fifa', 'eafc', 'pes', 'fm', 'basketball'];
+
 /**
- * Load: the user's saved kits, newest or oldest first, filter, Load more, Try again on errors.
- * An admin can make a preset from each kit (document 2 §2, §6); the list stays open meanwhile.
+ * Load: the user's saved kits of a game (the editor's own by default; `game` is only sent when it
+ * differs), newest or oldest first, filter with clear, Load more, Try again. Per kit: Share
+ * (copies its link), Rename, Delete (asked first), Publish; admins also Make preset.
  */
 export function LoadDialog() {
   const { t } = useTranslation();
@@ -25,11 +31,32 @@ export function LoadDialog() {
   const setDialog = useSessionSetter(openDialogAtom);
   const [sorting, setSorting] = useState<Sorting>('newest');
   const [filter, setFilter] = useState('');
-  const list = useSavedKits(open, { mode: 'own', sorting, filter });
+  const [game, setGame] = useState<Game>(editor.game);
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const list = useSavedKits(open, {
+    mode: 'own',
+    sorting,
+    filter,
+    ...(game !== editor.game ? { game } : {}),
+  });
+  const rename = async (kit: SavedKit, name: string) => {
+    const done = await editor.actions.renameKit(kit.id, name);
+    if (done !== null) {
+      list.update(kit.id, { name: done });
+      setRenaming(null);
+    }
+  };
 
   return (
     <Modal title={t('load.title')} open={open} onClose={() => setDialog(null)} wide>
       <div className="chooser-bar">
+        <div role="radiogroup" aria-label={t('load.game')} className="segmented">
+          {SWITCH.filter((g) => (GAMES as readonly string[]).includes(g)).map((g) => (
+            <button key={g} type="button" role="radio" aria-checked={game === g} onClick={() => setGame(g)}>
+              {t(`game.${g}`)}
+            </button>
+          ))}
+        </div>
         <div role="tablist" aria-label={t('load.sorting')}>
           {(['newest', 'oldest'] as const).map((s) => (
             <button
@@ -48,26 +75,94 @@ export function LoadDialog() {
       <SavedKitList list={list}>
         {(kit) => {
           const name = kit.name || t('load.untitled');
+          const editing = renaming?.id === kit.id ? renaming : null;
           return (
             <li key={kit.id} className="saved-kit-item">
-              <button type="button" className="grid-item" onClick={() => void editor.actions.loadSaved(kit)}>
+              <button
+                type="button"
+                className="grid-item"
+                aria-label={t('load.loadKit', { name })}
+                onClick={() => void editor.actions.loadSaved(kit)}
+              >
                 {kit.image ? <img src={kit.image} alt="" /> : null}
                 <span className="grid-name">{name}</span>
+                {kit.published ? <span className="badge">{t('load.published')}</span> : null}
               </button>
-              {admin ? (
-                <button
-                  type="button"
-                  className="make-preset"
-                  aria-label={t('load.makePresetFrom', { name })}
-                  disabled={making === kit.id}
-                  onClick={() => {
-                    setMaking(kit.id);
-                    void tools.makePreset(kit).finally(() => setMaking(null));
+              {editing ? (
+                <form
+                  className="rename-form"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void rename(kit, editing.name);
                   }}
                 >
-                  {t('load.makePreset')}
-                </button>
+                  <input
+                    aria-label={t('load.newName')}
+                    value={editing.name}
+                    maxLength={100}
+                    autoFocus
+                    onChange={(event) => setRenaming({ id: kit.id, name: event.target.value })}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Escape') {
+                        event.stopPropagation();
+                        setRenaming(null);
+                      }
+                    }}
+                  />
+                  <button type="submit">{t('load.apply')}</button>
+                </form>
               ) : null}
+              <div className="saved-kit-actions">
+                <button
+                  type="button"
+                  aria-label={t('load.shareKit', { name })}
+                  onClick={() => void editor.actions.shareKit(kit)}
+                >
+                  {t('load.share')}
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('load.renameKit', { name })}
+                  onClick={() => setRenaming({ id: kit.id, name: kit.name })}
+                >
+                  {t('load.rename')}
+                </button>
+                <button
+                  type="button"
+                  aria-label={t(kit.published ? 'load.unpublishKit' : 'load.publishKit', { name })}
+                  onClick={() =>
+                    void editor.actions
+                      .publishKit(kit.id, !kit.published)
+                      .then((published) => published !== null && list.update(kit.id, { published }))
+                  }
+                >
+                  {t(kit.published ? 'load.unpublish' : 'load.publish')}
+                </button>
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={t('load.deleteKit', { name })}
+                  onClick={() =>
+                    void editor.actions.deleteKit(kit.id).then((deleted) => deleted && list.forget(kit.id))
+                  }
+                >
+                  {t('load.delete')}
+                </button>
+                {admin ? (
+                  <button
+                    type="button"
+                    className="make-preset"
+                    aria-label={t('load.makePresetFrom', { name })}
+                    disabled={making === kit.id}
+                    onClick={() => {
+                      setMaking(kit.id);
+                      void tools.makePreset(kit).finally(() => setMaking(null));
+                    }}
+                  >
+                    {t('load.makePreset')}
+                  </button>
+                ) : null}
+              </div>
             </li>
           );
         }}

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { loadCatalogue, type CatalogueItem } from '../../editor/catalogue.ts';
-import { openDialogAtom } from '../../editor/state.ts';
+import { templateAccess } from '../../editor/entitlements.ts';
+import { openDialogAtom, userAtom } from '../../editor/state.ts';
 import { BrandFilter } from './BrandFilter.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -37,6 +38,8 @@ export function TemplateChooser() {
   const [failed, setFailed] = useState(false);
   const [sort, setSort] = useState<TemplateSort>('latest');
   const [brand, setBrand] = useState('');
+  const [plusOnly, setPlusOnly] = useState(false);
+  useEditorValue(userAtom);
   useEffect(() => {
     if (!open) return;
     loadCatalogue(editor.context.api, 'templates')
@@ -67,24 +70,47 @@ export function TemplateChooser() {
         <BrandFilter brands={brands} value={brand} onChange={setBrand} />
       </div>
       {failed ? <p role="alert">{t('status.error')}</p> : null}
+      {plusOnly ? (
+        <div className="plus-popup" role="alert">
+          <span>{t('kit.presetPlusOnly')}</span>
+          <a href="/plus/" target="_blank" rel="noreferrer">
+            {t('link.getPlus')}
+          </a>
+          <button type="button" onClick={() => setPlusOnly(false)}>
+            {t('common.close')}
+          </button>
+        </div>
+      ) : null}
       <ul className="grid">
-        {shown.map((item) => (
-          <li key={item.name}>
-            <button
-              type="button"
-              className="grid-item"
-              onClick={() => {
-                void editor.actions.startNew(item);
-              }}
-            >
-              {'preview_url' in item && item.preview_url ? (
-                <img src={item.preview_url} alt="" loading="lazy" />
-              ) : null}
-              <span className="grid-name">{item.name.replace(/_/g, ' ')}</span>
-              {item.premium ? <span className="badge">{t('common.plus')}</span> : null}
-            </button>
-          </li>
-        ))}
+        {shown.map((item) => {
+          const locked = templateAccess(editor.store, item) !== 'ok';
+          const name = item.name.replace(/_/g, ' ');
+          return (
+            <li key={item.name}>
+              <button
+                type="button"
+                className={locked ? 'grid-item locked' : 'grid-item'}
+                aria-label={locked ? t('templates.locked', { name }) : name}
+                onClick={() => {
+                  // A locked template answers with the Plus popup instead of starting a kit.
+                  if (locked) setPlusOnly(true);
+                  else void editor.actions.startNew(item);
+                }}
+              >
+                {'preview_url' in item && item.preview_url ? (
+                  <img src={item.preview_url} alt="" loading="lazy" />
+                ) : null}
+                <span className="grid-name">{name}</span>
+                {item.premium ? (
+                  <span className="badge">
+                    {locked ? '🔒 ' : ''}
+                    {t('common.plus')}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </Modal>
   );

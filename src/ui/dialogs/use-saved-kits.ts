@@ -59,6 +59,9 @@ export function useSavedKits(active: boolean, query: SavedListQuery) {
     more,
     loadMore: () => void fetchPage(kits[kits.length - 1]),
     retry: () => void fetchPage(),
+    /** Changes one shown kit (after a rename or publish). */
+    update: (id: number, patch: Partial<SavedKit>) =>
+      setKits((current) => current.map((kit) => (kit.id === id ? { ...kit, ...patch } : kit))),
     /** Drops one kit from the shown list (after a delete). */
     forget: (id: number) => setKits((current) => current.filter((kit) => kit.id !== id)),
   };

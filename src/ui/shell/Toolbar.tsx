@@ -5,6 +5,7 @@ import { useKitTools } from '../../editor/kit-tools.ts';
 import { canRedoAtom, canUndoAtom, kitAtom, modeAtom, openDialogAtom, userAtom } from '../../editor/state.ts';
 import { Icon, type IconName } from '../widgets/Icon.tsx';
 import { Tip } from '../widgets/Tip.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 
 /**
  * Start new, Inspiration (Plus), Recolor, Randomize (and the admin's Test generation), Undo/Redo,
@@ -88,6 +89,7 @@ export function Toolbar() {
             : null}
         </>
       ) : null}
+      <AccountMenu />
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setAdmin, setTier } from '../../../src/server/admin/commands.ts';
+import { setAdmin, setTier, type TierOptions } from '../../../src/server/admin/commands.ts';
 import { buildServer } from '../../../src/server/app.ts';
 import { configFromEnv } from '../../../src/server/config.ts';
 import { ROOT } from '../harness.ts';
@@ -15,7 +15,7 @@ export interface EditorServer {
   /** Makes a registered user an admin, as `npm run admin -- grant-admin` does. */
   grantAdmin(login: string): Promise<void>;
   /** Sets a registered user's Plus tier (none, 0, 1, 2), as `npm run admin -- set-tier` does. */
-  setTier(login: string, tier: string): Promise<void>;
+  setTier(login: string, tier: string, options?: TierOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,7 +38,7 @@ export async function startEditorServer(): Promise<EditorServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     grantAdmin: (login) => setAdmin(database.db, login, true),
-    setTier: (login, tier) => setTier(database.db, login, tier),
+    setTier: (login, tier, options) => setTier(database.db, login, tier, options),
     async close() {
       await app.close();
       await database.db.destroy().catch(() => undefined);

@@ -89,7 +89,8 @@ describe('the editor, used like a user would', () => {
       {},
       all,
     );
-    await (await page.waitForSelector('[role="dialog"] .grid-item'))!.click();
+    // A free visitor picks a template open to everyone (Plus ones are locked).
+    await (await page.waitForSelector('[role="dialog"] .grid-item:not(.locked)'))!.click();
     // Picking a template starts the kit, closes the chooser and opens quick recolor.
     await user.get('heading', 'Recolor');
     await user.clickButton('New colour for #000000: #000000');

@@ -1,0 +1,83 @@
+import type { SavedKit } from '../../api/index.ts';
+import type { EditorContext } from '../context.ts';
+import { message, TOAST_MS } from '../messages.ts';
+
+/** The server's refusal to delete a competition entry (document 2 §8). */
+const COMPETITION_DELETE = 'cannot delete competition entry';
+
+/** Writes text to the clipboard; the page's own, so tests and the app share it. */
+export type ClipboardWriter = (text: string) => Promise<void>;
+
+/**
+ * What an owner does with a saved kit in the Load dialog (document 2 §2, §5, §8): share (copy
+ * the share URL), rename, delete (asked first; competition entries refuse), publish. Each answers
+ * whether it worked so the list can update itself.
+ */
+export function savedKitActions(
+  ctx: EditorContext,
+  clipboard: () => ClipboardWriter | null,
+  origin: () => string,
+) {
+  const { api } = ctx;
+  /** The link that opens the kit for anyone holding it: /?kit={id}&key={key}. */
+  const shareUrl = (kit: Pick<SavedKit, 'id' | 'key'>): string =>
+    `${origin()}/?kit=${kit.id}${kit.key ? `&key=${encodeURIComponent(kit.key)}` : ''}`;
+  return {
+    shareUrl,
+    async shareKit(kit: Pick<SavedKit, 'id' | 'key'>): Promise<boolean> {
+      const write = clipboard();
+      try {
+        if (!write) throw new Error('no clipboard');
+        await write(shareUrl(kit));
+        ctx.toast(message('load.shareCopied'), TOAST_MS.short);
+        return true;
+      } catch (error) {
+        // A refused permission asks the user to allow it; anything else is a failed write.
+        const denied = error instanceof DOMException && error.name === 'NotAllowedError';
+        ctx.toast(message(denied ? 'load.clipboardAllow' : 'load.clipboardFailed'), TOAST_MS.short, 'error');
+        return false;
+      }
+    },
+    /** The new name, or null when the server refused ('An error occured: {error}', 3 s). */
+    async renameKit(id: number, name: string): Promise<string | null> {
+      try {
+        const reply = await api.renameSaved(id, name);
+        if (reply.success) return reply.name;
+        ctx.toast(message('load.renameFailed', { error: reply.error }), TOAST_MS.short, 'error');
+      } catch (error) {
+        ctx.toast(
+          message('load.renameFailed', { error: String((error as Error).message ?? error) }),
+          TOAST_MS.short,
+          'error',
+        );
+      }
+      return null;
+    },
+    async deleteKit(id: number): Promise<boolean> {
+      if (!(await ctx.ask(message('load.deleteConfirm')))) return false;
+      try {
+        const reply = await api.deleteSaved(id);
+        if (reply.success) return true;
+        ctx.toast(
+          message(reply.error === COMPETITION_DELETE ? 'load.cannotDeleteCompetition' : 'load.actionFailed'),
+          TOAST_MS.short,
+          'error',
+        );
+      } catch {
+        ctx.toast(message('load.actionFailed'), TOAST_MS.short, 'error');
+      }
+      return false;
+    },
+    /** The kit's published state after the call, or null on failure. */
+    async publishKit(id: number, published: boolean): Promise<boolean | null> {
+      try {
+        const reply = await api.publish(id, published);
+        if (reply.success) return reply.published;
+      } catch {
+        // Falls through to the toast.
+      }
+      ctx.toast(message('load.actionFailed'), TOAST_MS.short, 'error');
+      return null;
+    },
+  };
+}

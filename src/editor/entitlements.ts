@@ -1,0 +1,70 @@
+import type { ApiClient } from '../api/index.ts';
+import {
+  assetAccess,
+  catalogueLookup,
+  type AssetAccess,
+  type AssetLookup,
+  type CatalogueLists,
+  type KitUser,
+} from '../kit/index.ts';
+import type { EditorStore } from './context.ts';
+import { loadCatalogue, type CatalogueName } from './catalogue.ts';
+import { gateCatalogueAtom, userAtom } from './state.ts';
+
+/**
+ * What every kit entering the editor is checked against (document 1 §6): the user's membership
+ * and the catalogue's premium, early-access and admin flags. The same lookup the server's kit
+ * gate builds (catalogueLookup), so both drop the same content.
+ */
+
+/** Every category a layer can point into. */
+const GATED = [
+  'graphics',
+  'graphics_shorts',
+  'graphics_socks',
+  'patterns',
+  'fonts',
+  'nba_fonts',
+  'logos',
+  'materials',
+  'collars',
+  'armbands',
+  'templates',
+] as const;
+
+export const ANONYMOUS: KitUser = { premium: false, tier: 0, admin: false };
+
+/** Reads the catalogues; a category that fails to load gates nothing (the server still does). */
+export async function loadGateCatalogue(api: ApiClient): Promise<AssetLookup> {
+  const lists: CatalogueLists = {};
+  await Promise.all(
+    GATED.map(async (name) => {
+      try {
+        lists[name] = await loadCatalogue(api, name as CatalogueName);
+      } catch {
+        // Missing file: nothing of this category is gated here.
+      }
+    }),
+  );
+  return catalogueLookup(lists);
+}
+
+/** The user and asset lookup restoreKit gets for a kit entering now. */
+export function entitlementContext(store: EditorStore): { user: KitUser; assets?: AssetLookup } {
+  const user = store.get(userAtom) ?? ANONYMOUS;
+  const assets = store.get(gateCatalogueAtom);
+  return assets ? { user, assets } : { user };
+}
+
+/** Whether the user may start a kit from this template (premium, early access, admin-only). */
+export function templateAccess(
+  store: EditorStore,
+  template: { premium?: boolean; date?: string | null; admin?: boolean },
+): AssetAccess {
+  const user = store.get(userAtom) ?? ANONYMOUS;
+  return assetAccess(
+    user,
+    { premium: template.premium === true, date: template.date ?? null, admin: template.admin === true },
+    Date.now(),
+  );
+}

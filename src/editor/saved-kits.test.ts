@@ -1,0 +1,65 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { savedKitActions, type ClipboardWriter } from './actions/saved-kits.ts';
+import { createEditorContext } from './context.ts';
+import { scriptedApi, type ScriptedReply } from './scripted-api.ts';
+import { confirmationAtom, toastsAtom } from './state.ts';
+
+/** The Load dialog's owner actions against a scripted server (document 2 §2, §5, §8). */
+function owner(routes: Record<string, ScriptedReply>, clipboard: ClipboardWriter | null = null) {
+  const store = createStore();
+  const { api, calls } = scriptedApi(routes);
+  const actions = savedKitActions(
+    createEditorContext(store, api),
+    () => clipboard,
+    () => 'https://kits.test',
+  );
+  const toasts = () => store.get(toastsAtom).map((t) => [t.text, t.durationMs]);
+  const answer = (yes: boolean) => store.get(confirmationAtom)?.answer(yes);
+  return { store, actions, toasts, calls, answer };
+}
+
+describe('saved kit actions', () => {
+  it('share copies /?kit={id}&key={key} with the three clipboard texts', async () => {
+    const copied: string[] = [];
+    const ok = owner({}, async (text) => void copied.push(text));
+    expect(await ok.actions.shareKit({ id: 5, key: 'abc' })).toBe(true);
+    expect(copied).toEqual(['https://kits.test/?kit=5&key=abc']);
+    expect(ok.toasts()).toEqual([['load.shareCopied', 3000]]);
+    const denied = owner({}, async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    await denied.actions.shareKit({ id: 5, key: 'abc' });
+    expect(denied.toasts()).toEqual([['load.clipboardAllow', 3000]]);
+    const broken = owner({}, null);
+    await broken.actions.shareKit({ id: 5, key: 'abc' });
+    expect(broken.toasts()).toEqual([['load.clipboardFailed', 3000]]);
+  });
+
+  it('delete asks first; a competition entry answers with its text', async () => {
+    const refused = owner({
+      '/api/delete_saved': { success: false, error: 'cannot delete competition entry' },
+    });
+    const pending = refused.actions.deleteKit(5);
+    await Promise.resolve();
+    expect(refused.store.get(confirmationAtom)?.text).toEqual({ key: 'load.deleteConfirm' });
+    refused.answer(true);
+    expect(await pending).toBe(false);
+    expect(refused.toasts()).toEqual([['load.cannotDeleteCompetition', 3000]]);
+    const declined = owner({ '/api/delete_saved': { success: true } });
+    const no = declined.actions.deleteKit(5);
+    await Promise.resolve();
+    declined.answer(false);
+    expect(await no).toBe(false);
+    expect(declined.calls).toEqual([]);
+  });
+
+  it('rename failure: An error occured: {error}', async () => {
+    const failing = owner({ '/api/rename_saved': { success: false, error: 'Kit not found' } });
+    expect(await failing.actions.renameKit(5, 'x')).toBeNull();
+    expect(failing.store.get(toastsAtom)[0]).toMatchObject({
+      text: 'load.renameFailed',
+      values: { error: 'Kit not found' },
+    });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * "Forgot password": a single-use link valid for one hour. Only the token's SHA-256 is stored; the
+ * reply is the same whether or not the address belongs to an account, so the form does not tell
+ * strangers who has one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../context.ts';
+import { nowIso } from '../db/schema.ts';
+import { readFields } from '../http/fields.ts';
+import { fail } from '../http/replies.ts';
+import { MESSAGES } from '../messages.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { sendMail } from './mail.ts';
+
+export const RESET_LINK_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const newPassword = z.string().min(8, MESSAGES.passwordInvalid).max(200, MESSAGES.passwordInvalid);
+
+export function siteUrl(ctx: ServerContext, request: FastifyRequest): string {
+  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db, config } = ctx;
+  const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.timeWindowMs };
+
+  app.post('/api/auth/forgot', { config: { rateLimit } }, async (request) => {
+    const email = ((await readFields(request)).fields.email ?? '').trim().toLowerCase().slice(0, 254);
+    const user = email
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'email', 'username'])
+          .where('email_lower', '=', email)
+          .executeTakeFirst()
+      : undefined;
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('password_resets')
+        .values({
+          token_hash: hashToken(token),
+          user_id: user.id,
+          expires_at: new Date(Date.now() + RESET_LINK_MS).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      const link = `${siteUrl(ctx, request)}/reset/?token=${token}`;
+      await sendMail(config, request.log, {
+        to: user.email,
+        subject: MESSAGES.resetSubject,
+        text: MESSAGES.resetText(user.username, link),
+      });
+    }
+    return { success: true, status: MESSAGES.resetSent };
+  });
+
+  app.post('/api/auth/reset', { config: { rateLimit } }, async (request, reply) => {
+    const { fields } = await readFields(request);
+    const token = fields.token ?? '';
+    const password = newPassword.safeParse(fields.password ?? '');
+    if (!password.success)
+      return fail(reply, 400, password.error.issues[0]?.message ?? MESSAGES.passwordInvalid);
+    if (token === '' || token.length > 100) return fail(reply, 400, MESSAGES.resetInvalid);
+    const hash = await hashPassword(password.data, config.passwordHashing);
+    const now = nowIso();
+    const done = await db.transaction().execute(async (trx) => {
+      // Marking the link used in the same statement that checks it keeps it single-use under races.
+      const used = await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!used) return false;
+      await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', used.user_id).execute();
+      // A new password ends every session that knew the old one.
+      await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).execute();
+      return true;
+    });
+    if (!done) return fail(reply, 400, MESSAGES.resetInvalid);
+    return { success: true, status: MESSAGES.resetDone };
+  });
+}
