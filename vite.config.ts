@@ -12,13 +12,29 @@ const pages = (dir: string) =>
     .filter((f) => f.endsWith('.html'))
     .map((f) => resolve(root, dir, f));
 
+// One site per game (src/site/games.ts): /eafc/, /fifa/, /pes/, /fm/, /basketball/.
+const gameSites = ['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((game) =>
+  resolve(root, game, 'index.html'),
+);
+
 export default defineConfig({
   plugins: [react(), glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false })],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Which chunk holds which module: tests check that a game's site downloads only its own game.
+    manifest: true,
     target: 'es2022',
-    rollupOptions: { input: [...pages('.'), ...pages('tests/browser/pages'), ...pages('bench/pages')] },
+    rollupOptions: {
+      input: [...pages('.'), ...gameSites, ...pages('tests/browser/pages'), ...pages('bench/pages')],
+      // A game's layout chunk is named after its game (tests check what each site downloads).
+      output: {
+        chunkFileNames: (chunk) => {
+          const game = chunk.moduleIds.map((id) => /\/games\/(\w+)\/layout\.ts$/.exec(id)?.[1]).find(Boolean);
+          return game ? `assets/game-${game}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/data': 'http://localhost:8080' } },
   // `vite preview` (browser tests, bench, npm run render) serves the built files under /data

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchGpuBrowser, openPage, serveBuiltApp } from '../tests/browser/harness.ts';
+import '../src/games/all.ts';
 import { gameLayout, type AreaId } from '../src/games/index.ts';
 
 const MAPS = ['albedo', 'normal', 'orm'] as const;

@@ -8,6 +8,7 @@ import { historyActions } from './actions/history.ts';
 import { kitActions } from './actions/kit.ts';
 import { layerActions } from './actions/layers.ts';
 import { lifecycleActions } from './actions/lifecycle.ts';
+import { modeActions } from './actions/modes.ts';
 import { logoActions } from './logos.ts';
 import { uploadActions } from './uploads.ts';
 import { saveActions } from './actions/save.ts';
@@ -33,6 +34,7 @@ function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<str
     ...saveActions(ctx, capture),
     ...logoActions(ctx),
     ...uploadActions(ctx),
+    ...modeActions(ctx),
   };
 }
 export type EditorActions = ReturnType<typeof buildActions>;

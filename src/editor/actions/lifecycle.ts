@@ -151,6 +151,8 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       return true;
     },
     templates: () => templates,
+    /** 'There are unsaved changes. Continue?' when there are any; true when the user may go on. */
+    confirmDiscard: mayDiscard,
   };
   return actions;
 }

@@ -1,5 +1,5 @@
 import { Tabs, Tooltip } from 'radix-ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
 import { hasHotspotsEditor, type Game, type StackName } from '../../editor/kit.ts';
@@ -9,7 +9,6 @@ import { LayerImport } from '../dialogs/LayerImport.tsx';
 import { LoadDialog } from '../dialogs/LoadDialog.tsx';
 import { QuickRecolor } from '../dialogs/QuickRecolor.tsx';
 import { TemplateChooser } from '../dialogs/TemplateChooser.tsx';
-import { HotspotsPanel } from '../hotspots/HotspotsPanel.tsx';
 import { AreaPanel } from '../layers/AreaPanel.tsx';
 import { LogosPanel } from '../logos/LogosPanel.tsx';
 import { PrintingPanel } from '../printing/PrintingPanel.tsx';
@@ -17,6 +16,7 @@ import { KitSettings } from '../settings/KitSettings.tsx';
 import { ToolsPanel } from '../settings/ToolsPanel.tsx';
 import { TextureView } from '../texture/TextureView.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
 import { StatusOverlay } from './StatusOverlay.tsx';
@@ -40,6 +40,11 @@ function sideTabs(game: Game, preview: boolean): SideTab[] {
   ];
 }
 
+// The hotspots editor is fifa and eafc only: its own chunk, out of the other games' download.
+const HotspotsPanel = lazy(() =>
+  import('../hotspots/HotspotsPanel.tsx').then((module) => ({ default: module.HotspotsPanel })),
+);
+
 const MAIN: readonly MainTab[] = ['3d', 'texture', 'upcoming', 'howto', 'about', 'account'];
 
 /** The editor page: toolbar, side settings panel with tabs, main tabs, overlays. */
@@ -62,6 +67,7 @@ export function Shell() {
       <div className="shell">
         <header className="shell-head">
           <h1 className="brand">{t('shell.title')}</h1>
+          <GameSwitch />
           <Toolbar />
           {unsaved ? <span className="unsaved">{t('shell.unsaved')}</span> : null}
         </header>
@@ -80,7 +86,11 @@ export function Shell() {
                 {tab === 'tools' ? <ToolsPanel /> : null}
                 {tab === 'logos' ? <LogosPanel /> : null}
                 {tab === 'printing' ? <PrintingPanel /> : null}
-                {tab === 'hotspots' ? <HotspotsPanel /> : null}
+                {tab === 'hotspots' ? (
+                  <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
+                    <HotspotsPanel />
+                  </Suspense>
+                ) : null}
                 {tab === 'shirt' || tab === 'shorts' || tab === 'socks' ? (
                   <AreaPanel stack={tab as StackName} />
                 ) : null}
