@@ -11,7 +11,7 @@ import { createI18n } from './i18n/index.ts';
 import type { Game } from './kit/index.ts';
 import { isCombinedSite, pageGame, rememberGame, SITE_TITLES } from './site/games.ts';
 import { GameHost } from './site/GameHost.tsx';
-import { startModes } from './site/modes.ts';
+import { startModes, stopModes } from './site/modes.ts';
 
 const url = new URL(window.location.href);
 // ?scale=… (scripts and benchmarks) overrides the stored texture scale.
@@ -34,13 +34,13 @@ async function startEditor(forGame: Game): Promise<Editor> {
   // editor so that it sees and exports exactly what the user designed.
   window.kitsmith = editorAutomation(editor);
   shortcuts.set(editor, installShortcuts(editor));
-  startModes(editor, url);
-  void editor.actions.initialise();
+  void startModes(editor, url);
   return editor;
 }
 
 function stopEditor(editor: Editor): void {
   shortcuts.get(editor)?.();
+  stopModes(editor);
   editor.dispose();
   editor.renderer.dispose();
 }

@@ -15,7 +15,9 @@ import { saveActions } from './actions/save.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
 import { preferences } from './prefs.ts';
-import { sessionAtom, statusAtom } from './state.ts';
+import { modeAtom, sessionAtom, statusAtom } from './state.ts';
+import { previewImagesAtom } from './preview.ts';
+import type { AreaId } from '../games/index.ts';
 import { capturePreviewJpeg } from './textures.ts';
 
 export interface EditorOptions {
@@ -25,7 +27,12 @@ export interface EditorOptions {
   renderer?: THREE.WebGLRenderer;
 }
 
-function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<string | null>) {
+function buildActions(
+  ctx: EditorContext,
+  game: Game,
+  capture: () => Promise<string | null>,
+  onPreviewChanged: () => void,
+) {
   return {
     ...layerActions(ctx),
     ...historyActions(ctx),
@@ -34,7 +41,7 @@ function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<str
     ...saveActions(ctx, capture),
     ...logoActions(ctx),
     ...uploadActions(ctx),
-    ...modeActions(ctx),
+    ...modeActions(ctx, game, onPreviewChanged),
   };
 }
 export type EditorActions = ReturnType<typeof buildActions>;
@@ -47,6 +54,15 @@ export interface Editor {
   readonly renderer: THREE.WebGLRenderer;
   readonly bridge: CompositorBridge;
   compositor(): KitCompositor;
+  /**
+   * What the 3D kit wears on `area`: the compositor's maps, or in preview mode the user's image
+   * with the roughness and metalness maps dropped (document 1 §4).
+   */
+  displayTextures(area: AreaId): {
+    albedo: THREE.Texture | null;
+    orm: THREE.Texture | null;
+    normal: THREE.Texture | null;
+  };
   /** Listeners told after each composite (the Texture view redraws). */
   onComposited(listener: () => void): () => void;
   dispose(): void;
@@ -78,10 +94,16 @@ export function createEditor(options: EditorOptions = {}): Editor {
     () => listeners.forEach((listener) => listener()),
     context,
   );
-  const actions = buildActions(context, game, async () => {
-    await bridge.idle();
-    return capturePreviewJpeg(compositor);
-  });
+  const notify = () => listeners.forEach((listener) => listener());
+  const actions = buildActions(
+    context,
+    game,
+    async () => {
+      await bridge.idle();
+      return capturePreviewJpeg(compositor);
+    },
+    notify,
+  );
 
   // A new texture scale needs new render targets: rebuild and redraw the whole kit.
   let scale = preferences.textureScale;
@@ -106,12 +128,21 @@ export function createEditor(options: EditorOptions = {}): Editor {
     renderer,
     bridge,
     compositor: () => compositor,
+    displayTextures(area) {
+      const image = store.get(modeAtom) === 'preview' ? store.get(previewImagesAtom)[area] : undefined;
+      return {
+        albedo: image ? image.texture : compositor.texture(area, 'albedo'),
+        orm: image ? null : compositor.texture(area, 'orm'),
+        normal: compositor.texture(area, 'normal'),
+      };
+    },
     onComposited(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     dispose() {
       unsubscribePrefs();
+      for (const image of Object.values(store.get(previewImagesAtom))) image?.texture.dispose();
       bridge.dispose();
       compositor.dispose();
     },

@@ -6,6 +6,7 @@ import type { Game } from '../kit/index.ts';
 import { App } from '../ui/App.tsx';
 import { SiteContext, type SiteControls } from '../ui/shell/site-context.ts';
 import { isCombinedSite, rememberGame, sitePath } from './games.ts';
+import { componentLink } from './modes.ts';
 
 export interface GameHostProps {
   first: Editor;
@@ -45,7 +46,11 @@ export function GameHost({ first, i18n, startEditor, stopEditor }: GameHostProps
     },
     [editor, startEditor, stopEditor],
   );
-  const controls = useMemo<SiteControls>(() => ({ switchGame }), [switchGame]);
+  const link = componentLink(editor);
+  const controls = useMemo<SiteControls>(
+    () => ({ switchGame, ...(link ? { component: link } : {}) }),
+    [switchGame, link],
+  );
   return (
     <SiteContext.Provider value={controls}>
       <App key={editor.game} editor={editor} i18n={i18n} />

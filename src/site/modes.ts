@@ -1,6 +1,29 @@
 import type { Editor } from '../editor/editor.ts';
+import { connectComponent, type ComponentLink } from './component.ts';
 
-/** The modes a page address asks for: `?preview` turns preview mode on (document 2 §2 "Startup"). */
-export function startModes(editor: Editor, url: URL): void {
+const links = new WeakMap<Editor, ComponentLink>();
+
+/** The component link of an editor started in component mode. */
+export function componentLink(editor: Editor): ComponentLink | undefined {
+  return links.get(editor);
+}
+
+/**
+ * Starts an editor in the modes its page address asks for (document 2 §2 "Startup"): `?preview`
+ * (preview mode, before the first kit so it starts in the four greys), `?component` (embedded in a
+ * host page), `?createclub` (fifa and eafc: a create-a-club kit once the templates are in).
+ */
+export async function startModes(editor: Editor, url: URL): Promise<void> {
   if (url.searchParams.has('preview')) editor.actions.setMode('preview');
+  if (url.searchParams.has('component') && window.parent !== window) {
+    editor.actions.setComponent(true);
+    links.set(editor, connectComponent(editor));
+  }
+  await editor.actions.initialise();
+  if (url.searchParams.has('createclub')) await editor.actions.setCreateClub(true);
+}
+
+export function stopModes(editor: Editor): void {
+  links.get(editor)?.stop();
+  links.delete(editor);
 }

@@ -17,6 +17,7 @@ import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import {
   changesAtom,
+  modeAtom,
   openDialogAtom,
   selectedLayerAtom,
   sessionAtom,
@@ -66,6 +67,12 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
     return question === null || (await ctx.ask(message('kit.unsavedChanges')));
   };
 
+  // A new kit keeps the page's mode: preview mode's greys, or a create-a-club kit stays one.
+  const newKitOptions = (createAClub = store.get(sessionAtom).kit.isCreateAClub) => ({
+    preview: store.get(modeAtom) === 'preview',
+    createAClub: createAClub && (game === 'fifa' || game === 'eafc'),
+  });
+
   const settle = () => {
     store.set(selectedLayerAtom, null);
     store.set(changesAtom, (c) => trackChanges(c, 'new'));
@@ -91,7 +98,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
         store.set(userAtom, user);
         const current = store.get(sessionAtom).kit;
         if (current.template === '' && templates[0]) {
-          store.set(sessionAtom, replaceKit(startNewKit(game, templates[0]).kit));
+          store.set(sessionAtom, replaceKit(startNewKit(game, templates[0], newKitOptions()).kit));
           settle();
         }
         store.set(statusAtom, '');
@@ -105,10 +112,24 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       const info = template
         ? templateInfo(template)
         : (templates.find((t) => t.name === store.get(sessionAtom).kit.template) ?? templates[0]);
-      const start = startNewKit(game, info);
+      const start = startNewKit(game, info, newKitOptions());
       store.set(sessionAtom, replaceKit(start.kit));
       settle();
       store.set(openDialogAtom, start.opensQuickRecolor ? 'recolor' : null);
+      return true;
+    },
+    /**
+     * Create Club (fifa and eafc): a new kit in the create-a-club colours, saved with isCreateAClub;
+     * `false` leaves it for a normal new kit. Asks first when there are unsaved changes.
+     */
+    async setCreateClub(on: boolean) {
+      if (game !== 'fifa' && game !== 'eafc') return false;
+      if (store.get(sessionAtom).kit.isCreateAClub === on) return true;
+      if (!(await mayDiscard())) return false;
+      const current = store.get(sessionAtom).kit.template;
+      const info = templates.find((t) => t.name === current) ?? templates[0];
+      store.set(sessionAtom, replaceKit(startNewKit(game, info, newKitOptions(on)).kit));
+      settle();
       return true;
     },
     /** Loads saved kit data through restoreKit; premium content the user cannot use is skipped. */

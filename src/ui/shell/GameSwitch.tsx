@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/index.ts';
-import { useEditor } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { componentAtom } from '../../editor/state.ts';
 import type { Game } from '../../kit/index.ts';
 import { useSite } from './site-context.ts';
 
@@ -13,7 +14,9 @@ export function GameSwitch() {
   const { t } = useTranslation();
   const { game } = useEditor();
   const site = useSite();
-  if (!site || !COMBINED.includes(game)) return null;
+  // Embedded, the host page chose the game.
+  const embedded = useEditorValue(componentAtom);
+  if (!site || embedded || !COMBINED.includes(game)) return null;
   return (
     <div className="game-switch" role="group" aria-label={t('site.switchLabel')}>
       {COMBINED.map((option) => (

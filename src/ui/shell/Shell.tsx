@@ -3,7 +3,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
 import { hasHotspotsEditor, type Game, type StackName } from '../../editor/kit.ts';
-import { mainTabAtom, modeAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
+import {
+  componentAtom,
+  mainTabAtom,
+  modeAtom,
+  sideTabAtom,
+  type MainTab,
+  type SideTab,
+} from '../../editor/state.ts';
+import { ComponentBar } from '../component/ComponentBar.tsx';
+import { PreviewCanvas } from '../preview/PreviewCanvas.tsx';
+import { PreviewUploads } from '../preview/PreviewUploads.tsx';
 import { InspirationDialog } from '../dialogs/InspirationDialog.tsx';
 import { LayerImport } from '../dialogs/LayerImport.tsx';
 import { LoadDialog } from '../dialogs/LoadDialog.tsx';
@@ -16,6 +26,7 @@ import { KitSettings } from '../settings/KitSettings.tsx';
 import { ToolsPanel } from '../settings/ToolsPanel.tsx';
 import { TextureView } from '../texture/TextureView.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { CreateClubButton } from './CreateClubButton.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
@@ -46,6 +57,8 @@ const HotspotsPanel = lazy(() =>
 );
 
 const MAIN: readonly MainTab[] = ['3d', 'texture', 'upcoming', 'howto', 'about', 'account'];
+/** Embedded as a component, the page shows only the kit (document 2 §2). */
+const COMPONENT_MAIN: readonly MainTab[] = ['3d', 'texture'];
 
 /** The editor page: toolbar, side settings panel with tabs, main tabs, overlays. */
 export function Shell() {
@@ -62,12 +75,15 @@ export function Shell() {
   }, [prefs.theme]);
   const preview = useEditorValue(modeAtom) === 'preview';
   const tabs = sideTabs(editor.game, preview);
+  const component = useEditorValue(componentAtom);
+  const mainTabs = component ? COMPONENT_MAIN : MAIN;
   return (
     <Tooltip.Provider>
       <div className="shell">
         <header className="shell-head">
           <h1 className="brand">{t('shell.title')}</h1>
           <GameSwitch />
+          <CreateClubButton />
           <Toolbar />
           {unsaved ? <span className="unsaved">{t('shell.unsaved')}</span> : null}
         </header>
@@ -79,6 +95,7 @@ export function Shell() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {preview ? <PreviewUploads /> : null}
           <div className="side-body">
             {tabs.map((tab) => (
               <Tabs.Content key={tab} value={tab} className="tab-panel">
@@ -100,7 +117,7 @@ export function Shell() {
         </Tabs.Root>
         <Tabs.Root className="main" value={mainTab} onValueChange={(v) => setMainTab(v as MainTab)}>
           <Tabs.List className="tab-list" aria-label={t('shell.mainTabs')}>
-            {MAIN.map((tab) => (
+            {mainTabs.map((tab) => (
               <Tabs.Trigger key={tab} value={tab} className="tab">
                 {t(`tab.${tab}`)}
               </Tabs.Trigger>
@@ -110,20 +127,25 @@ export function Shell() {
             {mainTab === '3d' ? <ViewerSlot /> : null}
           </Tabs.Content>
           <Tabs.Content value="texture" className="main-panel">
-            {mainTab === 'texture' ? <TextureView /> : null}
+            {mainTab === 'texture' ? preview ? <PreviewCanvas /> : <TextureView /> : null}
           </Tabs.Content>
-          <Tabs.Content value="upcoming" className="main-panel">
-            <UpcomingPanel />
-          </Tabs.Content>
-          <Tabs.Content value="howto" className="main-panel">
-            <HowToPanel />
-          </Tabs.Content>
-          <Tabs.Content value="about" className="main-panel">
-            <AboutPanel />
-          </Tabs.Content>
-          <Tabs.Content value="account" className="main-panel">
-            <AccountPanel />
-          </Tabs.Content>
+          {component ? null : (
+            <>
+              <Tabs.Content value="upcoming" className="main-panel">
+                <UpcomingPanel />
+              </Tabs.Content>
+              <Tabs.Content value="howto" className="main-panel">
+                <HowToPanel />
+              </Tabs.Content>
+              <Tabs.Content value="about" className="main-panel">
+                <AboutPanel />
+              </Tabs.Content>
+              <Tabs.Content value="account" className="main-panel">
+                <AccountPanel />
+              </Tabs.Content>
+            </>
+          )}
+          {component ? <ComponentBar /> : null}
         </Tabs.Root>
         <StatusOverlay />
         <Toasts />

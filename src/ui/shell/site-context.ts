@@ -8,6 +8,8 @@ import type { Game } from '../../kit/index.ts';
 export interface SiteControls {
   /** Resolves false when the user kept the current game (unsaved changes, declined). */
   switchGame(game: Game): Promise<boolean>;
+  /** Component mode: Apply sends the kit and textures to the host page, Cancel tells it so. */
+  component?: { apply(): Promise<boolean>; cancel(): boolean };
 }
 
 export const SiteContext = createContext<SiteControls | null>(null);
