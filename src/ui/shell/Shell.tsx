@@ -30,6 +30,7 @@ import { CreateClubButton } from './CreateClubButton.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
+import { NotificationBar } from './NotificationBar.tsx';
 import { StatusOverlay } from './StatusOverlay.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -80,6 +81,7 @@ export function Shell() {
   return (
     <Tooltip.Provider>
       <div className="shell">
+        <NotificationBar />
         <header className="shell-head">
           <h1 className="brand">{t('shell.title')}</h1>
           <GameSwitch />
