@@ -15,6 +15,8 @@ export interface SiteConfig {
   contact: string | null;
   promotion: { enabled: boolean; href: string };
   partners: SiteLink[];
+  /** Translation credits for About: language name, translator, optional page. */
+  translators: { language: string; name: string; url: string | null }[];
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -23,6 +25,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   contact: null,
   promotion: { enabled: true, href: '/plus/' },
   partners: [],
+  translators: [],
 };
 
 const isLink = (value: unknown): value is SiteLink =>
@@ -53,6 +56,12 @@ export function readSiteConfig(raw: unknown): SiteConfig {
           : DEFAULT_SITE_CONFIG.promotion.href,
     },
     partners: list('partners').filter(isLink),
+    translators: list('translators').flatMap((entry) => {
+      const credit = entry as { language?: unknown; name?: unknown; url?: unknown } | null;
+      if (!credit || typeof credit.language !== 'string' || typeof credit.name !== 'string') return [];
+      const url = typeof credit.url === 'string' && /^https?:/.test(credit.url) ? credit.url : null;
+      return [{ language: credit.language, name: credit.name, url }];
+    }),
   };
 }
 

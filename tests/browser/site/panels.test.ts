@@ -50,3 +50,49 @@ describe('notification bar', () => {
     expect(session.errors).toEqual([]);
   });
 });
+
+describe('Upcoming and About', () => {
+  it('Upcoming lists the early-access items by date, loaded once', async () => {
+    const { page, user, server } = session;
+    await user.open(`${server.url}/eafc/?scale=0.25`);
+    let upcomingCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/upcoming')) upcomingCalls++;
+    });
+    await user.clickTab('Upcoming');
+    await page.waitForSelector('.upcoming section');
+    const sections = await page.$$eval('.upcoming section', (all) =>
+      all.map((section) => ({
+        status: section.querySelector('.status-label')?.textContent,
+        tiles: section.querySelectorAll('.upcoming-tile img').length,
+      })),
+    );
+    expect(sections.length).toBeGreaterThan(0);
+    expect(sections.every((s) => s.status === 'Early access for Plus' && s.tiles > 0)).toBe(true);
+    await page.screenshot({ path: screenshotPath('upcoming-1280x720.png') });
+    await user.clickTab('3D');
+    await user.clickTab('Upcoming');
+    await page.waitForSelector('.upcoming section');
+    expect(upcomingCalls).toBe(1);
+  });
+
+  it('About shows the disclaimers, links and the changelog with a way back', async () => {
+    const { page, user } = session;
+    await user.clickTab('About');
+    await user.get('link', 'Discord');
+    expect(await page.$eval('.about', (el) => el.textContent)).toContain('not Xbox');
+    await user.clickButton('Changelog');
+    const log = await page.waitForSelector('article.changelog h2');
+    expect(await log!.evaluate((h) => h.textContent)).toBe('2026-11-24');
+    const html = await page.$eval('article.changelog', (el) => el.innerHTML);
+    expect(html).toContain('<strong>/eafc/</strong>');
+    expect(html).toContain('<em>switch in place</em>');
+    expect(html).toContain('<blockquote>');
+    await user.get('link', 'Watch the video');
+    await user.get('link', 'Open the post');
+    await page.screenshot({ path: screenshotPath('about-changelog-1280x720.png') });
+    await user.clickButton('Go back');
+    await user.get('button', 'Changelog');
+    expect(session.errors).toEqual([]);
+  });
+});
