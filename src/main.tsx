@@ -12,6 +12,7 @@ import type { Game } from './kit/index.ts';
 import { isCombinedSite, pageGame, rememberGame, SITE_TITLES } from './site/games.ts';
 import { GameHost } from './site/GameHost.tsx';
 import { startModes, stopModes } from './site/modes.ts';
+import { registerOffline } from './site/offline.ts';
 
 const url = new URL(window.location.href);
 // ?scale=… (scripts and benchmarks) overrides the stored texture scale.
@@ -23,6 +24,8 @@ const game = pageGame(document.documentElement.dataset.game, url, preferences.mo
 if (isCombinedSite(game)) preferences.mode = game;
 rememberGame(game);
 document.title = SITE_TITLES[game];
+
+registerOffline();
 
 const shortcuts = new WeakMap<Editor, () => void>();
 

@@ -10,10 +10,12 @@ import { createI18n } from '../i18n/index.ts';
 import { preferences } from '../editor/prefs.ts';
 import { GameChooser } from './GameChooser.tsx';
 import { isSiteGame, lastGame } from './games.ts';
+import { registerOffline } from './offline.ts';
 
 if (isSiteGame(new URL(window.location.href).searchParams.get('game'))) {
   void import('../main.tsx');
 } else {
+  registerOffline();
   void createI18n({ language: preferences.language }).then((i18n) => {
     const root = document.getElementById('root');
     if (root)
