@@ -31,6 +31,8 @@ import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
 import { NotificationBar } from './NotificationBar.tsx';
+import { PlusPromotion } from './PlusPromotion.tsx';
+import { SiteSwitcher } from './SiteSwitcher.tsx';
 import { StatusOverlay } from './StatusOverlay.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -88,6 +90,7 @@ export function Shell() {
           <CreateClubButton />
           <Toolbar />
           {unsaved ? <span className="unsaved">{t('shell.unsaved')}</span> : null}
+          <SiteSwitcher />
         </header>
         <Tabs.Root className="side" value={sideTab} onValueChange={(v) => setSideTab(v as SideTab)}>
           <Tabs.List className="tab-list" aria-label={t('shell.sidePanel')}>
@@ -126,6 +129,7 @@ export function Shell() {
             ))}
           </Tabs.List>
           <Tabs.Content value="3d" className="main-panel">
+            <PlusPromotion />
             {mainTab === '3d' ? <ViewerSlot /> : null}
           </Tabs.Content>
           <Tabs.Content value="texture" className="main-panel">

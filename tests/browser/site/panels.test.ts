@@ -96,3 +96,20 @@ describe('Upcoming and About', () => {
     expect(session.errors).toEqual([]);
   });
 });
+
+describe('Plus promotion', () => {
+  it('free users see the house promotion above the preview, Plus members do not', async () => {
+    const { page, user, server } = session;
+    await user.open(`${server.url}/eafc/?scale=0.25`);
+    const promotion = await user.get('complementary', 'Kitsmith Plus');
+    expect(await promotion.evaluate((el) => el.querySelector('a')?.getAttribute('href'))).toBe('/plus/');
+    // No third-party content: every link and image of the block stays on this site.
+    expect(await promotion.evaluate((el) => el.querySelectorAll('iframe, script').length)).toBe(0);
+    await user.register('plusmember', 'plus@example.com');
+    await server.setTier('plusmember', '1');
+    await user.open(`${server.url}/eafc/?scale=0.25`);
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    expect(await user.find('complementary', 'Kitsmith Plus')).toBeNull();
+    expect(session.errors).toEqual([]);
+  });
+});

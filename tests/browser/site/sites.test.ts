@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HTTPResponse } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../harness.ts';
+import { ROOT, screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 
 const GAMES = ['eafc', 'fifa', 'pes', 'fm', 'basketball'] as const;
@@ -74,6 +74,8 @@ describe('game sites', () => {
       else expect(scripts).not.toContain(layoutChunks[other]);
     }
     expect(scripts).not.toContain(hotspotsChunk);
+    await session.user.waitComposited();
+    await session.page.screenshot({ path: screenshotPath(`site-${game}-1280x720.png`) });
   });
 
   it('the root offers the five games, the last one opened first', async () => {
@@ -82,6 +84,7 @@ describe('game sites', () => {
     expect(await first!.evaluate((a) => a.getAttribute('href'))).toBe('/basketball/');
     const links = await session.page.$$eval('.game-list a', (as) => as.map((a) => a.getAttribute('href')));
     expect([...links].sort()).toEqual(['/basketball/', '/eafc/', '/fifa/', '/fm/', '/pes/']);
+    await session.page.screenshot({ path: screenshotPath('site-root-1280x720.png') });
   });
 
   it('switches EA FC to FIFA in place, asking first when there are unsaved changes', async () => {
