@@ -1,7 +1,7 @@
 /**
- * The root page: the five game sites to choose from, the last one opened first. With `?game=`
- * (scripts, benchmarks, tests) it runs that game's editor in place instead, so automation keeps
- * one address for every game.
+ * The root page: the five game sites to choose from, the last one opened first. With a query
+ * (`?game=pes&scale=0.5`: scripts, benchmarks, tests) it runs the editor in place instead (that
+ * game, else the stored FIFA / EA FC mode), so automation keeps one address for every game.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,10 +9,10 @@ import { I18nextProvider } from '../i18n/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { preferences } from '../editor/prefs.ts';
 import { GameChooser } from './GameChooser.tsx';
-import { isSiteGame, lastGame } from './games.ts';
+import { lastGame } from './games.ts';
 import { registerOffline } from './offline.ts';
 
-if (isSiteGame(new URL(window.location.href).searchParams.get('game'))) {
+if (new URL(window.location.href).search.length > 1) {
   void import('../main.tsx');
 } else {
   registerOffline();
