@@ -36,7 +36,8 @@ async function magentaShare(page: Page): Promise<number> {
 describe('preview mode', () => {
   it('shows an uploaded image on the 3D shirt and refuses to save', async () => {
     const { page, user, server } = session;
-    await user.open(`${server.url}/eafc/?scale=0.25`);
+    // The light root page is enough to register from.
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
     await user.register('previewer', 'previewer@example.com');
     await user.open(`${server.url}/eafc/?scale=0.25`);
     await user.get('button', 'Save'); // this user may save in edit mode
