@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import glsl from 'vite-plugin-glsl';
+import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -12,13 +13,71 @@ const pages = (dir: string) =>
     .filter((f) => f.endsWith('.html'))
     .map((f) => resolve(root, dir, f));
 
+// One site per game (src/site/games.ts): /eafc/, /fifa/, /pes/, /fm/, /basketball/.
+const gameSites = ['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((game) =>
+  resolve(root, game, 'index.html'),
+);
+
 export default defineConfig({
-  plugins: [react(), glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false })],
+  plugins: [
+    react(),
+    glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false }),
+    // The service worker (src/site/offline.ts registers it): the editor opens and works offline once
+    // loaded. The app shell and the catalogue's JSON are precached; catalogue images and fonts are
+    // cached as they are used; the server's API (/api/) is never cached.
+    VitePWA({
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: [
+          'index.html',
+          '{eafc,fifa,pes,fm,basketball}/index.html',
+          'assets/*.{js,css}',
+          'data/**/*.json',
+        ],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // /eafc/?scale=0.5 is still /eafc/index.html.
+        ignoreURLParametersMatching: [/.*/],
+        navigateFallback: null,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/(templates|graphics|patterns|logos|previews|fonts|materials|collars|armbands)\//.test(
+                url.pathname,
+              ),
+            handler: 'CacheFirst',
+            options: { cacheName: 'catalogue-assets', expiration: { maxEntries: 2000 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'catalogue-data' },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Which chunk holds which module: tests check that a game's site downloads only its own game.
+    manifest: true,
     target: 'es2022',
-    rollupOptions: { input: [...pages('.'), ...pages('tests/browser/pages'), ...pages('bench/pages')] },
+    rollupOptions: {
+      input: [...pages('.'), ...gameSites, ...pages('tests/browser/pages'), ...pages('bench/pages')],
+      // A game's layout chunk is named after its game (tests check what each site downloads).
+      output: {
+        chunkFileNames: (chunk) => {
+          const game = chunk.moduleIds.map((id) => /\/games\/(\w+)\/layout\.ts$/.exec(id)?.[1]).find(Boolean);
+          return game ? `assets/game-${game}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/data': 'http://localhost:8080' } },
   // `vite preview` (browser tests, bench, npm run render) serves the built files under /data

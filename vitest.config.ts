@@ -8,7 +8,13 @@ export default defineConfig({
       {
         // Shaders import as strings, as in the app build, so modules that define passes load in node.
         plugins: [glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false })],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+          // Every game's layout registered, as tools and tests switch games freely (src/games/all.ts).
+          setupFiles: ['src/games/all.ts'],
+        },
       },
       {
         test: {

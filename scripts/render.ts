@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { launchGpuBrowser, openPage, serveBuiltApp } from '../tests/browser/harness.ts';
+import '../src/games/all.ts';
 import { gameLayout, type AreaId } from '../src/games/index.ts';
 
 const MAPS = ['albedo', 'normal', 'orm'] as const;

@@ -1,45 +1,68 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './ui/App';
 import { automationOptionsFromUrl } from './compositor/automation.ts';
-import { createEditor } from './editor/editor.ts';
+import { createEditor, type Editor } from './editor/editor.ts';
 import { editorAutomation } from './editor/automation.ts';
 import { installShortcuts } from './editor/shortcuts.ts';
 import { preferences } from './editor/prefs.ts';
 import { message, TOAST_MS } from './editor/messages.ts';
+import { loadGame } from './games/load.ts';
 import { createI18n } from './i18n/index.ts';
 import type { Game } from './kit/index.ts';
+import { isCombinedSite, pageGame, rememberGame, SITE_TITLES } from './site/games.ts';
+import { GameHost } from './site/GameHost.tsx';
+import { startModes, stopModes } from './site/modes.ts';
+import { registerOffline } from './site/offline.ts';
 
 const url = new URL(window.location.href);
-// ?game=…&scale=… (scripts and benchmarks) override the stored mode and texture scale.
+// ?scale=… (scripts and benchmarks) overrides the stored texture scale.
 const automation = automationOptionsFromUrl(url);
 if (url.searchParams.has('scale') && automation.scale !== undefined)
   preferences.textureScale = automation.scale;
-const editor = createEditor(url.searchParams.has('game') ? { game: automation.game as Game } : {});
+// The site (/eafc/, /fifa/, /pes/, /fm/, /basketball/) decides the game; ?game=… on the root too.
+const game = pageGame(document.documentElement.dataset.game, url, preferences.mode);
+if (isCombinedSite(game)) preferences.mode = game;
+rememberGame(game);
+document.title = SITE_TITLES[game];
 
-// Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the
-// editor so that it sees and exports exactly what the user designed.
-window.kitsmith = editorAutomation(editor);
-installShortcuts(editor);
+registerOffline();
 
+const shortcuts = new WeakMap<Editor, () => void>();
+
+/** The editor of one game: its layout chunk first, then the editor, its modes and automation. */
+async function startEditor(forGame: Game): Promise<Editor> {
+  await loadGame(forGame);
+  const editor = createEditor({ game: forGame });
+  // Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the
+  // editor so that it sees and exports exactly what the user designed.
+  window.kitsmith = editorAutomation(editor);
+  shortcuts.set(editor, installShortcuts(editor));
+  void startModes(editor, url);
+  return editor;
+}
+
+function stopEditor(editor: Editor): void {
+  shortcuts.get(editor)?.();
+  stopModes(editor);
+  editor.dispose();
+  editor.renderer.dispose();
+}
+
+const first = startEditor(game);
 void createI18n({
-  language: preferences.language,
+  // The basketball build speaks English only (document 2 §2 "Startup").
+  language: game === 'basketball' ? 'en' : preferences.language,
   onLoadError: (error) =>
-    editor.context.toast(message('toast.translationFailed', { error }), TOAST_MS.long, 'error'),
-}).then((i18n) => {
+    void first.then((editor) =>
+      editor.context.toast(message('toast.translationFailed', { error }), TOAST_MS.long, 'error'),
+    ),
+}).then(async (i18n) => {
+  const editor = await first;
   const root = document.getElementById('root');
   if (root)
     createRoot(root).render(
       <StrictMode>
-        <App editor={editor} i18n={i18n} />
+        <GameHost first={editor} i18n={i18n} startEditor={startEditor} stopEditor={stopEditor} />
       </StrictMode>,
     );
-  void editor.actions.initialise().then(async () => {
-    // Back from the account pages: the kit that was open, unsaved changes included. Otherwise
-    // the showcase's "Edit in Kitsmith" link, /?kit={id}&key={key}.
-    if (editor.actions.restoreReturnKit()) return;
-    const kit = Number(url.searchParams.get('kit'));
-    if (Number.isSafeInteger(kit) && kit > 0)
-      await editor.actions.openSharedKit(kit, url.searchParams.get('key'));
-  });
 });

@@ -5,6 +5,7 @@
  * canvas as a texture, and computes the normal map on the CPU (getImageData + Sobel) and uploads
  * it too. Shapes follow our kinds closely enough to cost the same work; they are not pixel-equal.
  */
+import '../../src/games/all.ts';
 import { gameLayout, type AreaLayout } from '../../src/games/index.ts';
 
 type Layer = Record<string, unknown> & { n: string };

@@ -13,6 +13,7 @@ import { drawPass, passCounter } from '../../src/compositor/gl/fullscreen.ts';
 import { layerStep } from '../../src/compositor/layer-steps.ts';
 import { layerPass } from '../../src/compositor/layers/registry.ts';
 import { rendererName } from '../../src/compositor/automation.ts';
+import '../../src/games/all.ts';
 import { gameLayout } from '../../src/games/index.ts';
 import type { CommonLayer } from '../../src/compositor/layer-common.ts';
 import { PeerRenderer } from '../compositor/peer.ts';

@@ -10,6 +10,7 @@ import { layerActions } from './actions/layers.ts';
 import { lifecycleActions } from './actions/lifecycle.ts';
 import { accountActions } from './actions/account.ts';
 import { savedKitActions } from './actions/saved-kits.ts';
+import { modeActions } from './actions/modes.ts';
 import { logoActions } from './logos.ts';
 import { uploadActions } from './uploads.ts';
 import { saveActions } from './actions/save.ts';
@@ -17,7 +18,9 @@ import { randomActions } from './actions/random.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
 import { preferences } from './prefs.ts';
-import { sessionAtom, statusAtom } from './state.ts';
+import { modeAtom, sessionAtom, statusAtom } from './state.ts';
+import { previewImagesAtom } from './preview.ts';
+import type { AreaId } from '../games/index.ts';
 import { capturePreviewJpeg } from './textures.ts';
 
 export interface EditorOptions {
@@ -40,6 +43,7 @@ function buildActions(
   game: Game,
   capture: () => Promise<string | null>,
   idle: () => Promise<void> = async () => undefined,
+  onPreviewChanged: () => void = () => undefined,
 ) {
   const lifecycle = lifecycleActions(ctx, game);
   return {
@@ -60,6 +64,7 @@ function buildActions(
     ...logoActions(ctx),
     ...uploadActions(ctx),
     ...randomActions(ctx, game, idle),
+    ...modeActions(ctx, game, onPreviewChanged),
   };
 }
 export type EditorActions = ReturnType<typeof buildActions>;
@@ -72,6 +77,15 @@ export interface Editor {
   readonly renderer: THREE.WebGLRenderer;
   readonly bridge: CompositorBridge;
   compositor(): KitCompositor;
+  /**
+   * What the 3D kit wears on `area`: the compositor's maps, or in preview mode the user's image
+   * with the roughness and metalness maps dropped (document 1 §4).
+   */
+  displayTextures(area: AreaId): {
+    albedo: THREE.Texture | null;
+    orm: THREE.Texture | null;
+    normal: THREE.Texture | null;
+  };
   /** Listeners told after each composite (the Texture view redraws). */
   onComposited(listener: () => void): () => void;
   dispose(): void;
@@ -103,6 +117,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     () => listeners.forEach((listener) => listener()),
     context,
   );
+  const notify = () => listeners.forEach((listener) => listener());
   const actions = buildActions(
     context,
     game,
@@ -111,6 +126,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
       return capturePreviewJpeg(compositor);
     },
     () => bridge.idle(),
+    notify,
   );
 
   // A new texture scale needs new render targets: rebuild and redraw the whole kit.
@@ -136,12 +152,21 @@ export function createEditor(options: EditorOptions = {}): Editor {
     renderer,
     bridge,
     compositor: () => compositor,
+    displayTextures(area) {
+      const image = store.get(modeAtom) === 'preview' ? store.get(previewImagesAtom)[area] : undefined;
+      return {
+        albedo: image ? image.texture : compositor.texture(area, 'albedo'),
+        orm: image ? null : compositor.texture(area, 'orm'),
+        normal: compositor.texture(area, 'normal'),
+      };
+    },
     onComposited(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     dispose() {
       unsubscribePrefs();
+      for (const image of Object.values(store.get(previewImagesAtom))) image?.texture.dispose();
       bridge.dispose();
       compositor.dispose();
     },

@@ -97,6 +97,12 @@ export const mainTabAtom = atom<MainTab>('3d');
 export type EditorMode = 'edit' | 'preview';
 export const modeAtom = atom<EditorMode>('edit');
 
+/**
+ * Component mode: the editor embedded in a host page (document 2 §2). Editing stays as in edit
+ * mode; the info tabs are hidden and Apply / Cancel answer the host.
+ */
+export const componentAtom = atom(false);
+
 export type DialogName =
   'templates' | 'recolor' | 'load' | 'save' | 'import' | 'presets' | 'color' | 'generator';
 export const openDialogAtom = atom<DialogName | null>(null);

@@ -1,22 +1,31 @@
-/** Game layouts by game id; an unknown game falls back to eafc's layout. */
+/**
+ * Game layouts by game id. Each game's data is its own chunk: the app loads only the game its site
+ * serves (`loadGame` in ./load.ts) before it makes the editor, and registers it here, so the rest
+ * of the code can ask for a layout synchronously. Tests, tools and benchmarks register every game
+ * at once with `import '…/games/all.ts'`.
+ */
 import type { GameLayout } from './layout.ts';
-import { EAFC_LAYOUT } from './eafc/layout.ts';
-import { FIFA_LAYOUT } from './fifa/layout.ts';
-import { PES_LAYOUT } from './pes/layout.ts';
-import { FM_LAYOUT } from './fm/layout.ts';
-import { BASKETBALL_LAYOUT } from './basketball/layout.ts';
 
-const LAYOUTS: Readonly<Record<string, GameLayout>> = {
-  eafc: EAFC_LAYOUT,
-  fifa: FIFA_LAYOUT,
-  pes: PES_LAYOUT,
-  fm: FM_LAYOUT,
-  basketball: BASKETBALL_LAYOUT,
-};
+const LAYOUTS = new Map<string, GameLayout>();
 
-/** The layout of a game, falling back to eafc's for games without layout data of their own. */
+/** Makes a game's layout available to `gameLayout` (called by ./load.ts and ./all.ts). */
+export function registerGameLayout(game: string, layout: GameLayout): void {
+  LAYOUTS.set(game, layout);
+}
+
+/** True once the game's layout chunk is in. */
+export function hasGameLayout(game: string): boolean {
+  return LAYOUTS.has(game);
+}
+
+/**
+ * The layout of a game, falling back to eafc's for games without layout data of their own. A game
+ * that was never loaded is a programming error (the app loads its game before it starts).
+ */
 export function gameLayout(game: string): GameLayout {
-  return (Object.hasOwn(LAYOUTS, game) ? LAYOUTS[game] : undefined) ?? EAFC_LAYOUT;
+  const layout = LAYOUTS.get(game) ?? LAYOUTS.get('eafc');
+  if (!layout) throw new Error(`the layout of '${game}' is not loaded: await loadGame('${game}') first`);
+  return layout;
 }
 
 export * from './layout.ts';

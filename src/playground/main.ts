@@ -8,6 +8,7 @@ import { BLEND_MODES, DESIGNS, defaultLayer, type DesignName, type LayerKind } f
 import { LAYER_PASSES } from '../compositor/layers/registry.ts';
 import { AreaCompositor } from '../compositor/area-compositor.ts';
 import { PassPrograms } from '../compositor/program.ts';
+import '../games/all.ts';
 import { gameLayout } from '../games/index.ts';
 import type { LayerData } from '../compositor/layers/contract.ts';
 import { PLAYGROUND_MESSAGES as M } from './messages.ts';

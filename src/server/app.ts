@@ -142,6 +142,8 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
       prefix: '/',
       decorateReply: false,
       index: 'index.html',
+      // /eafc -> /eafc/ (each game's site is a folder of the built app).
+      redirect: true,
     });
   }
 

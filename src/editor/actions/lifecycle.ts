@@ -19,6 +19,7 @@ import { message, TOAST_MS } from '../messages.ts';
 import {
   changesAtom,
   gateCatalogueAtom,
+  modeAtom,
   openDialogAtom,
   selectedLayerAtom,
   sessionAtom,
@@ -65,6 +66,12 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
     return question === null || (await ctx.ask(message('kit.unsavedChanges')));
   };
 
+  // A new kit keeps the page's mode: preview mode's greys, or a create-a-club kit stays one.
+  const newKitOptions = (createAClub = store.get(sessionAtom).kit.isCreateAClub) => ({
+    preview: store.get(modeAtom) === 'preview',
+    createAClub: createAClub && (game === 'fifa' || game === 'eafc'),
+  });
+
   const settle = () => {
     store.set(selectedLayerAtom, null);
     store.set(changesAtom, (c) => trackChanges(c, 'new'));
@@ -99,7 +106,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
         store.set(userAtom, user);
         const current = store.get(sessionAtom).kit;
         if (current.template === '' && templates[0]) {
-          store.set(sessionAtom, replaceKit(startNewKit(game, templates[0]).kit));
+          store.set(sessionAtom, replaceKit(startNewKit(game, templates[0], newKitOptions()).kit));
           settle();
         }
         store.set(statusAtom, '');
@@ -116,10 +123,24 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       const info = template
         ? templateInfo(template)
         : (templates.find((t) => t.name === store.get(sessionAtom).kit.template) ?? templates[0]);
-      const start = startNewKit(game, info);
+      const start = startNewKit(game, info, newKitOptions());
       store.set(sessionAtom, replaceKit(start.kit));
       settle();
       store.set(openDialogAtom, start.opensQuickRecolor ? 'recolor' : null);
+      return true;
+    },
+    /**
+     * Create Club (fifa and eafc): a new kit in the create-a-club colours, saved with isCreateAClub;
+     * `false` leaves it for a normal new kit. Asks first when there are unsaved changes.
+     */
+    async setCreateClub(on: boolean) {
+      if (game !== 'fifa' && game !== 'eafc') return false;
+      if (store.get(sessionAtom).kit.isCreateAClub === on) return true;
+      if (!(await mayDiscard())) return false;
+      const current = store.get(sessionAtom).kit.template;
+      const info = templates.find((t) => t.name === current) ?? templates[0];
+      store.set(sessionAtom, replaceKit(startNewKit(game, info, newKitOptions(on)).kit));
+      settle();
       return true;
     },
     /** Loads saved kit data through restoreKit; premium content the user cannot use is skipped. */
@@ -173,6 +194,8 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       return true;
     },
     templates: () => templates,
+    /** 'There are unsaved changes. Continue?' when there are any; true when the user may go on. */
+    confirmDiscard: mayDiscard,
   };
   return actions;
 }

@@ -20,7 +20,7 @@ import {
 import type { Layer } from '../model/layers.ts';
 import { rangeIn } from '../model/ranges.ts';
 import { normaliseName } from '../names.ts';
-import { CREATE_A_CLUB_COLORS, DEFAULT_KIT_COLORS } from './colors.ts';
+import { CREATE_A_CLUB_COLORS, DEFAULT_KIT_COLORS, PREVIEW_MODE_COLORS } from './colors.ts';
 import { defaultLayer } from './layers.ts';
 
 /** Kit-level defaults and the new-kit factory (spec document 1, sections 4 and 9). */
@@ -130,6 +130,8 @@ export function emptyKit(game: Game): Kit {
 export interface NewKitOptions {
   /** Create-a-club mode: red main and sleeves, green and blue accents. */
   createAClub?: boolean;
+  /** Preview mode: the four greys (document 1 §9), under and around the user's own images. */
+  preview?: boolean;
 }
 
 /**
@@ -138,7 +140,12 @@ export interface NewKitOptions {
  */
 export function newKit(game: Game, template?: string | TemplateInfo, options: NewKitOptions = {}): Kit {
   const kit = emptyKit(game);
-  const palette = options.createAClub ? CREATE_A_CLUB_COLORS : DEFAULT_KIT_COLORS;
+  const [g1, g2, g3, g4] = PREVIEW_MODE_COLORS;
+  const palette = options.preview
+    ? { main: g1, sleeves: g2, accents: [g3, g4] }
+    : options.createAClub
+      ? CREATE_A_CLUB_COLORS
+      : DEFAULT_KIT_COLORS;
   if (typeof template === 'string') kit.template = normaliseName(template);
   else if (template) {
     kit.template = normaliseName(template.name);

@@ -1,16 +1,25 @@
 import { Tabs, Tooltip } from 'radix-ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
 import { hasHotspotsEditor, type Game, type StackName } from '../../editor/kit.ts';
-import { mainTabAtom, modeAtom, sideTabAtom, type MainTab, type SideTab } from '../../editor/state.ts';
+import {
+  componentAtom,
+  mainTabAtom,
+  modeAtom,
+  sideTabAtom,
+  type MainTab,
+  type SideTab,
+} from '../../editor/state.ts';
+import { ComponentBar } from '../component/ComponentBar.tsx';
+import { PreviewModeCanvas } from '../preview-mode/PreviewModeCanvas.tsx';
+import { PreviewUploads } from '../preview-mode/PreviewUploads.tsx';
 import { InspirationDialog } from '../dialogs/InspirationDialog.tsx';
 import { TestGeneration } from '../dialogs/TestGeneration.tsx';
 import { LayerImport } from '../dialogs/LayerImport.tsx';
 import { LoadDialog } from '../dialogs/LoadDialog.tsx';
 import { QuickRecolor } from '../dialogs/QuickRecolor.tsx';
 import { TemplateChooser } from '../dialogs/TemplateChooser.tsx';
-import { HotspotsPanel } from '../hotspots/HotspotsPanel.tsx';
 import { AreaPanel } from '../layers/AreaPanel.tsx';
 import { LogosPanel } from '../logos/LogosPanel.tsx';
 import { PrintingPanel } from '../printing/PrintingPanel.tsx';
@@ -18,8 +27,13 @@ import { KitSettings } from '../settings/KitSettings.tsx';
 import { ToolsPanel } from '../settings/ToolsPanel.tsx';
 import { TextureView } from '../texture/TextureView.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { CreateClubButton } from './CreateClubButton.tsx';
+import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
+import { NotificationBar } from './NotificationBar.tsx';
+import { PlusPromotion } from './PlusPromotion.tsx';
+import { SiteSwitcher } from './SiteSwitcher.tsx';
 import { StatusOverlay } from './StatusOverlay.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -41,7 +55,14 @@ function sideTabs(game: Game, preview: boolean): SideTab[] {
   ];
 }
 
+// The hotspots editor is fifa and eafc only: its own chunk, out of the other games' download.
+const HotspotsPanel = lazy(() =>
+  import('../hotspots/HotspotsPanel.tsx').then((module) => ({ default: module.HotspotsPanel })),
+);
+
 const MAIN: readonly MainTab[] = ['3d', 'texture', 'upcoming', 'howto', 'about', 'account'];
+/** Embedded as a component, the page shows only the kit (document 2 §2). */
+const COMPONENT_MAIN: readonly MainTab[] = ['3d', 'texture'];
 
 /** The editor page: toolbar, side settings panel with tabs, main tabs, overlays. */
 export function Shell() {
@@ -58,13 +79,19 @@ export function Shell() {
   }, [prefs.theme]);
   const preview = useEditorValue(modeAtom) === 'preview';
   const tabs = sideTabs(editor.game, preview);
+  const component = useEditorValue(componentAtom);
+  const mainTabs = component ? COMPONENT_MAIN : MAIN;
   return (
     <Tooltip.Provider>
       <div className="shell">
+        <NotificationBar />
         <header className="shell-head">
           <h1 className="brand">{t('shell.title')}</h1>
+          <GameSwitch />
+          <CreateClubButton />
           <Toolbar />
           {unsaved ? <span className="unsaved">{t('shell.unsaved')}</span> : null}
+          <SiteSwitcher />
         </header>
         <Tabs.Root className="side" value={sideTab} onValueChange={(v) => setSideTab(v as SideTab)}>
           <Tabs.List className="tab-list" aria-label={t('shell.sidePanel')}>
@@ -74,6 +101,7 @@ export function Shell() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {preview ? <PreviewUploads /> : null}
           <div className="side-body">
             {tabs.map((tab) => (
               <Tabs.Content key={tab} value={tab} className="tab-panel">
@@ -81,7 +109,11 @@ export function Shell() {
                 {tab === 'tools' ? <ToolsPanel /> : null}
                 {tab === 'logos' ? <LogosPanel /> : null}
                 {tab === 'printing' ? <PrintingPanel /> : null}
-                {tab === 'hotspots' ? <HotspotsPanel /> : null}
+                {tab === 'hotspots' ? (
+                  <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
+                    <HotspotsPanel />
+                  </Suspense>
+                ) : null}
                 {tab === 'shirt' || tab === 'shorts' || tab === 'socks' ? (
                   <AreaPanel stack={tab as StackName} />
                 ) : null}
@@ -91,30 +123,36 @@ export function Shell() {
         </Tabs.Root>
         <Tabs.Root className="main" value={mainTab} onValueChange={(v) => setMainTab(v as MainTab)}>
           <Tabs.List className="tab-list" aria-label={t('shell.mainTabs')}>
-            {MAIN.map((tab) => (
+            {mainTabs.map((tab) => (
               <Tabs.Trigger key={tab} value={tab} className="tab">
                 {t(`tab.${tab}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           <Tabs.Content value="3d" className="main-panel">
+            <PlusPromotion />
             {mainTab === '3d' ? <ViewerSlot /> : null}
           </Tabs.Content>
           <Tabs.Content value="texture" className="main-panel">
-            {mainTab === 'texture' ? <TextureView /> : null}
+            {mainTab === 'texture' ? preview ? <PreviewModeCanvas /> : <TextureView /> : null}
           </Tabs.Content>
-          <Tabs.Content value="upcoming" className="main-panel">
-            <UpcomingPanel />
-          </Tabs.Content>
-          <Tabs.Content value="howto" className="main-panel">
-            <HowToPanel />
-          </Tabs.Content>
-          <Tabs.Content value="about" className="main-panel">
-            <AboutPanel />
-          </Tabs.Content>
-          <Tabs.Content value="account" className="main-panel">
-            <AccountPanel />
-          </Tabs.Content>
+          {component ? null : (
+            <>
+              <Tabs.Content value="upcoming" className="main-panel">
+                <UpcomingPanel />
+              </Tabs.Content>
+              <Tabs.Content value="howto" className="main-panel">
+                <HowToPanel />
+              </Tabs.Content>
+              <Tabs.Content value="about" className="main-panel">
+                <AboutPanel />
+              </Tabs.Content>
+              <Tabs.Content value="account" className="main-panel">
+                <AccountPanel />
+              </Tabs.Content>
+            </>
+          )}
+          {component ? <ComponentBar /> : null}
         </Tabs.Root>
         <StatusOverlay />
         <Toasts />

@@ -9,12 +9,8 @@ import type { KitSource } from '../../scene/KitModel.tsx';
 export function kitSource(editor: Editor): KitSource {
   return {
     textures(area: AreaId) {
-      const compositor = editor.compositor();
-      return {
-        albedo: compositor.texture(area, 'albedo'),
-        orm: compositor.texture(area, 'orm'),
-        normal: compositor.texture(area, 'normal'),
-      };
+      // The compositor's maps, or preview mode's own images (the editor decides).
+      return editor.displayTextures(area);
     },
     subscribe(listener) {
       // Mip chains settle a moment after an edit; the view wants that frame too.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
 import { launchGpuBrowser, openPage, serveBuiltApp, ROOT, type GpuBrowser } from '../harness';
+import '../../../src/games/all.ts';
 import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
 
 export type Rgba = [number, number, number, number];

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultKitLogo, newKit } from '../../../src/kit/index.ts';
 import type { Kit, KitLogo } from '../../../src/kit/model/index.ts';
 import type { CompositorKit } from '../../../src/compositor/kit-compositor.ts';
+import '../../../src/games/all.ts';
 import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
 import type { Readback } from '../pages/compositor.ts';
 import { openCompositorPage, pixel } from './setup';

@@ -5,7 +5,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setAdmin, setTier, type TierOptions } from '../../../src/server/admin/commands.ts';
+import {
+  postNotification,
+  setAdmin,
+  setTier,
+  type NotificationOptions,
+  type TierOptions,
+} from '../../../src/server/admin/commands.ts';
 import { buildServer } from '../../../src/server/app.ts';
 import { configFromEnv } from '../../../src/server/config.ts';
 import { ROOT } from '../harness.ts';
@@ -16,6 +22,8 @@ export interface EditorServer {
   grantAdmin(login: string): Promise<void>;
   /** Sets a registered user's Plus tier (none, 0, 1, 2), as `npm run admin -- set-tier` does. */
   setTier(login: string, tier: string, options?: TierOptions): Promise<void>;
+  /** Posts a notification, as `npm run admin -- notify` does. */
+  notify(text: string, options?: NotificationOptions): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -39,6 +47,7 @@ export async function startEditorServer(): Promise<EditorServer> {
     url: `http://127.0.0.1:${port}`,
     grantAdmin: (login) => setAdmin(database.db, login, true),
     setTier: (login, tier, options) => setTier(database.db, login, tier, options),
+    notify: (text, options) => postNotification(database.db, text, options),
     async close() {
       await app.close();
       await database.db.destroy().catch(() => undefined);

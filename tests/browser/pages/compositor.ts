@@ -11,6 +11,7 @@ import {
   type TextureMap,
 } from '../../../src/compositor/kit-compositor.ts';
 import { PassPrograms } from '../../../src/compositor/program.ts';
+import '../../../src/games/all.ts';
 import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
 import type { LayerData } from '../../../src/compositor/layers/contract.ts';
 

@@ -5,6 +5,7 @@
  * collar, shorts, view (full|shirt|shorts|socks), paint (a region name painted alone, for tests).
  */
 import * as THREE from 'three';
+import '../../../src/games/all.ts';
 import { gameLayout, REGION_IDS, type AreaLayout, type RegionName } from '../../../src/games/index.ts';
 import { buildKitParts, DEFAULT_GARMENTS } from '../../../src/scene/garments/index.ts';
 

@@ -12,6 +12,7 @@ import {
   type ImageFailure,
 } from '../../../src/compositor/kit-compositor.ts';
 import { PassPrograms } from '../../../src/compositor/program.ts';
+import '../../../src/games/all.ts';
 import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
 import type { LayerData } from '../../../src/compositor/layers/contract.ts';
 

@@ -1,0 +1,52 @@
+/**
+ * Offline use (document 2 §2 "Startup": a service worker is registered). The worker is built by
+ * vite-plugin-pwa (vite.config.ts). On the first visit the page was loaded before the worker
+ * controlled it, so once it does, the page asks again for the catalogue files and images it used
+ * (from the browser's HTTP cache, usually) so the worker keeps them: the editor then opens and
+ * draws the same kit offline. The server's API is never cached.
+ */
+import { Workbox } from 'workbox-window';
+
+const CACHED_PREFIXES = [
+  '/data/',
+  '/templates/',
+  '/graphics/',
+  '/patterns/',
+  '/logos/',
+  '/previews/',
+  '/fonts/',
+  '/materials/',
+  '/collars/',
+  '/armbands/',
+];
+
+function usedCatalogueUrls(): string[] {
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name, window.location.href);
+    if (url.origin !== window.location.origin) continue;
+    if (CACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) urls.add(url.href);
+  }
+  return [...urls];
+}
+
+async function refetchThroughWorker(): Promise<void> {
+  await Promise.all(usedCatalogueUrls().map((url) => fetch(url).catch(() => undefined)));
+}
+
+/** Registers the service worker once the page has loaded (it must not compete with the editor). */
+let registered = false;
+
+export function registerOffline(): void {
+  if (registered || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  registered = true;
+  const start = () => {
+    const workbox = new Workbox('/sw.js', { scope: '/' });
+    const controlled = () => void refetchThroughWorker();
+    if (navigator.serviceWorker.controller) controlled();
+    else navigator.serviceWorker.addEventListener('controllerchange', controlled, { once: true });
+    void workbox.register().catch(() => undefined);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,58 @@
+/**
+ * Offline use: after one visit the service worker serves the editor, its catalogue data and the
+ * images it drew; with the network cut the page reloads and draws the same kit. The API is never
+ * cached.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
+import { colorShare } from '../editor/editor-user.ts';
+
+let session: EditorPage;
+beforeAll(async () => {
+  session = await openEditorPage();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('offline', () => {
+  it('opens and draws the editor offline after one visit', async () => {
+    const { page, user, server } = session;
+    const address = `${server.url}/eafc/?scale=0.25`;
+    await user.open(address);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 60_000 });
+    // The worker keeps the catalogue files and images this visit used.
+    await page.waitForFunction(
+      async () => {
+        const names = await caches.keys();
+        if (!names.includes('catalogue-assets')) return false;
+        const images = await (await caches.open('catalogue-assets')).keys();
+        return images.some((request) => request.url.includes('/templates/'));
+      },
+      { timeout: 60_000, polling: 250 },
+    );
+    const online = await user.page.evaluate(() => window.kitsmith!.getKit());
+
+    await page.setOfflineMode(true);
+    await user.open(address);
+    expect(await page.title()).toBe('EA FC Kit Creator · Kitsmith');
+    // The same kit, drawn: the template's kit is mostly its black base, as online.
+    expect(JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())).template).toBe(
+      JSON.parse(online).template,
+    );
+    expect(await colorShare(page, 'shirt', '#000000', 40)).toBeGreaterThan(0.3);
+    await user.clickTab('Shorts');
+    await user.get('button', 'Add layer');
+
+    const cachedApi = await page.evaluate(async () => {
+      const found: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          if (new URL(request.url).pathname.startsWith('/api/')) found.push(request.url);
+      return found;
+    });
+    expect(cachedApi).toEqual([]);
+    await page.setOfflineMode(false);
+    expect(session.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The five game sites, served by the real server: each loads with its title and downloads only its
+ * own game's layout chunk (read from the build manifest), the game-only hotspots panel stays out of
+ * the other games' download, the root offers the five with the last one first, and the combined
+ * FIFA / EA FC site switches in place (asking first when there are unsaved changes).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HTTPResponse } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, screenshotPath } from '../harness.ts';
+import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
+
+const GAMES = ['eafc', 'fifa', 'pes', 'fm', 'basketball'] as const;
+const TITLES: Record<(typeof GAMES)[number], string> = {
+  eafc: 'EA FC Kit Creator · Kitsmith',
+  fifa: 'FIFA Kit Creator · Kitsmith',
+  pes: 'PES Kit Creator · Kitsmith',
+  fm: 'FM Kit Creator · Kitsmith',
+  basketball: 'Basketball Kit Creator · Kitsmith',
+};
+
+type Manifest = Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+const chunkOf = (source: string) => {
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build manifest`);
+  return entry.file;
+};
+// Each game's layout chunk is named game-<game>-<hash>.js (vite.config.ts).
+const layoutChunks = Object.fromEntries(
+  GAMES.map((game) => {
+    const files = Object.values(manifest)
+      .map((entry) => entry.file)
+      .filter((file) => file.startsWith(`assets/game-${game}-`));
+    if (files.length !== 1) throw new Error(`expected one layout chunk for ${game}, found ${files.length}`);
+    return [game, files[0]!];
+  }),
+);
+const hotspotsChunk = chunkOf('src/ui/hotspots/HotspotsPanel.tsx');
+
+let session: EditorPage;
+beforeAll(async () => {
+  session = await openEditorPage();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+/** Opens a site and returns the script files it downloaded. */
+async function openSite(address: string): Promise<string[]> {
+  const scripts: string[] = [];
+  const onResponse = (response: HTTPResponse) => {
+    const file = new URL(response.url()).pathname.replace(/^\//, '');
+    if (file.endsWith('.js')) scripts.push(file);
+  };
+  session.page.on('response', onResponse);
+  await session.page.goto(address, { waitUntil: 'load' });
+  await session.page.waitForFunction(() => window.kitsmith !== undefined);
+  await session.page.waitForFunction(() => !document.querySelector('.status-overlay'), { timeout: 60_000 });
+  session.page.off('response', onResponse);
+  return scripts;
+}
+
+describe('game sites', () => {
+  it.each(GAMES)('/%s/ has its title and only its own game chunks', async (game) => {
+    const scripts = await openSite(`${session.server.url}/${game}/?scale=0.25`);
+    expect(await session.page.title()).toBe(TITLES[game]);
+    expect(await session.page.evaluate(() => window.kitsmith?.getKit())).toContain(`"game":"${game}"`);
+    // fifa's layout is eafc's (the combined site), so its chunk brings eafc's along.
+    const own = game === 'fifa' ? ['fifa', 'eafc'] : [game];
+    for (const other of GAMES) {
+      if (own.includes(other)) expect(scripts).toContain(layoutChunks[other]);
+      else expect(scripts).not.toContain(layoutChunks[other]);
+    }
+    expect(scripts).not.toContain(hotspotsChunk);
+    await session.user.waitComposited();
+    await session.page.screenshot({ path: screenshotPath(`site-${game}-1280x720.png`) });
+  });
+
+  it('the root offers the five games, the last one opened first', async () => {
+    await session.page.goto(`${session.server.url}/`, { waitUntil: 'load' });
+    const first = await session.page.waitForSelector('.game-list a');
+    expect(await first!.evaluate((a) => a.getAttribute('href'))).toBe('/basketball/');
+    const links = await session.page.$$eval('.game-list a', (as) => as.map((a) => a.getAttribute('href')));
+    expect([...links].sort()).toEqual(['/basketball/', '/eafc/', '/fifa/', '/fm/', '/pes/']);
+    await session.page.screenshot({ path: screenshotPath('site-root-1280x720.png') });
+  });
+
+  it('switches EA FC to FIFA in place, asking first when there are unsaved changes', async () => {
+    const { page, user } = session;
+    await openSite(`${session.server.url}/eafc/?scale=0.25`);
+    await user.waitIdle();
+    // Choosing the current mode does nothing.
+    await (await user.get('button', 'EA FC')).click();
+    expect(await page.$('[role="alertdialog"]')).toBeNull();
+
+    await user.addLayer('Design');
+    await page.waitForSelector('.unsaved');
+    await (await user.get('button', 'FIFA')).click();
+    await page.waitForSelector('::-p-text(There are unsaved changes. Continue?)');
+    await user.clickButton('Cancel');
+    expect(new URL(page.url()).pathname).toBe('/eafc/');
+
+    await (await user.get('button', 'FIFA')).click();
+    await user.clickButton('Continue');
+    await page.waitForFunction(() => document.title === 'FIFA Kit Creator · Kitsmith');
+    await user.waitIdle();
+    expect(new URL(page.url()).pathname).toBe('/fifa/');
+    // A new editor: the fifa kit, without the layer added on the eafc one, and the mode stored.
+    const kit = JSON.parse((await page.evaluate(() => window.kitsmith!.getKit())) as string) as {
+      game: string;
+    };
+    expect(kit.game).toBe('fifa');
+    expect(await page.$('.unsaved')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('"fifa"');
+    expect(await page.$('canvas')).not.toBeNull();
+    expect(session.errors).toEqual([]);
+  });
+});
