@@ -4,7 +4,6 @@ import {
   assetAccess,
   canUseCustomPattern,
   canUseCustomPositions,
-  canUseEarlyAccess,
   canUseLayerDetail3D,
   canUseMat,
   defaultLayer,
@@ -98,9 +97,10 @@ describe('premium and tier rules (section 6)', () => {
     expect(canUseMat(plus, 'eafc')).toBe(false);
     expect(canUseMat(premium, 'eafc')).toBe(true);
     expect(canUseMat(ultimate, 'fm')).toBe(false);
-    expect(canUseEarlyAccess(plus)).toBe(false);
-    expect(canUseEarlyAccess(premium)).toBe(true);
-    expect(canUseEarlyAccess({ premium: false, tier: 2, admin: false })).toBe(false);
+    const early = { premium: false, date: '2999-01-01' };
+    expect(assetAccess(plus, early, Date.now())).toBe('early-access');
+    expect(assetAccess(premium, early, Date.now())).toBe('ok');
+    expect(assetAccess({ premium: false, tier: 2, admin: false }, early, Date.now())).toBe('early-access');
   });
 
   it('gives upload quotas by tier: 1000, 750, 50 for other Plus, 0 without Plus', () => {

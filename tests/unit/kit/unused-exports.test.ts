@@ -18,18 +18,10 @@ const ALLOWED: Record<string, string> = {
   customCollarOf: 'not wired yet (issue 18)',
   garmentMasks: 'not wired yet (issue 18)',
   displayOnSelect: 'not wired yet (issue 18)',
-  importBlock: 'not wired yet (issue 18)',
-  canToggleVisibility: 'not wired yet (issue 18)',
-  existingNbaTextTypes: 'not wired yet (issue 18)',
   changeTemplate: 'not wired yet (issue 18)',
-  isUndershirtGraphic: 'not wired yet (issue 18)',
-  isMaskOfAnother: 'not wired yet (issue 18)',
-  canEdit: 'not wired yet (issue 18)',
   maxFreeTextureScale: 'not wired yet (issue 18)',
   textureScaleGate: 'not wired yet (issue 18)',
   canUseImprovedUvMapping: 'not wired yet (issue 18)',
-  canUseEarlyAccess: 'not wired yet (issue 18)',
-  isEarlyAccess: 'not wired yet (issue 18)',
   presetGate: 'not wired yet (issue 18)',
 };
 
