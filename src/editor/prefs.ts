@@ -36,12 +36,27 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   customPalette: 'custom-palette',
 };
 
+/**
+ * iPhones and iPads (iPadOS reports itself as a Mac with touch) give a page little GPU memory, so
+ * they start at 1024 (scale 0.5) instead of 2048 (document 1 §9).
+ */
+export function isIOS(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> | undefined): boolean {
+  if (nav === undefined) return false;
+  return (
+    /iPad|iPhone|iPod/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1)
+  );
+}
+
+function defaultTextureScale(): number {
+  return isIOS(typeof navigator === 'undefined' ? undefined : navigator) ? 0.5 : 1;
+}
+
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   theme: 'dark',
   language: 'en',
   mode: 'eafc',
   undoRedo: true,
-  textureScale: 1,
+  textureScale: defaultTextureScale(),
   layerLevelShininessMetalness: false,
   detailNormals: false,
   layerLevelNormalDetail: false,

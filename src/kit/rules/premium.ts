@@ -20,7 +20,7 @@ export const TEXTURE_SIZE_AT_SCALE: Readonly<Record<TextureScale, number>> = {
 export const FREE_MAX_TEXTURE_SIZE = 2048;
 
 /** The largest texture scale a free user gets: 2 in fm (its textures are smaller), 1 elsewhere. */
-export function maxFreeTextureScale(game: Game): TextureScale {
+function maxFreeTextureScale(game: Game): TextureScale {
   return game === 'fm' ? 2 : 1;
 }
 

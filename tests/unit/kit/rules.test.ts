@@ -10,7 +10,6 @@ import {
   KIT_MESSAGES,
   LAYER_EDIT_RULES,
   LAYER_KINDS,
-  maxFreeTextureScale,
   presetGate,
   textureScaleGate,
   uploadQuota,
@@ -75,8 +74,6 @@ describe('premium and tier rules (section 6)', () => {
   const ultimate = { premium: true, tier: 2, admin: false };
 
   it('limits free texture scale to 2 in fm and 1 elsewhere, with the spec message', () => {
-    expect(maxFreeTextureScale('fm')).toBe(2);
-    expect(maxFreeTextureScale('eafc')).toBe(1);
     expect(textureScaleGate(free, 'eafc', 1)).toEqual({ allowed: true });
     expect(textureScaleGate(free, 'eafc', 2)).toEqual({
       allowed: false,
