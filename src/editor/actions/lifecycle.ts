@@ -1,5 +1,6 @@
 import type { SavedKit } from '../../api/index.ts';
 import {
+  changeTemplate,
   KIT_MESSAGES,
   loadKit,
   normaliseName,
@@ -9,7 +10,9 @@ import {
   unsavedChangesQuestion,
   type Game,
   type KitContext,
+  type NewKitStart,
   type KitMessageKey,
+  type Template,
   type TemplateInfo,
 } from '../kit.ts';
 import { loadCatalogue, type CatalogueItem } from '../catalogue.ts';
@@ -43,6 +46,27 @@ export function templateInfo(item: CatalogueItem): TemplateInfo {
   };
 }
 
+/** A templates.json entry carries the brand's placement; other catalogue items do not. */
+function fullTemplate(item: CatalogueItem | undefined): Template | undefined {
+  if (item === undefined || !('collar' in item)) return undefined;
+  return typeof item.brand === 'object' && item.brand !== null ? (item as Template) : undefined;
+}
+
+/**
+ * A kit started from `template`: the template's resets (document 1 §4 "Changing template": brand
+ * logo in the brand slot, collar preview, short style, long-sleeve display) go through the kit's
+ * changeTemplate, so a new kit and a template change agree.
+ */
+export function startFromTemplate(
+  game: Game,
+  info: TemplateInfo | undefined,
+  item?: CatalogueItem,
+): NewKitStart {
+  const start = startNewKit(game, info);
+  const template = fullTemplate(item);
+  return template ? { ...start, kit: changeTemplate(start.kit, template).kit } : start;
+}
+
 /**
  * Starting, loading and re-initialising. None of these is an undo step: each clears the history
  * and the unsaved-changes flag, and asks 'There are unsaved changes. Continue?' first when there
@@ -51,6 +75,8 @@ export function templateInfo(item: CatalogueItem): TemplateInfo {
 export function lifecycleActions(ctx: EditorContext, game: Game) {
   const { store, api } = ctx;
   let templates: TemplateInfo[] = [];
+  let templateItems: CatalogueItem[] = [];
+  const itemOf = (name: string) => templateItems.find((item) => normaliseName(item.name) === name);
 
   const kitContext = (): KitContext => {
     const user = store.get(userAtom);
@@ -78,6 +104,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       try {
         const [me, list] = await Promise.all([api.me().catch(() => null), loadCatalogue(api, 'templates')]);
         templates = list.map(templateInfo);
+        templateItems = list;
         const user: EditorUser | null =
           me && me.logged_in
             ? {
@@ -91,7 +118,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
         store.set(userAtom, user);
         const current = store.get(sessionAtom).kit;
         if (current.template === '' && templates[0]) {
-          store.set(sessionAtom, replaceKit(startNewKit(game, templates[0]).kit));
+          store.set(sessionAtom, replaceKit(startFromTemplate(game, templates[0], templateItems[0]).kit));
           settle();
         }
         store.set(statusAtom, '');
@@ -105,7 +132,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       const info = template
         ? templateInfo(template)
         : (templates.find((t) => t.name === store.get(sessionAtom).kit.template) ?? templates[0]);
-      const start = startNewKit(game, info);
+      const start = startFromTemplate(game, info, template ?? (info ? itemOf(info.name) : undefined));
       store.set(sessionAtom, replaceKit(start.kit));
       settle();
       store.set(openDialogAtom, start.opensQuickRecolor ? 'recolor' : null);

@@ -18,7 +18,6 @@ const ALLOWED: Record<string, string> = {
   customCollarOf: 'not wired yet (issue 18)',
   garmentMasks: 'not wired yet (issue 18)',
   displayOnSelect: 'not wired yet (issue 18)',
-  changeTemplate: 'not wired yet (issue 18)',
   canUseImprovedUvMapping: 'not wired yet (issue 18)',
   presetGate: 'not wired yet (issue 18)',
 };
