@@ -19,7 +19,6 @@ const ALLOWED: Record<string, string> = {
   garmentMasks: 'not wired yet (issue 18)',
   displayOnSelect: 'not wired yet (issue 18)',
   canUseImprovedUvMapping: 'not wired yet (issue 18)',
-  presetGate: 'not wired yet (issue 18)',
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
