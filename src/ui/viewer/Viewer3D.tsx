@@ -23,6 +23,7 @@ import { ScreenshotOutput } from './ScreenshotOutput.tsx';
 import { ViewerControls } from './ViewerControls.tsx';
 import './viewer.css';
 import { useViewerState } from './use-viewer-state.ts';
+import { followSelection } from './follow-selection.ts';
 import { useLongSleevesFollowKit } from './use-long-sleeves.ts';
 import { viewerActions as act } from './actions.ts';
 import { attachCanvas, prepareContextRestore } from './scene-root.ts';
@@ -83,6 +84,8 @@ export function Viewer3D() {
       detach();
     };
   }, [editor]);
+
+  useEffect(() => followSelection(editor.store, state), [editor, state]);
 
   // The first composite may finish before this chunk loads: ask the bridge as well as listening.
   useEffect(() => {

@@ -2,7 +2,13 @@
  * Every change of the viewer state, in one place: components call these instead of writing the
  * valtio proxy themselves, so the rules (display rules from src/kit, screenshot mode) stay here.
  */
-import { setDisplayFlag, setShortsHidden, setView, type SubView } from '../../kit/operations/display.ts';
+import {
+  displayOnSelect,
+  setDisplayFlag,
+  setShortsHidden,
+  setView,
+  type SubView,
+} from '../../kit/operations/display.ts';
 import type { CameraView } from '../../scene/cameras.ts';
 import { removePreset, upsertPreset, type FreecamPreset } from '../../scene/freecam.ts';
 import { isLightingPreset, parseCustomLights, type CustomLights } from '../../scene/lighting.ts';
@@ -30,6 +36,11 @@ export const viewerActions = {
   },
   setFlag(state: ViewerState, flag: DisplayToggle, on: boolean) {
     state.display = setDisplayFlag(state.display, flag, on);
+  },
+  /** A layer of `kind` was selected: the armband forces its own display on. */
+  showSelected(state: ViewerState, kind: string) {
+    const next = displayOnSelect(state.display, kind);
+    if (next !== state.display) state.display = next;
   },
   hideShorts(state: ViewerState, hidden: boolean) {
     state.display = setShortsHidden(state.display, hidden);

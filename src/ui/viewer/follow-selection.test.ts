@@ -1,0 +1,31 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../api/index.ts';
+import { layerActions } from '../../editor/actions/layers.ts';
+import { createEditorContext } from '../../editor/context.ts';
+import { newKit, replaceKit } from '../../editor/kit.ts';
+import { sessionAtom } from '../../editor/state.ts';
+import { followSelection } from './follow-selection.ts';
+import { createViewerState } from './view-state.ts';
+
+describe("selecting the captain's armband", () => {
+  it('turns its 3D display on; other layers leave the display alone', () => {
+    const store = createStore();
+    store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
+    const actions = layerActions(
+      createEditorContext(store, createApiClient({ fetch: () => Promise.reject() })),
+    );
+    const viewer = createViewerState();
+    const stop = followSelection(store, viewer);
+    const stripes = actions.addLayer('shirt', 'design', { type: 'stripes' })!;
+    const armband = actions.addLayer('extra', 'armband')!;
+    // Adding selects it, which shows it; the user then turns the display off.
+    expect(viewer.display.settings.c).toBe(true);
+    viewer.display = { ...viewer.display, settings: { ...viewer.display.settings, c: false } };
+    actions.selectLayer(stripes);
+    expect(viewer.display.settings.c).toBe(false);
+    actions.selectLayer(armband);
+    expect(viewer.display.settings.c).toBe(true);
+    stop();
+  });
+});
