@@ -1,20 +1,11 @@
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../api/index.ts';
-import { layerActions } from '../../editor/actions/layers.ts';
-import { createEditorContext } from '../../editor/context.ts';
-import { newKit, replaceKit } from '../../editor/kit.ts';
-import { sessionAtom } from '../../editor/state.ts';
+import { createHeadlessEditor } from '../../editor/headless.ts';
 import { followSelection } from './follow-selection.ts';
 import { createViewerState } from './view-state.ts';
 
 describe("selecting the captain's armband", () => {
   it('turns its 3D display on; other layers leave the display alone', () => {
-    const store = createStore();
-    store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
-    const actions = layerActions(
-      createEditorContext(store, createApiClient({ fetch: () => Promise.reject() })),
-    );
+    const { store, actions } = createHeadlessEditor();
     const viewer = createViewerState();
     const stop = followSelection(store, viewer);
     const stripes = actions.addLayer('shirt', 'design', { type: 'stripes' })!;
