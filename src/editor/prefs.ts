@@ -16,6 +16,8 @@ export interface Preferences {
   undoRedo: boolean;
   /** Texture scale: 0.25, 0.5, 1 or 2 (2 = 4096, Plus only). */
   textureScale: number;
+  /** UV mapping quality: the kit textures' anisotropic filtering, Low 0, Medium 1, High 4 (Plus). */
+  uvQuality: number;
   layerLevelShininessMetalness: boolean;
   detailNormals: boolean;
   layerLevelNormalDetail: boolean;
@@ -30,6 +32,7 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   mode: 'mode',
   undoRedo: 'setting-undoRedo',
   textureScale: 'setting-textureScale',
+  uvQuality: 'setting-uvQuality',
   layerLevelShininessMetalness: 'setting-layerLevelShininessMetalness',
   detailNormals: 'setting-detailNormals',
   layerLevelNormalDetail: 'setting-layerLevelNormalDetail',
@@ -57,6 +60,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   mode: 'eafc',
   undoRedo: true,
   textureScale: defaultTextureScale(),
+  uvQuality: 1,
   layerLevelShininessMetalness: false,
   detailNormals: false,
   layerLevelNormalDetail: false,

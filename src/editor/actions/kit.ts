@@ -1,4 +1,5 @@
 import {
+  canUseImprovedUvMapping,
   editKit,
   FALLBACK_TEXTURE_SCALE,
   TEXTURE_SCALES,
@@ -35,6 +36,14 @@ export function textureScaleChoices(
     plus: !textureScaleGate(who, game, value).allowed,
   }));
 }
+
+/** UV mapping quality (document 1 §9): Low 0, Medium 1, High 4; High is improved UV mapping (Plus). */
+export const UV_QUALITIES = [
+  { value: 0, label: 'settings.uvLow' },
+  { value: 1, label: 'settings.uvMedium' },
+  { value: 4, label: 'settings.uvHigh' },
+] as const;
+const IMPROVED_UV_QUALITY = 4;
 
 /** Kit-level settings, the kit name, quick recolor and the texture scale. */
 export function kitActions(ctx: EditorContext) {
@@ -81,6 +90,24 @@ export function kitActions(ctx: EditorContext) {
       }
       preferences.textureScale = scale;
       return true;
+    },
+    /** UV mapping quality; High needs Plus (document 1 §6), a free user gets the message instead. */
+    setUvQuality(quality: number) {
+      if (!UV_QUALITIES.some((q) => q.value === quality)) return false;
+      const user = store.get(userAtom) ?? { premium: false, tier: 0, admin: false };
+      if (quality >= IMPROVED_UV_QUALITY && !canUseImprovedUvMapping(user)) {
+        ctx.toast(message('settings.uvHighPlusOnly'), TOAST_MS.long, 'error', [
+          { label: 'link.getPlus', href: '/plus/' },
+        ]);
+        return false;
+      }
+      preferences.uvQuality = quality;
+      return true;
+    },
+    /** Whether a UV quality is Plus-only for the signed-in user (shown with the Plus lock). */
+    uvQualityNeedsPlus(quality: number) {
+      const user = store.get(userAtom) ?? { premium: false, tier: 0, admin: false };
+      return quality >= IMPROVED_UV_QUALITY && !canUseImprovedUvMapping(user);
     },
   };
 }

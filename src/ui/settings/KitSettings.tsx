@@ -1,6 +1,6 @@
 import { useTranslation, LANGUAGES, COMPLETE_LANGUAGES } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
-import { textureScaleChoices } from '../../editor/actions/kit.ts';
+import { textureScaleChoices, UV_QUALITIES } from '../../editor/actions/kit.ts';
 import { FOOTBALL_SHORTS_MODELS, gameHasRoughness, KIT_RANGES } from '../../editor/kit.ts';
 import { preferences } from '../../editor/prefs.ts';
 import { kitAtom, userAtom } from '../../editor/state.ts';
@@ -83,6 +83,15 @@ export function KitSettings() {
           label: `${c.size}x${c.size}${c.plus ? ` (${t('common.plus')})` : ''}`,
         }))}
         onChange={(v) => actions.setTextureScale(v)}
+      />
+      <Choice
+        label={t('settings.uvQuality')}
+        value={prefs.uvQuality}
+        options={UV_QUALITIES.map((q) => ({
+          value: q.value,
+          label: `${t(q.label)}${actions.uvQualityNeedsPlus(q.value) ? ` (${t('common.plus')})` : ''}`,
+        }))}
+        onChange={(v) => actions.setUvQuality(v)}
       />
       <Toggle
         label={t('settings.undoRedo')}

@@ -5,7 +5,7 @@
 import type { RootState } from '@react-three/fiber';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
 import { kitAtom, modeAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
@@ -121,6 +121,7 @@ export function Viewer3D() {
     [customLights, snap.lighting],
   );
   const display = snap.display;
+  const uvQuality = usePreferences().uvQuality;
   useLongSleevesFollowKit(editor, state, kit.ls, display.settings.ls);
   useEffect(() => {
     if (!size) return;
@@ -137,6 +138,7 @@ export function Viewer3D() {
             shortStyle: 0,
             shortsHidden: screenshotting ? false : display.shortsHidden,
             mannequinVisible: !screenshotting && display.settings.mannequin,
+            anisotropy: uvQuality,
             onPick,
           }}
           camera={{
@@ -167,6 +169,7 @@ export function Viewer3D() {
     screenshotting,
     onReady,
     onPick,
+    uvQuality,
   ]);
 
   /** Screenshot mode (spec §4): no rotation, no mannequin, shorts shown, no free view; then back. */
