@@ -4,13 +4,7 @@ import { subscribe } from 'valtio';
 import { createApiClient, type ApiClient } from '../api/index.ts';
 import { KitCompositor } from '../compositor/kit-compositor.ts';
 import { newKit, replaceKit, type Game } from './kit.ts';
-import { historyActions } from './actions/history.ts';
-import { kitActions } from './actions/kit.ts';
-import { layerActions } from './actions/layers.ts';
-import { lifecycleActions } from './actions/lifecycle.ts';
-import { logoActions } from './logos.ts';
-import { uploadActions } from './uploads.ts';
-import { saveActions } from './actions/save.ts';
+import { buildActions, type EditorActions } from './action-families.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
 import { preferences } from './prefs.ts';
@@ -24,18 +18,7 @@ export interface EditorOptions {
   renderer?: THREE.WebGLRenderer;
 }
 
-function buildActions(ctx: EditorContext, game: Game, capture: () => Promise<string | null>) {
-  return {
-    ...layerActions(ctx),
-    ...historyActions(ctx),
-    ...kitActions(ctx),
-    ...lifecycleActions(ctx, game),
-    ...saveActions(ctx, capture),
-    ...logoActions(ctx),
-    ...uploadActions(ctx),
-  };
-}
-export type EditorActions = ReturnType<typeof buildActions>;
+export type { EditorActions };
 
 export interface Editor {
   readonly game: Game;

@@ -6,20 +6,14 @@
  */
 import { createStore } from 'jotai';
 import { createApiClient, type ApiClient } from '../api/index.ts';
-import { historyActions } from './actions/history.ts';
-import { kitActions } from './actions/kit.ts';
-import { layerActions } from './actions/layers.ts';
-import { lifecycleActions } from './actions/lifecycle.ts';
-import { saveActions } from './actions/save.ts';
+import { buildActions } from './action-families.ts';
 import { createEditorContext } from './context.ts';
 import { newKit, replaceKit, type Game, type Kit } from './kit.ts';
-import { logoActions } from './logos.ts';
 import { sessionAtom } from './state.ts';
-import { uploadActions } from './uploads.ts';
 
 export interface HeadlessEditorOptions {
   game?: Game;
-  /** Start from this kit (default: a new kit of `game` on the plain template). */
+  /** Start from this kit (default: a new kit of `game`, as the app starts). */
   kit?: Kit;
   /** The server; by default every request fails as offline. */
   api?: ApiClient;
@@ -28,19 +22,11 @@ export interface HeadlessEditorOptions {
 export function createHeadlessEditor(options: HeadlessEditorOptions = {}) {
   const game = options.game ?? options.kit?.game ?? 'eafc';
   const store = createStore();
-  store.set(sessionAtom, replaceKit(options.kit ?? newKit(game, 'plain')));
+  store.set(sessionAtom, replaceKit(options.kit ?? newKit(game)));
   const api =
     options.api ?? createApiClient({ retries: 0, fetch: () => Promise.reject(new Error('offline')) });
   const context = createEditorContext(store, api);
-  const actions = {
-    ...layerActions(context),
-    ...historyActions(context),
-    ...kitActions(context),
-    ...lifecycleActions(context, game),
-    ...saveActions(context, async () => null),
-    ...logoActions(context),
-    ...uploadActions(context),
-  };
+  const actions = buildActions(context, game, async () => null);
   return { game, store, context, actions, kit: () => store.get(sessionAtom).kit };
 }
 export type HeadlessEditor = ReturnType<typeof createHeadlessEditor>;

@@ -16,6 +16,7 @@ export const DEFAULT_PRESET_SORT: Readonly<Record<AssetFolder, PresetSort>> = {
   nba_fonts: 'name',
   materials: 'name',
   collars: 'name',
+  armbands: 'name',
 };
 
 export const PRESET_PAGE_SIZE = 96;

@@ -178,6 +178,11 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       return true;
     },
     templates: () => templates,
+    /** The catalogue colours of the kit's template (the armband's template state takes them). */
+    templateColors(): string[] {
+      const item = itemOf(store.get(sessionAtom).kit.template);
+      return item ? [...item.colors] : [];
+    },
   };
   return actions;
 }

@@ -86,3 +86,4 @@ export {
   replaceCustomLogoImage,
   type LogoSlotField,
 } from './logo-slots.ts';
+export { setArmband, type ArmbandChoice } from './armband.ts';

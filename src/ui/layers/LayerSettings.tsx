@@ -6,6 +6,7 @@ import { Choice } from '../widgets/Choice.tsx';
 import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
 import { NumberSlider } from '../widgets/NumberSlider.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
+import { ArmbandSettings } from './ArmbandSettings.tsx';
 import { AssetSelect } from './AssetSelect.tsx';
 import { fieldValue, layerFields, takesBorder, takesColorPair, type FieldControl } from './field-list.ts';
 import { layerDisplayName } from './layer-name.ts';
@@ -110,6 +111,7 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
           onChange={(design) => actions.changeDesign(uuid, design)}
         />
       ) : null}
+      {layer.n === 'armband' ? <ArmbandSettings layer={layer} /> : null}
       <Colors layer={layer} />
       {fields.own.map(render)}
       <h4>{t('layers.appearance')}</h4>
