@@ -149,3 +149,14 @@ export function fieldValue(layer: Layer, path: string): unknown {
   if (sub === undefined) return value;
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[sub] : undefined;
 }
+
+/**
+ * The i18n keys a choice's option label is looked up under, most specific first: a design's own
+ * meaning of a field ('mode' of stripes is not 'mode' of checkers), the kind's, then the field's
+ * everywhere. A select never shows a bare number where a label exists.
+ */
+export function choiceLabelKeys(layer: Layer, path: string, option: string | number): string[] {
+  const keys = [`choice.${layer.n}.${path}.${option}`, `choice.${path}.${option}`];
+  if (layer.n === 'design') keys.unshift(`choice.design.${layer.type}.${path}.${option}`);
+  return keys;
+}
