@@ -21,7 +21,7 @@ export function buildActions(ctx: EditorContext, game: Game, capture: () => Prom
     ...kitActions(ctx),
     ...lifecycle,
     ...armbandActions(ctx, () => lifecycle.templateColors()),
-    ...saveActions(ctx, capture),
+    ...saveActions(ctx, capture, lifecycle.kitContext),
     ...logoActions(ctx),
     ...uploadActions(ctx),
   };

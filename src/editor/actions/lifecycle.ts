@@ -178,6 +178,8 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       return true;
     },
     templates: () => templates,
+    /** What restore and serialise know of the session: the game, the user and the templates. */
+    kitContext,
     /** The catalogue colours of the kit's template (the armband's template state takes them). */
     templateColors(): string[] {
       const item = itemOf(store.get(sessionAtom).kit.template);

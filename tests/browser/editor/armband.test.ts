@@ -13,7 +13,7 @@ let world: EditorPage;
 
 interface SavedArmband {
   n: string;
-  preset: { n: string; t: string };
+  preset?: { n: string; t: string };
   c: string[];
 }
 
@@ -47,7 +47,7 @@ describe("the captain's armband and the template's brand logo", () => {
     await user.clickTab('Shirt');
     await user.clickButton("Add captain's armband");
     const armband = async () => ((await kit()).extra as SavedArmband[]).find((l) => l.n === 'armband');
-    expect((await armband())?.preset.t).toBe('none');
+    expect((await armband())?.preset?.t ?? 'none').toBe('none');
     // Adding selects it, and selecting it turns its 3D display on.
     await page.waitForFunction(
       () => (window.kitsmithViewer!.state() as { display: { settings: { c: boolean } } }).display.settings.c,
@@ -60,7 +60,7 @@ describe("the captain's armband and the template's brand logo", () => {
       (JSON.parse(window.kitsmith!.getKit()).extra as SavedArmband[]).some((l) => l.preset?.t === 'template'),
     );
     const edited = (await armband())!;
-    expect(edited.preset.n).not.toBe('');
+    expect(edited.preset?.n).not.toBe('');
     expect(edited.c.length).toBeGreaterThan(1);
     await (await user.get('combobox', 'Armband')).select('Captain Star');
     await page.waitForFunction(() =>
