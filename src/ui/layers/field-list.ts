@@ -133,11 +133,13 @@ export function layerFields(
 
 /** Whether the layer's colours can switch between one colour and a pair (asset layers). */
 export function takesColorPair(layer: Layer): boolean {
-  return expectedColorCount(layer) === null;
+  // The armband's colours follow its state (one, or the template's + 1), not a pair toggle.
+  return layer.n !== 'armband' && expectedColorCount(layer) === null;
 }
 
 /** Whether a border toggle applies: it changes how many colours the layer paints. */
 export function takesBorder(layer: Layer): boolean {
+  if (layer.n === 'armband') return false;
   const now = expectedColorCount(layer);
   const toggled = expectedColorCount({ ...layer, border: !layer.border } as Layer);
   return now === null || toggled === null || now !== toggled;

@@ -9,6 +9,7 @@ import {
   setView,
   type SubView,
 } from '../../kit/operations/display.ts';
+import { message, type Message } from '../../editor/messages.ts';
 import type { CameraView } from '../../scene/cameras.ts';
 import { removePreset, upsertPreset, type FreecamPreset } from '../../scene/freecam.ts';
 import { isLightingPreset, parseCustomLights, type CustomLights } from '../../scene/lighting.ts';
@@ -61,7 +62,10 @@ export const viewerActions = {
   savePreset(state: ViewerState, preset: FreecamPreset) {
     state.presets = upsertPreset(state.presets, preset);
   },
-  deletePreset(state: ViewerState, name: string) {
+  /** Deleting a camera preset asks first (document 2 §2); returns whether it was deleted. */
+  async deletePreset(state: ViewerState, name: string, ask: (text: Message) => Promise<boolean>) {
+    if (!(await ask(message('viewer.presetDeleteConfirm', { name })))) return false;
     state.presets = removePreset(state.presets, name);
+    return true;
   },
 };

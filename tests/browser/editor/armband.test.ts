@@ -17,8 +17,7 @@ interface SavedArmband {
   c: string[];
 }
 
-const kit = () =>
-  world.page.evaluate(() => JSON.parse(window.kitsmith!.getKit()) as Record<string, unknown>);
+const kit = () => world.page.evaluate(() => JSON.parse(window.kitsmith!.getKit()) as Record<string, unknown>);
 const viewerC = () =>
   world.page.evaluate(
     () => (window.kitsmithViewer!.state() as { display: { settings: { c: boolean } } }).display.settings.c,
@@ -39,7 +38,11 @@ describe("the captain's armband and the template's brand logo", () => {
     const saved = await kit();
     const logos = saved.logos as { t: string; l: string }[];
     expect(logos.find((logo) => logo.t === 'brand')?.l).not.toBeFalsy();
+    // A closer look for the screenshot: the shirt view, as its button shows it.
+    await world.page.evaluate(() => window.kitsmithViewer!.setView('shirt'));
+    await world.page.evaluate(() => window.kitsmithViewer!.frame());
     await world.page.screenshot({ path: screenshotPath('brand-logo-on-shirt.png') });
+    await world.page.evaluate(() => window.kitsmithViewer!.setView('full'));
   });
 
   it('is added from the shirt tab, edited in its panel, and shown in 3D when selected', async () => {
