@@ -16,6 +16,7 @@ import {
   sessionAtom,
   stackAtom,
   toastsAtom,
+  userAtom,
 } from './state.ts';
 
 /** An editor without compositor or server: the store and the action families only. */
@@ -133,5 +134,25 @@ describe('editor actions', () => {
     expect(toasts()).toContain('kit.textureScalePlusOnly{}');
     expect(actions.setTextureScale(0.5)).toBe(true);
     expect(preferences.textureScale).toBe(0.5);
+  });
+});
+
+describe('UV mapping quality (document 1 §6, §9)', () => {
+  it('offers Low 0, Medium 1 and High 4; High is refused to free users with the Plus message', async () => {
+    const { createHeadlessEditor } = await import('./headless.ts');
+    const { preferences } = await import('./prefs.ts');
+    const { store, actions } = createHeadlessEditor();
+    preferences.uvQuality = 1;
+    expect(actions.uvQualityNeedsPlus(4)).toBe(true);
+    expect(actions.setUvQuality(4)).toBe(false);
+    expect(preferences.uvQuality).toBe(1);
+    expect(store.get(toastsAtom).map((t) => t.text)).toContain('settings.uvHighPlusOnly');
+    expect(actions.setUvQuality(0)).toBe(true);
+    expect(preferences.uvQuality).toBe(0);
+    store.set(userAtom, { premium: true, tier: 0, admin: false, username: 'p', email: null });
+    expect(actions.uvQualityNeedsPlus(4)).toBe(false);
+    expect(actions.setUvQuality(4)).toBe(true);
+    expect(preferences.uvQuality).toBe(4);
+    expect(actions.setUvQuality(2)).toBe(false);
   });
 });

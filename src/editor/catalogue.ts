@@ -18,6 +18,7 @@ export const ASSET_FOLDERS = [
   'nba_fonts',
   'materials',
   'collars',
+  'armbands',
 ] as const;
 export type AssetFolder = (typeof ASSET_FOLDERS)[number];
 export type CatalogueName = AssetFolder | 'templates';

@@ -4,17 +4,7 @@ import { subscribe } from 'valtio';
 import { createApiClient, type ApiClient } from '../api/index.ts';
 import { KitCompositor } from '../compositor/kit-compositor.ts';
 import { newKit, replaceKit, type Game } from './kit.ts';
-import { historyActions } from './actions/history.ts';
-import { kitActions } from './actions/kit.ts';
-import { layerActions } from './actions/layers.ts';
-import { lifecycleActions } from './actions/lifecycle.ts';
-import { accountActions } from './actions/account.ts';
-import { savedKitActions } from './actions/saved-kits.ts';
-import { modeActions } from './actions/modes.ts';
-import { logoActions } from './logos.ts';
-import { uploadActions } from './uploads.ts';
-import { saveActions } from './actions/save.ts';
-import { randomActions } from './actions/random.ts';
+import { buildActions, type EditorActions } from './action-families.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
 import { preferences } from './prefs.ts';
@@ -30,44 +20,7 @@ export interface EditorOptions {
   renderer?: THREE.WebGLRenderer;
 }
 
-const sessionStore = (): Storage | null => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
-function buildActions(
-  ctx: EditorContext,
-  game: Game,
-  capture: () => Promise<string | null>,
-  idle: () => Promise<void> = async () => undefined,
-  onPreviewChanged: () => void = () => undefined,
-) {
-  const lifecycle = lifecycleActions(ctx, game);
-  return {
-    ...layerActions(ctx),
-    ...historyActions(ctx),
-    ...kitActions(ctx),
-    ...lifecycle,
-    ...accountActions(ctx, lifecycle.loadData, sessionStore),
-    ...savedKitActions(
-      ctx,
-      () =>
-        typeof navigator !== 'undefined' && navigator.clipboard
-          ? (text: string) => navigator.clipboard.writeText(text)
-          : null,
-      () => (typeof window === 'undefined' ? '' : window.location.origin),
-    ),
-    ...saveActions(ctx, capture),
-    ...logoActions(ctx),
-    ...uploadActions(ctx),
-    ...randomActions(ctx, game, idle),
-    ...modeActions(ctx, game, onPreviewChanged),
-  };
-}
-export type EditorActions = ReturnType<typeof buildActions>;
+export type { EditorActions };
 
 export interface Editor {
   readonly game: Game;

@@ -16,6 +16,8 @@ export interface Preferences {
   undoRedo: boolean;
   /** Texture scale: 0.25, 0.5, 1 or 2 (2 = 4096, Plus only). */
   textureScale: number;
+  /** UV mapping quality: the kit textures' anisotropic filtering, Low 0, Medium 1, High 4 (Plus). */
+  uvQuality: number;
   layerLevelShininessMetalness: boolean;
   detailNormals: boolean;
   layerLevelNormalDetail: boolean;
@@ -30,18 +32,35 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   mode: 'mode',
   undoRedo: 'setting-undoRedo',
   textureScale: 'setting-textureScale',
+  uvQuality: 'setting-uvQuality',
   layerLevelShininessMetalness: 'setting-layerLevelShininessMetalness',
   detailNormals: 'setting-detailNormals',
   layerLevelNormalDetail: 'setting-layerLevelNormalDetail',
   customPalette: 'custom-palette',
 };
 
+/**
+ * iPhones and iPads (iPadOS reports itself as a Mac with touch) give a page little GPU memory, so
+ * they start at 1024 (scale 0.5) instead of 2048 (document 1 §9).
+ */
+export function isIOS(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> | undefined): boolean {
+  if (nav === undefined) return false;
+  return (
+    /iPad|iPhone|iPod/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1)
+  );
+}
+
+function defaultTextureScale(): number {
+  return isIOS(typeof navigator === 'undefined' ? undefined : navigator) ? 0.5 : 1;
+}
+
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   theme: 'dark',
   language: 'en',
   mode: 'eafc',
   undoRedo: true,
-  textureScale: 1,
+  textureScale: defaultTextureScale(),
+  uvQuality: 1,
   layerLevelShininessMetalness: false,
   detailNormals: false,
   layerLevelNormalDetail: false,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from './catalogue.ts';
-import { DEFAULT_PRESET_SORT, isNewPreset, presetPage, PRESET_PAGE_SIZE } from './presets.ts';
+import {
+  DEFAULT_PRESET_SORT,
+  isNewPreset,
+  presetPage,
+  presetPickRefusal,
+  PRESET_PAGE_SIZE,
+} from './presets.ts';
 
 const now = Date.parse('2026-06-30T12:00:00Z');
 const item = (name: string, date: string, extra: Partial<CatalogueItem> = {}): CatalogueItem =>
@@ -60,5 +66,19 @@ describe('preset selector rules', () => {
     expect(first.items[0]!.name).toBe('p000');
     const clubs = presetPage(items, { filter: 'p01', category: 'club', brand: '', sort: 'name', page: 0 });
     expect(clubs.items.map((i) => i.name)).toEqual(['p011', 'p013', 'p015', 'p017', 'p019']);
+  });
+});
+
+describe('picking a preset (document 1 §6)', () => {
+  const asset = (over: Partial<CatalogueItem>) => ({ name: 'x', premium: false, ...over }) as CatalogueItem;
+  const june = Date.parse('2026-06-01');
+  const free = { premium: false, tier: 0, admin: false, username: 'u', email: null };
+  it('shows the Plus popup for a Plus preset, refuses early access below tier 1, applies the rest', () => {
+    expect(presetPickRefusal(null, asset({ premium: true }), june)).toBe('plus');
+    expect(presetPickRefusal({ ...free, premium: true }, asset({ premium: true }), june)).toBeNull();
+    const early = asset({ date: '2026-07-01' });
+    expect(presetPickRefusal({ ...free, premium: true }, early, june)).toBe('unavailable');
+    expect(presetPickRefusal({ ...free, premium: true, tier: 1 }, early, june)).toBeNull();
+    expect(presetPickRefusal(free, asset({}), june)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { presetGate } from './kit.ts';
 import type { AssetFolder, CatalogueItem } from './catalogue.ts';
+import type { EditorUser } from './state.ts';
 
 /** The preset selector's rules (document 2 §4, §9): sorts, their defaults, paging and 'New'. */
 
@@ -14,6 +16,7 @@ export const DEFAULT_PRESET_SORT: Readonly<Record<AssetFolder, PresetSort>> = {
   nba_fonts: 'name',
   materials: 'name',
   collars: 'name',
+  armbands: 'name',
 };
 
 export const PRESET_PAGE_SIZE = 96;
@@ -50,4 +53,20 @@ export function presetPage(
   const pages = Math.max(1, Math.ceil(sorted.length / PRESET_PAGE_SIZE));
   const page = Math.min(Math.max(0, query.page), pages - 1);
   return { items: sorted.slice(page * PRESET_PAGE_SIZE, (page + 1) * PRESET_PAGE_SIZE), pages };
+}
+
+/**
+ * Whether picking `item` applies it, or why not: 'plus' shows the Plus-only popup ('This preset is
+ * exclusive to Plus members.'); 'unavailable' is an early-access or admin preset the user may not
+ * use yet. The kit's presetGate decides, as restore does for a loaded kit.
+ */
+export function presetPickRefusal(
+  user: EditorUser | null,
+  item: CatalogueItem,
+  now = Date.now(),
+): 'plus' | 'unavailable' | null {
+  const who = user ?? { premium: false, tier: 0, admin: false };
+  const gate = presetGate(who, { premium: item.premium, admin: item.admin, date: item.date }, now);
+  if (gate.allowed) return null;
+  return gate.message === undefined ? 'unavailable' : 'plus';
 }

@@ -32,6 +32,8 @@ export interface KitModelProps {
   shortStyle: number;
   shortsHidden: boolean;
   mannequinVisible: boolean;
+  /** Anisotropic filtering of the kit textures (the UV mapping quality); capped by the GPU. */
+  anisotropy?: number;
   /** A click (not a drag) on the kit: the area and texture point under the pointer. */
   onPick?: (hit: KitHit) => void;
 }
@@ -60,7 +62,7 @@ export function KitModel(props: KitModelProps) {
   useEffect(() => () => parts.forEach((p) => p.geometry.dispose()), [parts]);
 
   const materials = useMemo(() => {
-    const anisotropy = Math.min(8, gl.capabilities.getMaxAnisotropy());
+    const anisotropy = Math.min(props.anisotropy ?? 8, gl.capabilities.getMaxAnisotropy());
     const kit = new Map<AreaId, THREE.MeshStandardMaterial>();
     for (const area of Object.keys(gameLayout(game).areas) as AreaId[])
       kit.set(area, createKitMaterial(anisotropy));
@@ -72,7 +74,7 @@ export function KitModel(props: KitModelProps) {
       wood: new THREE.MeshStandardMaterial({ color: '#b07a45', roughness: 0.45 }),
       metal: new THREE.MeshStandardMaterial({ color: '#d8d8d8', roughness: 0.22, metalness: 1 }),
     };
-  }, [game, gl]);
+  }, [game, gl, props.anisotropy]);
   useEffect(
     () => () => {
       materials.kit.forEach((m) => m.dispose());

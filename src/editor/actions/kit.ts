@@ -1,5 +1,10 @@
 import {
+  canUseImprovedUvMapping,
   editKit,
+  FALLBACK_TEXTURE_SCALE,
+  TEXTURE_SCALES,
+  TEXTURE_SIZE_AT_SCALE,
+  textureScaleGate,
   quickRecolor,
   type Kit,
   type KitSetting,
@@ -11,12 +16,34 @@ import { message, TOAST_MS } from '../messages.ts';
 import { preferences } from '../prefs.ts';
 import { openDialogAtom, selectedLayerAtom, sessionAtom, userAtom } from '../state.ts';
 
-/** Texture scales (document 1 §9): 0.25 = 512, 0.5 = 1024, 1 = 2048, 2 = 4096 (Plus only). */
-export const TEXTURE_SCALES = [0.25, 0.5, 1, 2] as const;
-/** The largest scale a free user may pick: 2 in fm, 1 elsewhere (document 1 §6). */
-export function maxFreeScale(game: Kit['game']): number {
-  return game === 'fm' ? 2 : 1;
+export interface TextureScaleChoice {
+  readonly value: number;
+  /** The shirt texture's edge in pixels at this scale, as the select shows it. */
+  readonly size: number;
+  /** Plus only for this user (document 1 §6): shown with the Plus lock. */
+  readonly plus: boolean;
 }
+
+/** The texture scale select's options for this user and game, from the kit's Plus rule. */
+export function textureScaleChoices(
+  game: Kit['game'],
+  user: { premium: boolean; tier: number; admin: boolean } | null,
+): TextureScaleChoice[] {
+  const who = user ?? { premium: false, tier: 0, admin: false };
+  return TEXTURE_SCALES.map((value) => ({
+    value,
+    size: TEXTURE_SIZE_AT_SCALE[value],
+    plus: !textureScaleGate(who, game, value).allowed,
+  }));
+}
+
+/** UV mapping quality (document 1 §9): Low 0, Medium 1, High 4; High is improved UV mapping (Plus). */
+export const UV_QUALITIES = [
+  { value: 0, label: 'settings.uvLow' },
+  { value: 1, label: 'settings.uvMedium' },
+  { value: 4, label: 'settings.uvHigh' },
+] as const;
+const IMPROVED_UV_QUALITY = 4;
 
 /** Kit-level settings, the kit name, quick recolor and the texture scale. */
 export function kitActions(ctx: EditorContext) {
@@ -53,16 +80,34 @@ export function kitActions(ctx: EditorContext) {
      */
     setTextureScale(scale: number) {
       if (!(TEXTURE_SCALES as readonly number[]).includes(scale)) return false;
-      const premium = store.get(userAtom)?.premium === true;
-      if (scale > maxFreeScale(store.get(sessionAtom).kit.game) && !premium) {
+      const user = store.get(userAtom) ?? { premium: false, tier: 0, admin: false };
+      if (!textureScaleGate(user, store.get(sessionAtom).kit.game, scale).allowed) {
         ctx.toast(message('kit.textureScalePlusOnly'), TOAST_MS.long, 'error', [
           { label: 'link.getPlus', href: '/plus/' },
         ]);
-        preferences.textureScale = 1;
+        preferences.textureScale = FALLBACK_TEXTURE_SCALE;
         return false;
       }
       preferences.textureScale = scale;
       return true;
+    },
+    /** UV mapping quality; High needs Plus (document 1 §6), a free user gets the message instead. */
+    setUvQuality(quality: number) {
+      if (!UV_QUALITIES.some((q) => q.value === quality)) return false;
+      const user = store.get(userAtom) ?? { premium: false, tier: 0, admin: false };
+      if (quality >= IMPROVED_UV_QUALITY && !canUseImprovedUvMapping(user)) {
+        ctx.toast(message('settings.uvHighPlusOnly'), TOAST_MS.long, 'error', [
+          { label: 'link.getPlus', href: '/plus/' },
+        ]);
+        return false;
+      }
+      preferences.uvQuality = quality;
+      return true;
+    },
+    /** Whether a UV quality is Plus-only for the signed-in user (shown with the Plus lock). */
+    uvQualityNeedsPlus(quality: number) {
+      const user = store.get(userAtom) ?? { premium: false, tier: 0, admin: false };
+      return quality >= IMPROVED_UV_QUALITY && !canUseImprovedUvMapping(user);
     },
   };
 }

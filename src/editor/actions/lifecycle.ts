@@ -1,5 +1,6 @@
 import type { SavedKit } from '../../api/index.ts';
 import {
+  changeTemplate,
   KIT_MESSAGES,
   loadKit,
   normaliseName,
@@ -9,9 +10,12 @@ import {
   unsavedChangesQuestion,
   type Game,
   type KitContext,
+  type NewKitStart,
   type KitMessageKey,
+  type Template,
   type TemplateInfo,
 } from '../kit.ts';
+import type { NewKitOptions } from '../../kit/defaults/kit.ts';
 import { loadCatalogue, type CatalogueItem } from '../catalogue.ts';
 import { entitlementContext, loadGateCatalogue, templateAccess } from '../entitlements.ts';
 import type { EditorContext } from '../context.ts';
@@ -46,6 +50,28 @@ export function templateInfo(item: CatalogueItem): TemplateInfo {
   };
 }
 
+/** A templates.json entry carries the brand's placement; other catalogue items do not. */
+function fullTemplate(item: CatalogueItem | undefined): Template | undefined {
+  if (item === undefined || !('collar' in item)) return undefined;
+  return typeof item.brand === 'object' && item.brand !== null ? (item as Template) : undefined;
+}
+
+/**
+ * A kit started from `template`: the template's resets (document 1 §4 "Changing template": brand
+ * logo in the brand slot, collar preview, short style, long-sleeve display) go through the kit's
+ * changeTemplate, so a new kit and a template change agree.
+ */
+export function startFromTemplate(
+  game: Game,
+  info: TemplateInfo | undefined,
+  item?: CatalogueItem,
+  options: NewKitOptions = {},
+): NewKitStart {
+  const start = startNewKit(game, info, options);
+  const template = fullTemplate(item);
+  return template ? { ...start, kit: changeTemplate(start.kit, template).kit } : start;
+}
+
 /**
  * Starting, loading and re-initialising. None of these is an undo step: each clears the history
  * and the unsaved-changes flag, and asks 'There are unsaved changes. Continue?' first when there
@@ -54,6 +80,8 @@ export function templateInfo(item: CatalogueItem): TemplateInfo {
 export function lifecycleActions(ctx: EditorContext, game: Game) {
   const { store, api } = ctx;
   let templates: TemplateInfo[] = [];
+  let templateItems: CatalogueItem[] = [];
+  const itemOf = (name: string) => templateItems.find((item) => normaliseName(item.name) === name);
 
   const kitContext = (): KitContext => ({
     game,
@@ -90,6 +118,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
         // A function value would be taken as an updater: hand jotai one that returns it.
         store.set(gateCatalogueAtom, () => gates);
         templates = list.map(templateInfo);
+        templateItems = list;
         const user: EditorUser | null =
           me && me.logged_in
             ? {
@@ -106,7 +135,10 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
         store.set(userAtom, user);
         const current = store.get(sessionAtom).kit;
         if (current.template === '' && templates[0]) {
-          store.set(sessionAtom, replaceKit(startNewKit(game, templates[0], newKitOptions()).kit));
+          store.set(
+            sessionAtom,
+            replaceKit(startFromTemplate(game, templates[0], templateItems[0], newKitOptions()).kit),
+          );
           settle();
         }
         store.set(statusAtom, '');
@@ -123,7 +155,12 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       const info = template
         ? templateInfo(template)
         : (templates.find((t) => t.name === store.get(sessionAtom).kit.template) ?? templates[0]);
-      const start = startNewKit(game, info, newKitOptions());
+      const start = startFromTemplate(
+        game,
+        info,
+        template ?? (info ? itemOf(info.name) : undefined),
+        newKitOptions(),
+      );
       store.set(sessionAtom, replaceKit(start.kit));
       settle();
       store.set(openDialogAtom, start.opensQuickRecolor ? 'recolor' : null);
@@ -196,6 +233,13 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
     templates: () => templates,
     /** 'There are unsaved changes. Continue?' when there are any; true when the user may go on. */
     confirmDiscard: mayDiscard,
+    /** What restore and serialise know of the session: the game, the user and the templates. */
+    kitContext,
+    /** The catalogue colours of the kit's template (the armband's template state takes them). */
+    templateColors(): string[] {
+      const item = itemOf(store.get(sessionAtom).kit.template);
+      return item ? [...item.colors] : [];
+    },
   };
   return actions;
 }

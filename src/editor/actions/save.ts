@@ -1,5 +1,11 @@
 import { NetworkError } from '../../api/index.ts';
-import { KitDataTooLargeError, serialiseKit, trackChanges, withoutLocalUploads } from '../kit.ts';
+import {
+  KitDataTooLargeError,
+  serialiseKit,
+  trackChanges,
+  withoutLocalUploads,
+  type KitContext,
+} from '../kit.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { changesAtom, modeAtom, sessionAtom, statusAtom, userAtom } from '../state.ts';
@@ -16,7 +22,12 @@ export type SaveOutcome = 'saved' | 'refused' | 'failed';
  * upload, then the kit. Every failure ends in the spec's toast; the document is never touched
  * except for the id and image a successful save hands back.
  */
-export function saveActions(ctx: EditorContext, capturePreview: () => Promise<string | null>) {
+export function saveActions(
+  ctx: EditorContext,
+  capturePreview: () => Promise<string | null>,
+  /** The templates the kit may name: `ls` is saved only when it differs from its template's. */
+  kitContext: () => KitContext = () => ({}),
+) {
   const { store, api } = ctx;
 
   const networkFailure = (error: unknown) => {
@@ -37,7 +48,7 @@ export function saveActions(ctx: EditorContext, capturePreview: () => Promise<st
       let data: string;
       try {
         // The editor keeps showing a page-only upload; the stored kit leaves it out (doc 2 §5).
-        data = serialiseKit(withoutLocalUploads(kit));
+        data = serialiseKit(withoutLocalUploads(kit), kitContext());
       } catch (error) {
         if (error instanceof KitDataTooLargeError) {
           ctx.toast(message('kit.kitDataTooLarge'), TOAST_MS.long, 'error');

@@ -49,7 +49,7 @@ export interface ImportEntry {
   readonly blocked: ImportBlock | null;
 }
 
-export function importBlock(layer: Layer, user: KitUser, game: Game): ImportBlock | null {
+function importBlock(layer: Layer, user: KitUser, game: Game): ImportBlock | null {
   if (!IMPORTABLE_KINDS.has(layer.n)) return 'kind';
   if (layer.n === 'mat' && !canUseMat(user, game)) return 'plus';
   if (layer.n === 'custom_pattern' && !canUseCustomPattern(user)) return 'plus';

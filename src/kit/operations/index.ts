@@ -22,7 +22,7 @@ export { changeLogo, setLogoField, setLogoColor, toggleCustomPosition, isLogoCol
 export { editKit, FOOTBALL_SHORTS_MODELS, type KitSetting, type KitSettingsContext } from './kit-settings.ts';
 export { garmentMasks, customCollarOf, type GarmentMasks, type CollarAssetLookup } from './collar.ts';
 export { changeTemplate, type TemplateChange } from './template.ts';
-export { addableNbaTextTypes, existingNbaTextTypes } from './printing.ts';
+export { addableNbaTextTypes } from './printing.ts';
 export {
   setPrinting,
   setPrintingShorts,
@@ -52,7 +52,6 @@ export {
 export {
   importEntries,
   importLayers,
-  importBlock,
   IMPORTABLE_KINDS,
   type ImportEntry,
   type ImportBlock,
@@ -87,3 +86,4 @@ export {
   replaceCustomLogoImage,
   type LogoSlotField,
 } from './logo-slots.ts';
+export { setArmband, type ArmbandChoice } from './armband.ts';

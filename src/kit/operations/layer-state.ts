@@ -1,6 +1,7 @@
 import { LAYER_NAME_MAX } from '../model/field-ranges.ts';
 import type { Kit } from '../model/kit.ts';
 import type { LayerId } from '../model/basics.ts';
+import type { Layer } from '../model/layers.ts';
 import { allowedEdits } from '../rules/edits.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import { findLayer, withLayer } from './stacks.ts';
@@ -14,7 +15,7 @@ import { findLayer, withLayer } from './stacks.ts';
 export function toggleLayerVisibility(kit: Kit, uuid: LayerId): EditResult {
   const place = findLayer(kit, uuid);
   if (place === undefined) return refused('layerNotFound');
-  if (place.index === 0 || place.layer.n === 'armband') return refused('notHideable');
+  if (!canToggleVisibility(place.layer, place.index)) return refused('notHideable');
   return applied(
     withLayer(kit, place, { ...place.layer, disabled: !place.layer.disabled }),
     'toggle layer visibility',
@@ -22,9 +23,8 @@ export function toggleLayerVisibility(kit: Kit, uuid: LayerId): EditResult {
 }
 
 /** Whether the visibility toggle is offered for this layer. */
-export function canToggleVisibility(kit: Kit, uuid: LayerId): boolean {
-  const place = findLayer(kit, uuid);
-  return place !== undefined && place.index !== 0 && place.layer.n !== 'armband';
+export function canToggleVisibility(layer: Layer, index: number): boolean {
+  return index !== 0 && layer.n !== 'armband';
 }
 
 /** Sets the custom name ('edit layer'); '' clears it. At most 30 characters, like the name field. */

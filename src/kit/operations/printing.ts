@@ -6,7 +6,7 @@ import { allLayers } from './stacks.ts';
  * Basketball player printing: name, front number and back number are nba_text layers, each type
  * at most once per kit, so printing layers can be added only until all three exist.
  */
-export function existingNbaTextTypes(kit: Kit): Set<NbaTextType> {
+function existingNbaTextTypes(kit: Kit): Set<NbaTextType> {
   const types = new Set<NbaTextType>();
   for (const layer of allLayers(kit)) if (layer.n === 'nba_text') types.add(layer.type);
   return types;

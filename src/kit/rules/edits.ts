@@ -71,7 +71,7 @@ export function gameHasRoughness(game: Game): boolean {
 }
 
 /** Graphics drawn on the undershirt cannot be masked; the catalogue names them undershirt*. */
-export function isUndershirtGraphic(layer: Layer): boolean {
+function isUndershirtGraphic(layer: Layer): boolean {
   return layer.n === 'graphic' && layer.g.startsWith('undershirt');
 }
 
@@ -84,7 +84,7 @@ export interface EditState {
 }
 
 /** Whether `layer` is some layer's mask in `stack`. */
-export function isMaskOfAnother(layer: Layer, stack: readonly Layer[]): boolean {
+function isMaskOfAnother(layer: Layer, stack: readonly Layer[]): boolean {
   return stack.some((other) => other.uuid !== layer.uuid && other.mask === layer.uuid);
 }
 
@@ -96,8 +96,4 @@ export function allowedEdits(layer: Layer, state: EditState): LayerEditRules {
   if (isUndershirtGraphic(layer)) rules.mask = false;
   if (state.stack && isMaskOfAnother(layer, state.stack)) rules.remove = false;
   return rules;
-}
-
-export function canEdit(layer: Layer, edit: keyof LayerEditRules, state: EditState): boolean {
-  return allowedEdits(layer, state)[edit];
 }

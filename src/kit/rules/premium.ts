@@ -20,7 +20,7 @@ export const TEXTURE_SIZE_AT_SCALE: Readonly<Record<TextureScale, number>> = {
 export const FREE_MAX_TEXTURE_SIZE = 2048;
 
 /** The largest texture scale a free user gets: 2 in fm (its textures are smaller), 1 elsewhere. */
-export function maxFreeTextureScale(game: Game): TextureScale {
+function maxFreeTextureScale(game: Game): TextureScale {
   return game === 'fm' ? 2 : 1;
 }
 
@@ -57,7 +57,7 @@ export function canUseImprovedUvMapping(user: KitUser): boolean {
   return user.premium;
 }
 
-export function canUseEarlyAccess(user: KitUser): boolean {
+function canUseEarlyAccess(user: KitUser): boolean {
   return user.premium && user.tier > 0;
 }
 
@@ -72,7 +72,7 @@ export function uploadQuota(user: KitUser): number {
 /** Above this share of the quota the count shows in a warning style. */
 export const UPLOAD_QUOTA_WARNING_RATIO = 0.8;
 
-export function isEarlyAccess(asset: AssetInfo, now: number): boolean {
+function isEarlyAccess(asset: AssetInfo, now: number): boolean {
   if (asset.date === undefined || asset.date === null) return false;
   const time = asset.date instanceof Date ? asset.date.getTime() : new Date(asset.date).getTime();
   return Number.isFinite(time) && time > now;

@@ -6,6 +6,7 @@ import {
   DEFAULT_PRESET_SORT,
   isNewPreset,
   presetPage,
+  presetPickRefusal,
   PRESET_SORTS,
   type PresetSort,
 } from '../../editor/presets.ts';
@@ -69,8 +70,9 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
   const shown = presetPage(items ?? [], { filter, category, brand, sort, page });
 
   const pick = (item: CatalogueItem) => {
-    if (item.premium && !user?.premium) {
-      setPlusOnly(true);
+    const refusal = presetPickRefusal(user, item);
+    if (refusal !== null) {
+      setPlusOnly(refusal === 'plus');
       return;
     }
     scrollPositions.set(folder, grid.current?.scrollTop ?? 0);

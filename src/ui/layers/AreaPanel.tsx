@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/index.ts';
 import type { StackName } from '../../editor/kit.ts';
 import { AddLayerMenu } from './AddLayerMenu.tsx';
+import { ArmbandSection } from './ArmbandSection.tsx';
 import { LayerList } from './LayerList.tsx';
 import { LayerSettings } from './LayerSettings.tsx';
 
@@ -14,6 +15,7 @@ export function AreaPanel({ stack }: { stack: StackName }) {
         <AddLayerMenu stack={stack} />
       </div>
       <LayerList stack={stack} />
+      {stack === 'shirt' ? <ArmbandSection /> : null}
       <LayerSettings />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { allowedEdits, LAYER_NAME_MAX, type Game, type Layer } from '../../kit/index.ts';
+import { allowedEdits, canToggleVisibility, LAYER_NAME_MAX, type Game, type Layer } from '../../kit/index.ts';
 import { useEditor } from '../../editor/hooks.tsx';
 import { Icon } from '../widgets/Icon.tsx';
 import { Tip } from '../widgets/Tip.tsx';
@@ -33,7 +33,7 @@ export function LayerRow(props: LayerRowProps) {
   const [draft, setDraft] = useState('');
   const rules = allowedEdits(layer, { game, hasActiveLayer, stack });
   const name = layerDisplayName(layer, t);
-  const hideable = index !== 0 && layer.n !== 'armband';
+  const hideable = canToggleVisibility(layer, index);
   const finishRename = (apply: boolean) => {
     if (apply) actions.rename(layer.uuid, draft.trim());
     setRenaming(false);

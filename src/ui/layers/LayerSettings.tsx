@@ -6,8 +6,16 @@ import { Choice } from '../widgets/Choice.tsx';
 import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
 import { NumberSlider } from '../widgets/NumberSlider.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
+import { ArmbandSettings } from './ArmbandSettings.tsx';
 import { AssetSelect } from './AssetSelect.tsx';
-import { fieldValue, layerFields, takesBorder, takesColorPair, type FieldControl } from './field-list.ts';
+import {
+  choiceLabelKeys,
+  fieldValue,
+  layerFields,
+  takesBorder,
+  takesColorPair,
+  type FieldControl,
+} from './field-list.ts';
 import { layerDisplayName } from './layer-name.ts';
 
 /** The settings of the active layer, every control generated from the kit's tables. */
@@ -67,7 +75,7 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
             value={value as string | number}
             options={field.options.map((option) => ({
               value: option,
-              label: t(`choice.${field.path}.${option}`, { defaultValue: String(option) }),
+              label: t(choiceLabelKeys(layer, field.path, option), { defaultValue: String(option) }),
             }))}
             onChange={(v) => actions.setLayerField(uuid, field.path, v)}
           />
@@ -110,6 +118,7 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
           onChange={(design) => actions.changeDesign(uuid, design)}
         />
       ) : null}
+      {layer.n === 'armband' ? <ArmbandSettings layer={layer} /> : null}
       <Colors layer={layer} />
       {fields.own.map(render)}
       <h4>{t('layers.appearance')}</h4>

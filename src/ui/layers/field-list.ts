@@ -133,11 +133,13 @@ export function layerFields(
 
 /** Whether the layer's colours can switch between one colour and a pair (asset layers). */
 export function takesColorPair(layer: Layer): boolean {
-  return expectedColorCount(layer) === null;
+  // The armband's colours follow its state (one, or the template's + 1), not a pair toggle.
+  return layer.n !== 'armband' && expectedColorCount(layer) === null;
 }
 
 /** Whether a border toggle applies: it changes how many colours the layer paints. */
 export function takesBorder(layer: Layer): boolean {
+  if (layer.n === 'armband') return false;
   const now = expectedColorCount(layer);
   const toggled = expectedColorCount({ ...layer, border: !layer.border } as Layer);
   return now === null || toggled === null || now !== toggled;
@@ -148,4 +150,15 @@ export function fieldValue(layer: Layer, path: string): unknown {
   const value = (layer as unknown as Record<string, unknown>)[head ?? ''];
   if (sub === undefined) return value;
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[sub] : undefined;
+}
+
+/**
+ * The i18n keys a choice's option label is looked up under, most specific first: a design's own
+ * meaning of a field ('mode' of stripes is not 'mode' of checkers), the kind's, then the field's
+ * everywhere. A select never shows a bare number where a label exists.
+ */
+export function choiceLabelKeys(layer: Layer, path: string, option: string | number): string[] {
+  const keys = [`choice.${layer.n}.${path}.${option}`, `choice.${path}.${option}`];
+  if (layer.n === 'design') keys.unshift(`choice.design.${layer.type}.${path}.${option}`);
+  return keys;
 }

@@ -1,9 +1,9 @@
 import { useTranslation, LANGUAGES } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
-import { TEXTURE_SCALES } from '../../editor/actions/kit.ts';
+import { textureScaleChoices, UV_QUALITIES } from '../../editor/actions/kit.ts';
 import { FOOTBALL_SHORTS_MODELS, gameHasRoughness, KIT_RANGES } from '../../editor/kit.ts';
 import { preferences } from '../../editor/prefs.ts';
-import { kitAtom } from '../../editor/state.ts';
+import { kitAtom, userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
 import { NumberSlider } from '../widgets/NumberSlider.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
@@ -14,6 +14,7 @@ export function KitSettings() {
   const { actions } = useEditor();
   const prefs = usePreferences();
   const kit = useEditorValue(kitAtom);
+  const user = useEditorValue(userAtom);
   const template = actions.templates().find((info) => info.name === kit.template);
   const collars = template?.collars ?? 1;
   const football = kit.game === 'fifa' || kit.game === 'eafc';
@@ -77,8 +78,20 @@ export function KitSettings() {
       <Choice
         label={t('settings.textureScale')}
         value={prefs.textureScale}
-        options={TEXTURE_SCALES.map((s) => ({ value: s, label: `${2048 * s}x${2048 * s}` }))}
+        options={textureScaleChoices(kit.game, user).map((c) => ({
+          value: c.value,
+          label: `${c.size}x${c.size}${c.plus ? ` (${t('common.plus')})` : ''}`,
+        }))}
         onChange={(v) => actions.setTextureScale(v)}
+      />
+      <Choice
+        label={t('settings.uvQuality')}
+        value={prefs.uvQuality}
+        options={UV_QUALITIES.map((q) => ({
+          value: q.value,
+          label: `${t(q.label)}${actions.uvQualityNeedsPlus(q.value) ? ` (${t('common.plus')})` : ''}`,
+        }))}
+        onChange={(v) => actions.setUvQuality(v)}
       />
       <Toggle
         label={t('settings.undoRedo')}

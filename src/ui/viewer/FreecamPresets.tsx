@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OrbitControls } from 'three-stdlib';
 import { presetExists, type FreecamPreset } from '../../scene/freecam.ts';
+import { useEditor } from '../../editor/hooks.tsx';
 import { viewerActions as act } from './actions.ts';
 import { useViewerText } from './messages.ts';
 import type { ViewerState } from './view-state.ts';
@@ -38,6 +39,7 @@ export function applyPreset(root: RootState, preset: FreecamPreset): void {
 
 export function FreecamPresets({ state, root }: { state: ViewerState; root: () => RootState | null }) {
   const text = useViewerText();
+  const editor = useEditor();
   const snap = useSnapshot(state);
   const [name, setName] = useState('');
   const trimmed = name.trim();
@@ -59,7 +61,7 @@ export function FreecamPresets({ state, root }: { state: ViewerState; root: () =
             <button
               type="button"
               aria-label={text('viewer.presetDelete', { name: p.name })}
-              onClick={() => act.deletePreset(state, p.name)}
+              onClick={() => void act.deletePreset(state, p.name, editor.context.ask)}
             >
               ✕
             </button>

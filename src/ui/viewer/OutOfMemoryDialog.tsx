@@ -9,8 +9,7 @@ import { Dialog } from 'radix-ui';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
 import { kitAtom, modeAtom, userAtom } from '../../editor/state.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { TEXTURE_SCALES } from '../../editor/actions/kit.ts';
-import { preferences } from '../../editor/prefs.ts';
+import { textureScaleChoices } from '../../editor/actions/kit.ts';
 import { useViewerText } from './messages.ts';
 import { requestContextRestore } from './scene-root.ts';
 
@@ -46,12 +45,15 @@ export function OutOfMemoryDialog() {
             <select
               value={prefs.textureScale}
               onChange={(e) => {
-                preferences.textureScale = Number(e.target.value);
+                // The same Plus rule as the settings' select: a free user cannot pick 4096 here.
+                editor.actions.setTextureScale(Number(e.target.value));
                 rerender();
               }}
             >
-              {TEXTURE_SCALES.map((s) => (
-                <option key={s} value={s}>{`${2048 * s}x${2048 * s}`}</option>
+              {textureScaleChoices(kit.game, user).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {`${c.size}x${c.size}${c.plus ? ` (${t('common.plus')})` : ''}`}
+                </option>
               ))}
             </select>
           </label>

@@ -5,7 +5,7 @@
 import type { RootState } from '@react-three/fiber';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
 import { kitAtom, modeAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
@@ -24,6 +24,7 @@ import { SavePreviewDialog } from '../preview/SavePreviewDialog.tsx';
 import type { SceneAccess } from '../preview/exporter.ts';
 import './viewer.css';
 import { useViewerState } from './use-viewer-state.ts';
+import { followSelection } from './follow-selection.ts';
 import { useLongSleevesFollowKit } from './use-long-sleeves.ts';
 import { viewerActions as act } from './actions.ts';
 import { attachCanvas, prepareContextRestore } from './scene-root.ts';
@@ -85,6 +86,8 @@ export function Viewer3D() {
     };
   }, [editor]);
 
+  useEffect(() => followSelection(editor.store, state), [editor, state]);
+
   // The first composite may finish before this chunk loads: ask the bridge as well as listening.
   useEffect(() => {
     void editor.bridge.idle().then(() => {
@@ -119,6 +122,7 @@ export function Viewer3D() {
     [customLights, snap.lighting],
   );
   const display = snap.display;
+  const uvQuality = usePreferences().uvQuality;
   useLongSleevesFollowKit(editor, state, kit.ls, display.settings.ls);
   useEffect(() => {
     if (!size) return;
@@ -135,6 +139,7 @@ export function Viewer3D() {
             shortStyle: 0,
             shortsHidden: screenshotting ? false : display.shortsHidden,
             mannequinVisible: !screenshotting && display.settings.mannequin,
+            anisotropy: uvQuality,
             onPick,
           }}
           camera={{
@@ -165,6 +170,7 @@ export function Viewer3D() {
     screenshotting,
     onReady,
     onPick,
+    uvQuality,
   ]);
 
   /** Screenshot mode (spec §4): no rotation, no mannequin, shorts shown, no free view; then back. */

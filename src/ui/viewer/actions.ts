@@ -2,7 +2,14 @@
  * Every change of the viewer state, in one place: components call these instead of writing the
  * valtio proxy themselves, so the rules (display rules from src/kit, screenshot mode) stay here.
  */
-import { setDisplayFlag, setShortsHidden, setView, type SubView } from '../../kit/operations/display.ts';
+import {
+  displayOnSelect,
+  setDisplayFlag,
+  setShortsHidden,
+  setView,
+  type SubView,
+} from '../../kit/operations/display.ts';
+import { message, type Message } from '../../editor/messages.ts';
 import type { CameraView } from '../../scene/cameras.ts';
 import { removePreset, upsertPreset, type FreecamPreset } from '../../scene/freecam.ts';
 import { isLightingPreset, parseCustomLights, type CustomLights } from '../../scene/lighting.ts';
@@ -31,6 +38,11 @@ export const viewerActions = {
   setFlag(state: ViewerState, flag: DisplayToggle, on: boolean) {
     state.display = setDisplayFlag(state.display, flag, on);
   },
+  /** A layer of `kind` was selected: the armband forces its own display on. */
+  showSelected(state: ViewerState, kind: string) {
+    const next = displayOnSelect(state.display, kind);
+    if (next !== state.display) state.display = next;
+  },
   hideShorts(state: ViewerState, hidden: boolean) {
     state.display = setShortsHidden(state.display, hidden);
   },
@@ -50,7 +62,10 @@ export const viewerActions = {
   savePreset(state: ViewerState, preset: FreecamPreset) {
     state.presets = upsertPreset(state.presets, preset);
   },
-  deletePreset(state: ViewerState, name: string) {
+  /** Deleting a camera preset asks first (document 2 §2); returns whether it was deleted. */
+  async deletePreset(state: ViewerState, name: string, ask: (text: Message) => Promise<boolean>) {
+    if (!(await ask(message('viewer.presetDeleteConfirm', { name })))) return false;
     state.presets = removePreset(state.presets, name);
+    return true;
   },
 };

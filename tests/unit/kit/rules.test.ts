@@ -4,14 +4,12 @@ import {
   assetAccess,
   canUseCustomPattern,
   canUseCustomPositions,
-  canUseEarlyAccess,
   canUseLayerDetail3D,
   canUseMat,
   defaultLayer,
   KIT_MESSAGES,
   LAYER_EDIT_RULES,
   LAYER_KINDS,
-  maxFreeTextureScale,
   presetGate,
   textureScaleGate,
   uploadQuota,
@@ -76,8 +74,6 @@ describe('premium and tier rules (section 6)', () => {
   const ultimate = { premium: true, tier: 2, admin: false };
 
   it('limits free texture scale to 2 in fm and 1 elsewhere, with the spec message', () => {
-    expect(maxFreeTextureScale('fm')).toBe(2);
-    expect(maxFreeTextureScale('eafc')).toBe(1);
     expect(textureScaleGate(free, 'eafc', 1)).toEqual({ allowed: true });
     expect(textureScaleGate(free, 'eafc', 2)).toEqual({
       allowed: false,
@@ -98,9 +94,10 @@ describe('premium and tier rules (section 6)', () => {
     expect(canUseMat(plus, 'eafc')).toBe(false);
     expect(canUseMat(premium, 'eafc')).toBe(true);
     expect(canUseMat(ultimate, 'fm')).toBe(false);
-    expect(canUseEarlyAccess(plus)).toBe(false);
-    expect(canUseEarlyAccess(premium)).toBe(true);
-    expect(canUseEarlyAccess({ premium: false, tier: 2, admin: false })).toBe(false);
+    const early = { premium: false, date: '2999-01-01' };
+    expect(assetAccess(plus, early, Date.now())).toBe('early-access');
+    expect(assetAccess(premium, early, Date.now())).toBe('ok');
+    expect(assetAccess({ premium: false, tier: 2, admin: false }, early, Date.now())).toBe('early-access');
   });
 
   it('gives upload quotas by tier: 1000, 750, 50 for other Plus, 0 without Plus', () => {

@@ -1,0 +1,59 @@
+/**
+ * Every action family of the editor, built once per editor from its context. The app's editor
+ * (editor.ts) and the headless one (headless.ts) both use this, so tests drive the same actions.
+ */
+import { accountActions } from './actions/account.ts';
+import { armbandActions } from './actions/armband.ts';
+import { historyActions } from './actions/history.ts';
+import { kitActions } from './actions/kit.ts';
+import { layerActions } from './actions/layers.ts';
+import { lifecycleActions } from './actions/lifecycle.ts';
+import { modeActions } from './actions/modes.ts';
+import { randomActions } from './actions/random.ts';
+import { saveActions } from './actions/save.ts';
+import { savedKitActions } from './actions/saved-kits.ts';
+import type { EditorContext } from './context.ts';
+import type { Game } from './kit.ts';
+import { logoActions } from './logos.ts';
+import { uploadActions } from './uploads.ts';
+
+/** The browser's session storage, when there is one (the kit kept across the account pages). */
+const sessionStore = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+export function buildActions(
+  ctx: EditorContext,
+  game: Game,
+  capture: () => Promise<string | null>,
+  idle: () => Promise<void> = async () => undefined,
+  onPreviewChanged: () => void = () => undefined,
+) {
+  const lifecycle = lifecycleActions(ctx, game);
+  return {
+    ...layerActions(ctx),
+    ...historyActions(ctx),
+    ...kitActions(ctx),
+    ...lifecycle,
+    ...armbandActions(ctx, () => lifecycle.templateColors()),
+    ...accountActions(ctx, lifecycle.loadData, sessionStore),
+    ...savedKitActions(
+      ctx,
+      () =>
+        typeof navigator !== 'undefined' && navigator.clipboard
+          ? (text: string) => navigator.clipboard.writeText(text)
+          : null,
+      () => (typeof window === 'undefined' ? '' : window.location.origin),
+    ),
+    ...saveActions(ctx, capture, lifecycle.kitContext),
+    ...logoActions(ctx),
+    ...uploadActions(ctx),
+    ...randomActions(ctx, game, idle),
+    ...modeActions(ctx, game, onPreviewChanged),
+  };
+}
+export type EditorActions = ReturnType<typeof buildActions>;
