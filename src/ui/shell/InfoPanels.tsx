@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import type { UpcomingEntry } from '../../api/index.ts';
 import { useEditor } from '../../editor/hooks.tsx';
 
 // Upcoming and About live in src/ui/info (their own files).
