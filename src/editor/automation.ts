@@ -5,6 +5,8 @@ import { serialiseKit } from './kit.ts';
 import type { Editor } from './editor.ts';
 import { kitAtom } from './state.ts';
 import { texturePng } from './textures.ts';
+import { downloadActions } from './downloads.ts';
+import type { DownloadRequest } from '../tools/downloads.ts';
 
 export const EDITOR_AUTOMATION_MESSAGES = {
   unknownArea: (area: string) => `Unknown area "${area}": use one of ${AREAS.join(', ')}.`,
@@ -38,5 +40,16 @@ export function editorAutomation(editor: Editor): KitsmithApi {
       return blob;
     },
     stats: () => editor.compositor().stats(),
+    async exportDownload(request) {
+      const file = await downloadActions(editor).build(request as DownloadRequest);
+      return { name: file.name, base64: toBase64(file.bytes) };
+    },
   };
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }

@@ -16,6 +16,7 @@ import { PrintingPanel } from '../printing/PrintingPanel.tsx';
 import { KitSettings } from '../settings/KitSettings.tsx';
 import { ToolsPanel } from '../settings/ToolsPanel.tsx';
 import { TextureView } from '../texture/TextureView.tsx';
+import { DownloadBar } from '../downloads/DownloadBar.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
@@ -114,6 +115,7 @@ export function Shell() {
           <Tabs.Content value="account" className="main-panel">
             <AccountPanel />
           </Tabs.Content>
+          <DownloadBar />
         </Tabs.Root>
         <StatusOverlay />
         <Toasts />

@@ -1,0 +1,80 @@
+/**
+ * Game downloads from the editor: one run per file at a time ("Processing..." while it runs, a
+ * second press does nothing), built by src/tools from the kit as it is now. A failure toasts
+ * 'An error occurred: {detail}' and changes nothing in the kit: downloads only read the document.
+ */
+import { atom } from 'jotai';
+import { exportSource } from '../tools/export-compositor.ts';
+import { buildDownload, EXPORT_SCALE, type BuiltDownload, type DownloadRequest } from '../tools/downloads.ts';
+import { saveFile } from '../tools/save-file.ts';
+import type { Editor } from './editor.ts';
+import { useEditor } from './hooks.tsx';
+import { message, TOAST_MS } from './messages.ts';
+import { preferences } from './prefs.ts';
+import { kitAtom } from './state.ts';
+
+/** Download files running now (session state, never saved). */
+export const downloadsBusyAtom = atom<readonly string[]>([]);
+
+/** A key for "this button is busy": the file plus what makes it different (FM's team and type). */
+export const downloadKey = (request: DownloadRequest) => request.file;
+
+function buildDownloadActions(editor: Editor) {
+  const { store } = editor;
+  /** Builds the file from the current kit (automation and the bar share this). */
+  const build = async (request: DownloadRequest): Promise<BuiltDownload> => {
+    await editor.bridge.idle();
+    const kit = store.get(kitAtom);
+    const source = await exportSource({
+      renderer: editor.renderer,
+      game: editor.game,
+      kit,
+      scale: EXPORT_SCALE,
+      current: { compositor: editor.compositor(), scale: preferences.textureScale },
+    });
+    try {
+      return await buildDownload(
+        { renderer: editor.renderer, compositor: source.compositor, game: editor.game, kit },
+        request,
+      );
+    } finally {
+      source.release();
+    }
+  };
+  return {
+    build,
+    /** The bar's buttons: builds and saves the file; false when it was already running or failed. */
+    async download(request: DownloadRequest): Promise<boolean> {
+      const key = downloadKey(request);
+      if (store.get(downloadsBusyAtom).includes(key)) return false;
+      store.set(downloadsBusyAtom, (busy) => [...busy, key]);
+      try {
+        const file = await build(request);
+        saveFile(file.name, file.bytes, file.mime);
+        return true;
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        editor.context.toast(message('downloads.failed', { detail }), TOAST_MS.long, 'error');
+        return false;
+      } finally {
+        store.set(downloadsBusyAtom, (busy) => busy.filter((k) => k !== key));
+      }
+    },
+  };
+}
+export type DownloadActions = ReturnType<typeof buildDownloadActions>;
+
+const made = new WeakMap<Editor, DownloadActions>();
+
+export function downloadActions(editor: Editor): DownloadActions {
+  let actions = made.get(editor);
+  if (!actions) {
+    actions = buildDownloadActions(editor);
+    made.set(editor, actions);
+  }
+  return actions;
+}
+
+export function useDownloads(): DownloadActions {
+  return downloadActions(useEditor());
+}
