@@ -20,31 +20,9 @@ import { hotspotsJson, HOTSPOTS_FILE_NAME } from './hotspots-file.ts';
 import { readMap, solidImage, type ExportJob } from './export-job.ts';
 import { renderMinikit } from './minikit.ts';
 import type { RgbaImage } from './png.ts';
+import { EAFC_BLANK_SIZE, EAFC_MINIKIT_SIZE, EAFC_TAA_NEUTRAL } from './eafc-entries.ts';
 
-/** The 14 names FMT's importer knows, in its switch order. */
-export const EAFC_TEXTURE_ENTRIES = [
-  'jersey_color.png',
-  'jersey_normal.png',
-  'jersey_taa.png',
-  'jersey_coeff.png',
-  'shorts_color.png',
-  'shorts_normal.png',
-  'shorts_taa.png',
-  'shorts_coeff.png',
-  'socks_color.png',
-  'socks_normal.png',
-  'socks_taa.png',
-  'socks_coeff.png',
-  'blank.png',
-  'minikit.png',
-] as const;
-
-export const EAFC_ZIP_ENTRIES = [...EAFC_TEXTURE_ENTRIES, HOTSPOTS_FILE_NAME] as const;
-
-export const EAFC_MINIKIT_SIZE = 256;
-export const EAFC_BLANK_SIZE = 256;
-/** The taa map's neutral value: white, the identity of a multiplying mask. */
-export const EAFC_TAA_NEUTRAL = [255, 255, 255, 255] as const;
+export * from './eafc-entries.ts';
 
 const PARTS: readonly { prefix: string; area: AreaId }[] = [
   { prefix: 'jersey', area: 'shirt' },
