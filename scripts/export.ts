@@ -86,36 +86,42 @@ export function readKitFile(file: string): unknown {
   }
 }
 
-export async function exportKit(args: ExportArgs): Promise<string> {
-  const data = readKitFile(args.kitFile);
+/** Writes each job's file; one browser and app server for all of them (bulk generation, tests). */
+export async function exportKits(jobs: readonly ExportArgs[]): Promise<string[]> {
+  const kits = jobs.map((job) => readKitFile(job.kitFile));
   const gpu = await launchGpuBrowser({ quiet: true });
   const app = await serveBuiltApp();
+  const written: string[] = [];
   try {
-    const { page } = await openPage(gpu, `${app.url}/?game=${encodeURIComponent(args.game)}&scale=0.25`);
-    await page.waitForFunction(() => window.kitsmith !== undefined);
-    const result = await page.evaluate(
-      async (kit, request) => {
-        await window.kitsmith!.ready;
-        const report = await window.kitsmith!.loadKit(kit);
-        const file = await window.kitsmith!.exportDownload!(request);
-        return { report: report.dropped.length, ...file };
-      },
-      data,
-      args.request,
-    );
-    writeFileSync(args.out, Buffer.from(result.base64, 'base64'));
-    return args.out;
+    for (const [i, job] of jobs.entries()) {
+      // The editor composites at 0.25 (fast); the download is made at the game's own size.
+      const { page } = await openPage(gpu, `${app.url}/?game=${encodeURIComponent(job.game)}&scale=0.25`);
+      await page.waitForFunction(() => window.kitsmith !== undefined);
+      const base64 = await page.evaluate(
+        async (kit, request) => {
+          await window.kitsmith!.ready;
+          await window.kitsmith!.loadKit(kit);
+          return (await window.kitsmith!.exportDownload!(request)).base64;
+        },
+        kits[i],
+        job.request,
+      );
+      await page.close();
+      writeFileSync(job.out, Buffer.from(base64, 'base64'));
+      written.push(job.out);
+    }
   } finally {
     await gpu.close();
     await app.close();
   }
+  return written;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
   try {
     const args = parseExportArgs(process.argv.slice(2));
-    console.log(await exportKit(args));
+    console.log((await exportKits([args]))[0]);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     console.error(`export: ${reason}`);
