@@ -2,7 +2,7 @@
  * Writes a game download headlessly, through the same code as the editor's download bar:
  *
  *   npm run export -- <kit.json> --game <eafc|fifa|fm> [--team <id>] [--type home|away|third]
- *                     [--file <file>] [--name <team name>] --out <file>
+ *                     [--file <file>] [--name <team name>] [--mode default|pes2021|keep] --out <file>
  *
  * The kit goes through the editor's load (restoreKit) in headless Chromium; the file is built by
  * window.kitsmith.exportDownload (src/tools/downloads.ts). A bad kit file or argument exits
@@ -38,6 +38,7 @@ export function parseExportArgs(argv: string[]): ExportArgs {
         jersey: { type: 'string' },
         file: { type: 'string' },
         name: { type: 'string' },
+        mode: { type: 'string' },
         out: { type: 'string' },
       },
     });
@@ -63,6 +64,7 @@ export function parseExportArgs(argv: string[]): ExportArgs {
     teamId: values.team,
     type: values.type ?? (game === 'fm' ? 'home' : undefined),
     name: values.name ?? (values.team ? `team_${values.team}` : 'kit'),
+    colorMode: values.mode,
   };
   const problem = requestProblem(game, request);
   if (problem) throw new ExportArgumentError(problem);

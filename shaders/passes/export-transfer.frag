@@ -12,6 +12,7 @@ uniform vec3 uRow1;       // source.y = dot(uRow1, vec3(out, 1))
 uniform vec2 uOutSize;    // export image size in pixels
 uniform vec4 uRing;       // RING: centre x, y, inner and outer radius (output pixels)
 uniform vec3 uFill;       // OPAQUE: colour under transparent texels
+uniform vec2 uGrade;      // GRADE: gamma (x) and gain (y) on the straight colour
 in vec2 vUv;
 out vec4 outColor;
 
@@ -37,6 +38,9 @@ void main() {
   outColor = c;
 #else
   vec3 rgb = c.a > 0.0 ? c.rgb / c.a : vec3(0.0);
+#ifdef GRADE
+  rgb = clamp(pow(rgb, vec3(uGrade.x)) * uGrade.y, 0.0, 1.0);
+#endif
 #ifdef OPAQUE
   outColor = vec4(mix(uFill, rgb, c.a), 1.0);
 #else

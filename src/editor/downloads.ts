@@ -7,6 +7,7 @@ import { atom } from 'jotai';
 import { exportSource } from '../tools/export-compositor.ts';
 import { buildDownload, EXPORT_SCALE, type BuiltDownload, type DownloadRequest } from '../tools/downloads.ts';
 import { saveFile } from '../tools/save-file.ts';
+import type { PesColorMode } from '../tools/pes-colors.ts';
 import type { Editor } from './editor.ts';
 import { useEditor } from './hooks.tsx';
 import { message, TOAST_MS } from './messages.ts';
@@ -43,6 +44,10 @@ function buildDownloadActions(editor: Editor) {
   };
   return {
     build,
+    /** The PES colour mode every PES PNG is made in (a preference, kept in local storage). */
+    setPesColorMode(mode: PesColorMode): void {
+      preferences.pesColorMode = mode;
+    },
     /** The bar's buttons: builds and saves the file; false when it was already running or failed. */
     async download(request: DownloadRequest): Promise<boolean> {
       const key = downloadKey(request);

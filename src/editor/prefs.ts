@@ -21,6 +21,8 @@ export interface Preferences {
   layerLevelNormalDetail: boolean;
   /** The colour picker's custom palette, newest first, at most 18. */
   customPalette: string[];
+  /** PES PNG colour mode (document 1 §9): 'default', 'pes2021' or 'keep' (src/tools/pes-download.ts). */
+  pesColorMode: string;
 }
 
 /** Every preference and the local-storage key it lives under. */
@@ -34,6 +36,7 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   detailNormals: 'setting-detailNormals',
   layerLevelNormalDetail: 'setting-layerLevelNormalDetail',
   customPalette: 'custom-palette',
+  pesColorMode: 'setting-pesColorMode',
 };
 
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
@@ -46,6 +49,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   detailNormals: false,
   layerLevelNormalDetail: false,
   customPalette: [],
+  pesColorMode: 'default',
 };
 
 function storage(): Storage | null {

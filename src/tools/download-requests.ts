@@ -3,8 +3,9 @@
  * checks its arguments with this before it starts a browser).
  */
 import { FM_ID_PATTERN, FM_KIT_TYPES } from './fm26-config.ts';
+import { PES_COLOR_MODES } from './pes-colors.ts';
 
-export const DOWNLOAD_FILES = ['eafc-zip', 'fm-zip', 'fm-2d', 'fm-3d'] as const;
+export const DOWNLOAD_FILES = ['eafc-zip', 'fm-zip', 'fm-2d', 'fm-3d', 'pes-png'] as const;
 export type DownloadFile = (typeof DOWNLOAD_FILES)[number];
 
 export interface DownloadRequest {
@@ -13,6 +14,8 @@ export interface DownloadRequest {
   teamId?: string;
   type?: string;
   name?: string;
+  /** PES: the colour mode ('default', 'pes2021', 'keep'). */
+  colorMode?: string;
 }
 
 export interface BuiltDownload {
@@ -28,6 +31,7 @@ export const EXPORT_SCALE = 1;
 export function gameDownloadFiles(game: string): readonly DownloadFile[] {
   if (game === 'eafc' || game === 'fifa') return ['eafc-zip'];
   if (game === 'fm') return ['fm-zip', 'fm-2d', 'fm-3d'];
+  if (game === 'pes') return ['pes-png'];
   return [];
 }
 
@@ -42,5 +46,11 @@ export function requestProblem(game: string, request: DownloadRequest): string |
     if (!(FM_KIT_TYPES as readonly string[]).includes(request.type ?? ''))
       return `the FM kit type must be one of ${FM_KIT_TYPES.join(', ')}, got "${request.type ?? ''}"`;
   }
+  if (
+    request.file === 'pes-png' &&
+    request.colorMode !== undefined &&
+    !(PES_COLOR_MODES as readonly string[]).includes(request.colorMode)
+  )
+    return `the PES colour mode must be one of ${PES_COLOR_MODES.join(', ')}, got "${request.colorMode}"`;
   return null;
 }

@@ -11,6 +11,8 @@ import { requestProblem, type BuiltDownload, type DownloadRequest } from './down
 
 export * from './download-requests.ts';
 import { encodePng } from './png.ts';
+import { pesColorMode } from './pes-colors.ts';
+import { pesPng } from './pes-download.ts';
 import { zipFiles } from './zip.ts';
 
 export async function buildDownload(job: ExportJob, request: DownloadRequest): Promise<BuiltDownload> {
@@ -40,6 +42,10 @@ export async function buildDownload(job: ExportJob, request: DownloadRequest): P
         bytes: await encodePng(fm2dKit(job)),
         mime: 'image/png',
       };
+    case 'pes-png': {
+      const mode = pesColorMode(request.colorMode);
+      return { name: `pes-kit-${mode}.png`, bytes: await encodePng(pesPng(job, mode)), mime: 'image/png' };
+    }
     case 'fm-3d':
       return {
         name: `${fmFileBases(fm).kit3d}.png`,

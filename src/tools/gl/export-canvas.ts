@@ -38,12 +38,14 @@ export interface Transfer {
   ring?: { cx: number; cy: number; inner: number; outer: number };
   /** 'opaque' mode: 0..1 RGB under transparent texels. */
   fill?: readonly [number, number, number];
+  /** Colour modes: straight colour -> clamp(pow(colour, gamma) x gain). */
+  grade?: { gamma: number; gain: number };
 }
 
 const materials = new Map<string, THREE.RawShaderMaterial>();
 
-function materialFor(mode: TransferMode, ring: boolean): THREE.RawShaderMaterial {
-  const key = `${mode}:${ring}`;
+function materialFor(mode: TransferMode, ring: boolean, grade: boolean): THREE.RawShaderMaterial {
+  const key = `${mode}:${ring}:${grade}`;
   let material = materials.get(key);
   if (!material) {
     material = passMaterial(transferFrag, {
@@ -55,8 +57,9 @@ function materialFor(mode: TransferMode, ring: boolean): THREE.RawShaderMaterial
       uOutSize: { value: new THREE.Vector2() },
       uRing: { value: new THREE.Vector4() },
       uFill: { value: new THREE.Vector3() },
+      uGrade: { value: new THREE.Vector2(1, 1) },
     });
-    material.defines = { ...DEFINES[mode], ...(ring ? { RING: '' } : {}) };
+    material.defines = { ...DEFINES[mode], ...(ring ? { RING: '' } : {}), ...(grade ? { GRADE: '' } : {}) };
     materials.set(key, material);
   }
   return material;
@@ -144,7 +147,7 @@ export class ExportCanvas {
 
   /** One transfer pass, scissored to its output rectangle. */
   draw(transfer: Transfer): void {
-    const material = materialFor(transfer.mode, transfer.ring !== undefined);
+    const material = materialFor(transfer.mode, transfer.ring !== undefined, transfer.grade !== undefined);
     const u = material.uniforms;
     u.uSource!.value = transfer.source;
     (u.uSourceSize!.value as THREE.Vector2).set(transfer.sourceSize.width, transfer.sourceSize.height);
@@ -158,6 +161,7 @@ export class ExportCanvas {
     if (r) (u.uRing!.value as THREE.Vector4).set(r.cx, r.cy, r.inner, r.outer);
     const f = transfer.fill ?? [0, 0, 0];
     (u.uFill!.value as THREE.Vector3).set(f[0], f[1], f[2]);
+    if (transfer.grade) (u.uGrade!.value as THREE.Vector2).set(transfer.grade.gamma, transfer.grade.gain);
     // Output rows run with the target's rows (row 0 = PNG top), so the scissor is in the same space.
     const x0 = Math.max(0, Math.floor(transfer.dest.x));
     const y0 = Math.max(0, Math.floor(transfer.dest.y));

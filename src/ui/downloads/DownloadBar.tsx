@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
+import { PES_COLOR_MODES, pesColorMode, type PesColorMode } from '../../tools/pes-colors.ts';
 import { downloadsBusyAtom, useDownloads } from '../../editor/downloads.ts';
 import { EncryptionKeyButton } from './EncryptionKeyButton.tsx';
 import { FmDownloadDialog } from './FmDownloadDialog.tsx';
@@ -15,6 +16,7 @@ export function DownloadBar() {
   const { game } = useEditor();
   const downloads = useDownloads();
   const busy = useEditorValue(downloadsBusyAtom);
+  const prefs = usePreferences();
   const [fmOpen, setFmOpen] = useState(false);
   const running = (file: string) => busy.includes(file);
   return (
@@ -30,6 +32,33 @@ export function DownloadBar() {
             {running('eafc-zip') ? t('downloads.processing') : t('downloads.eafcZip')}
           </button>
           <EncryptionKeyButton />
+        </>
+      ) : null}
+      {game === 'pes' ? (
+        <>
+          <label>
+            {t('downloads.pesMode')}{' '}
+            <select
+              value={pesColorMode(prefs.pesColorMode)}
+              onChange={(event) => downloads.setPesColorMode(event.target.value as PesColorMode)}
+            >
+              {PES_COLOR_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`downloads.pesMode.${mode}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="primary"
+            disabled={running('pes-png')}
+            onClick={() =>
+              void downloads.download({ file: 'pes-png', colorMode: pesColorMode(prefs.pesColorMode) })
+            }
+          >
+            {running('pes-png') ? t('downloads.processing') : t('downloads.pesPng')}
+          </button>
         </>
       ) : null}
       {game === 'fm' ? (

@@ -66,7 +66,9 @@ describe('npm run export', () => {
     const bad = runCli([notJson, '--game', 'eafc', '--out', path.join(folder, 'x.zip')]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(`export: "${notJson}" is not a kit's JSON`);
-    expect(() => parseExportArgs([kit('reference-10.json'), '--game', 'nhl', '--out', 'x.zip'])).toThrow(/^--game must be one of /);
+    expect(() => parseExportArgs([kit('reference-10.json'), '--game', 'nhl', '--out', 'x.zip'])).toThrow(
+      /^--game must be one of /,
+    );
     expect(() => parseExportArgs([kit('reference-10.json'), '--game', 'fm', '--out', 'x.zip'])).toThrow(
       /Unique ID/,
     );

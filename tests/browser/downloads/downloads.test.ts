@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { checkEafcZip, checkFmZip } from './checks.ts';
+import { alphaShare, decodePng, mainHue, pixel } from './archive.ts';
 
 const LANDMARK = JSON.parse(
   readFileSync(path.join(ROOT, 'tests/fixtures/kits/red-front-blue-back.json'), 'utf8'),
@@ -47,9 +48,9 @@ async function downloaded(name: string): Promise<Uint8Array> {
   throw new Error(`${name} was not downloaded; folder holds ${(await readdir(folder)).join(', ')}`);
 }
 
-async function openWithKit(game: string): Promise<void> {
+async function openWithKit(game: string, kit: object = LANDMARK as object): Promise<void> {
   await world.user.open(`${world.server.url}/?game=${game}&scale=0.25&effects=0`);
-  await world.page.evaluate((kit) => window.kitsmith!.loadKit(kit), { ...(LANDMARK as object), game });
+  await world.page.evaluate((kit) => window.kitsmith!.loadKit(kit), { ...kit, game });
 }
 
 describe('game downloads from the editor', () => {
@@ -95,5 +96,43 @@ describe('game downloads from the editor', () => {
     await world.page.waitForSelector('::-p-text(An error occurred: an FM download needs)');
     expect(await world.page.evaluate(() => window.kitsmith!.getKit())).toBe(before);
     expect(world.errors).toEqual([]);
+  });
+  it('PES: each colour mode changes the PNG as documented', async () => {
+    // The landmark kit with mid-grey sleeves: the PES 2021 mode lifts mid-tones, pure colours stay.
+    const landmark = LANDMARK as { shirt: object[] };
+    const kit = {
+      ...landmark,
+      shirt: [...landmark.shirt, { n: 'base', uuid: 'lm-grey', type: 'sleeves', c: ['#808080'] }],
+    };
+    await openWithKit('pes', kit);
+    const read = async (mode: string, label: string) => {
+      await (await world.user.get('combobox', 'Colour mode')).select(mode);
+      await world.user.clickButton('Download PNG');
+      const png = await decodePng(await downloaded(`pes-kit-${mode}.png`));
+      expect([png.width, png.height], label).toEqual([2048, 2048]);
+      // pes layout: front x 0-768, back x 768-1536 (y 0-1024), sleeves from y 1024.
+      expect(mainHue(png, [100, 300, 668, 950]), label).toEqual({ hue: 'red', share: 1 });
+      expect(mainHue(png, [868, 300, 1436, 950]), label).toEqual({ hue: 'blue', share: 1 });
+      return png;
+    };
+    const standard = await read('default', 'Default');
+    expect(alphaShare(standard, (a) => a === 255)).toBe(1);
+    expect(pixel(standard, 360, 1240)).toEqual([128, 128, 128, 255]);
+    const pes2021 = await read('pes2021', 'PES 2021');
+    expect(alphaShare(pes2021, (a) => a === 255)).toBe(1);
+    const lifted = pixel(pes2021, 360, 1240);
+    expect(lifted[0]).toBeGreaterThanOrEqual(140);
+    expect(lifted[0]).toBeLessThanOrEqual(144);
+    const keep = await read('keep', 'Keep colors');
+    expect(pixel(keep, 360, 1240)).toEqual([128, 128, 128, 255]);
+    expect(pixel(keep, 1800, 1900)[3]).toBe(0); // outside every panel: transparent
+    expect(pixel(standard, 1800, 1900)[3]).toBe(255);
+    // The mode is a preference: it survives a reload.
+    await world.user.open(`${world.server.url}/?game=pes&scale=0.25&effects=0`);
+    expect(
+      await (
+        await world.user.get('combobox', 'Colour mode')
+      ).evaluate((el) => (el as HTMLSelectElement).value),
+    ).toBe('keep');
   });
 });
