@@ -28,6 +28,11 @@ export interface KitsmithApi {
     type?: string;
     name?: string;
   }): Promise<{ name: string; base64: string }>;
+  /**
+   * Benchmarks: milliseconds of one full recomposite of the current kit at the editing scale (a
+   * fresh compositor on the same renderer, ended by a 1x1 readback). Only the editor's surface.
+   */
+  timeFullComposite?(): Promise<number>;
 }
 
 export const AUTOMATION_MESSAGES = {

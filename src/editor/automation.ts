@@ -6,6 +6,8 @@ import type { Editor } from './editor.ts';
 import { kitAtom } from './state.ts';
 import { texturePng } from './textures.ts';
 import { downloadActions } from './downloads.ts';
+import { KitCompositor } from '../compositor/kit-compositor.ts';
+import { preferences } from './prefs.ts';
 import type { DownloadRequest } from '../tools/downloads.ts';
 
 export const EDITOR_AUTOMATION_MESSAGES = {
@@ -40,6 +42,23 @@ export function editorAutomation(editor: Editor): KitsmithApi {
       return blob;
     },
     stats: () => editor.compositor().stats(),
+    async timeFullComposite() {
+      await editor.bridge.idle();
+      const compositor = new KitCompositor({
+        renderer: editor.renderer,
+        game: editor.game,
+        scale: preferences.textureScale,
+      });
+      try {
+        const start = performance.now();
+        await compositor.update(editor.store.get(kitAtom));
+        const target = compositor.areas.shirt!.albedo;
+        editor.renderer.readRenderTargetPixels(target, 0, 0, 1, 1, new Uint8Array(4)); // waits for the GPU
+        return performance.now() - start;
+      } finally {
+        compositor.dispose();
+      }
+    },
     async exportDownload(request) {
       const file = await downloadActions(editor).build(request as DownloadRequest);
       return { name: file.name, base64: toBase64(file.bytes) };
