@@ -8,6 +8,7 @@ import { exportSource } from '../tools/export-compositor.ts';
 import { buildDownload, EXPORT_SCALE, type BuiltDownload, type DownloadRequest } from '../tools/downloads.ts';
 import { saveFile } from '../tools/save-file.ts';
 import type { PesColorMode } from '../tools/pes-colors.ts';
+import { FM_EMPTY_CONFIG } from '../tools/fm26-config.ts';
 import type { Editor } from './editor.ts';
 import { useEditor } from './hooks.tsx';
 import { message, TOAST_MS } from './messages.ts';
@@ -47,6 +48,10 @@ function buildDownloadActions(editor: Editor) {
     /** The PES colour mode every PES PNG is made in (a preference, kept in local storage). */
     setPesColorMode(mode: PesColorMode): void {
       preferences.pesColorMode = mode;
+    },
+    /** The How-to panel's empty FM config.xml (document 2 §2), for players who edit their own. */
+    downloadEmptyFmConfig(): void {
+      saveFile('config.xml', new TextEncoder().encode(FM_EMPTY_CONFIG), 'application/xml');
     },
     /** The bar's buttons: builds and saves the file; false when it was already running or failed. */
     async download(request: DownloadRequest): Promise<boolean> {

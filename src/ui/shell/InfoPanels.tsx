@@ -56,16 +56,7 @@ export function UpcomingPanel() {
   );
 }
 
-export function HowToPanel() {
-  const { t } = useTranslation();
-  const { game } = useEditor();
-  return (
-    <div className="info-panel">
-      <h2>{t('tab.howto')}</h2>
-      <p>{t(`howto.${game}`)}</p>
-    </div>
-  );
-}
+export { HowToPanel } from '../downloads/HowToPanel.tsx';
 
 export function AboutPanel() {
   const { t } = useTranslation();

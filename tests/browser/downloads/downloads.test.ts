@@ -97,6 +97,17 @@ describe('game downloads from the editor', () => {
     expect(await world.page.evaluate(() => window.kitsmith!.getKit())).toBe(before);
     expect(world.errors).toEqual([]);
   });
+  it('How-to (FM): steps, what is verified and not, and the empty config.xml download', async () => {
+    await world.page.keyboard.press('Escape');
+    await world.user.clickTab('How to');
+    await world.page.waitForSelector('::-p-text(Not verified (our best reading))');
+    await world.page.waitForSelector('::-p-text(turn off skin caching)');
+    await world.user.clickButton('Download empty config.xml');
+    const xml = new TextDecoder().decode(await downloaded('config.xml'));
+    expect(xml).toContain('<list id="maps">');
+    expect(xml).not.toContain('<record from');
+  });
+
   it('PES: each colour mode changes the PNG as documented', async () => {
     // The landmark kit with mid-grey sleeves: the PES 2021 mode lifts mid-tones, pure colours stay.
     const landmark = LANDMARK as { shirt: object[] };
