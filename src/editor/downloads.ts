@@ -9,6 +9,7 @@ import { buildDownload, EXPORT_SCALE, type BuiltDownload, type DownloadRequest }
 import { saveFile } from '../tools/save-file.ts';
 import type { PesColorMode } from '../tools/pes-colors.ts';
 import { FM_EMPTY_CONFIG } from '../tools/fm26-config.ts';
+import type { NbaMod } from '../tools/nba-mods.ts';
 import type { Editor } from './editor.ts';
 import { useEditor } from './hooks.tsx';
 import { message, TOAST_MS } from './messages.ts';
@@ -48,6 +49,16 @@ function buildDownloadActions(editor: Editor) {
     /** The PES colour mode every PES PNG is made in (a preference, kept in local storage). */
     setPesColorMode(mode: PesColorMode): void {
       preferences.pesColorMode = mode;
+    },
+    /** The NBA 2K dialog's game (kept in local storage). */
+    setNbaGame(game: number): void {
+      preferences.nbaGame = game === 26 ? 26 : 25;
+    },
+    /** The mod entries of one NBA 2K game (exported_mods_25/26.json from the server). */
+    nbaMods(game: number): Promise<NbaMod[]> {
+      return editor.context.api
+        .nbaMods(game === 26 ? 26 : 25)
+        .then((list) => (Array.isArray(list) ? list : []));
     },
     /** The How-to panel's empty FM config.xml (document 2 §2), for players who edit their own. */
     downloadEmptyFmConfig(): void {

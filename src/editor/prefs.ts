@@ -23,6 +23,8 @@ export interface Preferences {
   customPalette: string[];
   /** PES PNG colour mode (document 1 §9): 'default', 'pes2021' or 'keep' (src/tools/pes-download.ts). */
   pesColorMode: string;
+  /** NBA 2K game of the download dialog: 25 or 26 (document 2 §9: default 25). */
+  nbaGame: number;
 }
 
 /** Every preference and the local-storage key it lives under. */
@@ -37,6 +39,7 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   layerLevelNormalDetail: 'setting-layerLevelNormalDetail',
   customPalette: 'custom-palette',
   pesColorMode: 'setting-pesColorMode',
+  nbaGame: 'nba-game',
 };
 
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
@@ -50,6 +53,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   layerLevelNormalDetail: false,
   customPalette: [],
   pesColorMode: 'default',
+  nbaGame: 25,
 };
 
 function storage(): Storage | null {

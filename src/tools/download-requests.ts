@@ -5,7 +5,15 @@
 import { FM_ID_PATTERN, FM_KIT_TYPES } from './fm26-config.ts';
 import { PES_COLOR_MODES } from './pes-colors.ts';
 
-export const DOWNLOAD_FILES = ['eafc-zip', 'fm-zip', 'fm-2d', 'fm-3d', 'pes-png'] as const;
+export const DOWNLOAD_FILES = [
+  'eafc-zip',
+  'fm-zip',
+  'fm-2d',
+  'fm-3d',
+  'pes-png',
+  'nba-jersey-zip',
+  'nba-generic-zip',
+] as const;
 export type DownloadFile = (typeof DOWNLOAD_FILES)[number];
 
 export interface DownloadRequest {
@@ -16,6 +24,9 @@ export interface DownloadRequest {
   name?: string;
   /** PES: the colour mode ('default', 'pes2021', 'keep'). */
   colorMode?: string;
+  /** NBA 2K: 25 or 26, and the mod entry the jersey-specific ZIP is named after. */
+  nbaGame?: number;
+  jersey?: { name: string; team_id: string; season: number; jersey_type: string };
 }
 
 export interface BuiltDownload {
@@ -32,6 +43,7 @@ export function gameDownloadFiles(game: string): readonly DownloadFile[] {
   if (game === 'eafc' || game === 'fifa') return ['eafc-zip'];
   if (game === 'fm') return ['fm-zip', 'fm-2d', 'fm-3d'];
   if (game === 'pes') return ['pes-png'];
+  if (game === 'basketball') return ['nba-jersey-zip', 'nba-generic-zip'];
   return [];
 }
 

@@ -13,6 +13,8 @@ export * from './download-requests.ts';
 import { encodePng } from './png.ts';
 import { pesColorMode } from './pes-colors.ts';
 import { pesPng } from './pes-download.ts';
+import { nbaFiles } from './nba-download.ts';
+import { nbaFileBase } from './nba-mods.ts';
 import { zipFiles } from './zip.ts';
 
 export async function buildDownload(job: ExportJob, request: DownloadRequest): Promise<BuiltDownload> {
@@ -45,6 +47,13 @@ export async function buildDownload(job: ExportJob, request: DownloadRequest): P
     case 'pes-png': {
       const mode = pesColorMode(request.colorMode);
       return { name: `pes-kit-${mode}.png`, bytes: await encodePng(pesPng(job, mode)), mime: 'image/png' };
+    }
+    case 'nba-jersey-zip':
+    case 'nba-generic-zip': {
+      const game = request.nbaGame === 25 ? 25 : 26;
+      const mod = request.file === 'nba-jersey-zip' ? (request.jersey ?? null) : null;
+      const name = mod ? `${nbaFileBase(mod.name)}_2k${game}.zip` : `nba2k${game}-generic.zip`;
+      return { name, bytes: await zipFiles(nbaFiles(job, game, mod)), mime: 'application/zip' };
     }
     case 'fm-3d':
       return {

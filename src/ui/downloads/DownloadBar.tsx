@@ -5,6 +5,7 @@ import { PES_COLOR_MODES, pesColorMode, type PesColorMode } from '../../tools/pe
 import { downloadsBusyAtom, useDownloads } from '../../editor/downloads.ts';
 import { EncryptionKeyButton } from './EncryptionKeyButton.tsx';
 import { FmDownloadDialog } from './FmDownloadDialog.tsx';
+import { NbaDownloadDialog } from './NbaDownloadDialog.tsx';
 import './downloads.css';
 
 /**
@@ -18,6 +19,7 @@ export function DownloadBar() {
   const busy = useEditorValue(downloadsBusyAtom);
   const prefs = usePreferences();
   const [fmOpen, setFmOpen] = useState(false);
+  const [nbaOpen, setNbaOpen] = useState(false);
   const running = (file: string) => busy.includes(file);
   return (
     <div className="download-bar" role="toolbar" aria-label={t('downloads.bar')}>
@@ -59,6 +61,14 @@ export function DownloadBar() {
           >
             {running('pes-png') ? t('downloads.processing') : t('downloads.pesPng')}
           </button>
+        </>
+      ) : null}
+      {game === 'basketball' ? (
+        <>
+          <button type="button" className="primary" onClick={() => setNbaOpen(true)}>
+            {t('nba.title')}
+          </button>
+          <NbaDownloadDialog open={nbaOpen} onClose={() => setNbaOpen(false)} />
         </>
       ) : null}
       {game === 'fm' ? (

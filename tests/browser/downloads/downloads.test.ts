@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { checkEafcZip, checkFmZip } from './checks.ts';
-import { alphaShare, decodePng, mainHue, pixel } from './archive.ts';
+import { alphaShare, decodePng, mainHue, openZip, pixel } from './archive.ts';
 
 const LANDMARK = JSON.parse(
   readFileSync(path.join(ROOT, 'tests/fixtures/kits/red-front-blue-back.json'), 'utf8'),
@@ -145,5 +145,50 @@ describe('game downloads from the editor', () => {
         await world.user.get('combobox', 'Colour mode')
       ).evaluate((el) => (el as HTMLSelectElement).value),
     ).toBe('keep');
+  });
+  it('NBA 2K: game, team and jersey from the mod list; both ZIPs hold the jersey and shorts maps', async () => {
+    await openWithKit('basketball');
+    await world.user.clickButton('Download for NBA 2K');
+    const game = await world.user.get('combobox', 'Game');
+    expect(await game.evaluate((el) => (el as HTMLSelectElement).value)).toBe('25');
+    // 2K25's sample: Boston first, its jerseys season descending then home before away.
+    await world.page.waitForFunction(() =>
+      [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2025'),
+    );
+    const jerseyOptions = await (
+      await world.user.get('combobox', 'Jersey')
+    ).evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.text));
+    expect(jerseyOptions).toEqual(['Home 2025', 'Away 2025']);
+    expect(
+      await (
+        await world.user.get('combobox', 'Team')
+      ).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]!.text),
+    ).toBe('Boston Celtics (BOS)');
+    await world.user.clickButton('Download generic ZIP');
+    const generic = await openZip(await downloaded('nba2k25-generic.zip'));
+    expect(generic.names.sort()).toEqual([
+      'README.txt',
+      'jersey_color.png',
+      'jersey_normal.png',
+      'shorts_color.png',
+      'shorts_normal.png',
+    ]);
+    const jersey = await decodePng(await generic.file('jersey_color.png'));
+    expect([jersey.width, jersey.height]).toEqual([2048, 2048]);
+    expect(alphaShare(jersey, (a) => a === 255)).toBe(1);
+    // basketball layout: front x 0-1024, back x 1024-2048, y 0-1344 (below the armholes from y 470).
+    expect(mainHue(jersey, [200, 520, 824, 1300])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(jersey, [1224, 520, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
+    expect([(await decodePng(await generic.file('jersey_normal.png'))).width]).toEqual([1024]);
+    // Switching to 2K26 selects its first team and jersey; the choice is kept in local storage.
+    await game.select('26');
+    await world.page.waitForFunction(() =>
+      [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2026'),
+    );
+    await world.user.clickButton('Download jersey-specific ZIP');
+    const specific = await openZip(await downloaded('bos_home_2026_2k26.zip'));
+    expect(specific.names).toContain('bos_home_2026_jersey_color.png');
+    expect(await specific.text('README.txt')).toContain('Boston Celtics (BOS)');
+    expect(await world.page.evaluate(() => localStorage.getItem('nba-game'))).toBe('26');
   });
 });

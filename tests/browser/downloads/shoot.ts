@@ -7,7 +7,9 @@ import path from 'node:path';
 import { ROOT } from '../harness.ts';
 import { openEditorPage } from '../editor/editor-page.ts';
 
-const kit = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/kits/reference-10.json'), 'utf8')) as object;
+const kit = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/kits/reference-10.json'), 'utf8'),
+) as object;
 const world = await openEditorPage();
 const shot = (name: string) => world.page.screenshot({ path: path.join(ROOT, 'docs/screenshots', name) });
 try {
