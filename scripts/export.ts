@@ -2,7 +2,8 @@
  * Writes a game download headlessly, through the same code as the editor's download bar:
  *
  *   npm run export -- <kit.json> --game <eafc|fifa|fm> [--team <id>] [--type home|away|third]
- *                     [--file <file>] [--name <team name>] [--mode default|pes2021|keep] --out <file>
+ *                     [--file <file>] [--name <team name>] [--mode default|pes2021|keep]
+ *                     [--jersey <mod name>] [--nba-game 25|26] --out <file>
  *
  * The kit goes through the editor's load (restoreKit) in headless Chromium; the file is built by
  * window.kitsmith.exportDownload (src/tools/downloads.ts). A bad kit file or argument exits
@@ -39,6 +40,7 @@ export function parseExportArgs(argv: string[]): ExportArgs {
         file: { type: 'string' },
         name: { type: 'string' },
         mode: { type: 'string' },
+        'nba-game': { type: 'string' },
         out: { type: 'string' },
       },
     });
@@ -58,17 +60,29 @@ export function parseExportArgs(argv: string[]): ExportArgs {
   if (!values.out) throw new ExportArgumentError('missing --out <file>');
   const files = gameDownloadFiles(game);
   if (!files.length) throw new ExportArgumentError(`${game} has no download yet`);
-  const file = values.file ?? files[0]!;
+  const jersey = values.jersey ? nbaModFromName(values.jersey) : undefined;
+  if (values.jersey && !jersey)
+    throw new ExportArgumentError(`--jersey must be a mod name like bos_home_2025, got "${values.jersey}"`);
+  const file =
+    values.file ?? (game === 'basketball' ? (jersey ? 'nba-jersey-zip' : 'nba-generic-zip') : files[0]!);
   const request: DownloadRequest = {
     file: file as DownloadRequest['file'],
     teamId: values.team,
     type: values.type ?? (game === 'fm' ? 'home' : undefined),
     name: values.name ?? (values.team ? `team_${values.team}` : 'kit'),
     colorMode: values.mode,
+    nbaGame: Number(values['nba-game'] ?? 26),
+    jersey,
   };
   const problem = requestProblem(game, request);
   if (problem) throw new ExportArgumentError(problem);
   return { kitFile, game, request, out: values.out };
+}
+
+/** An NBA mod entry from its name (`<team>_<jersey type>_<season>`, as in exported_mods_*.json). */
+export function nbaModFromName(name: string) {
+  const match = /^([a-z]{3})_([a-z_]+)_(\d{4})$/.exec(name);
+  return match ? { name, team_id: match[1]!, jersey_type: match[2]!, season: Number(match[3]) } : undefined;
 }
 
 /** Reads and parses the kit file; throws ExportArgumentError when it is not a kit's JSON. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../harness.ts';
 import { exportKits, parseExportArgs, type ExportArgs } from '../../../scripts/export.ts';
 import { checkEafcZip, checkFmZip } from './checks.ts';
+import { decodePng, openZip } from './archive.ts';
 
 let folder: string;
 const kit = (name: string) => path.join(ROOT, 'tests/fixtures/kits', name);
@@ -49,8 +50,39 @@ describe('npm run export', () => {
         '--out',
         out('fm.zip'),
       ]),
+      parseExportArgs([
+        kit('reference-10.json'),
+        '--game',
+        'pes',
+        '--mode',
+        'pes2021',
+        '--out',
+        out('pes.png'),
+      ]),
+      parseExportArgs([
+        kit('reference-10.json'),
+        '--game',
+        'basketball',
+        '--jersey',
+        'bos_home_2025',
+        '--nba-game',
+        '25',
+        '--out',
+        out('nba.zip'),
+      ]),
     ];
     await exportKits(jobs);
+    const pes = await decodePng(new Uint8Array(await readFile(out('pes.png'))));
+    expect([pes.width, pes.height]).toEqual([2048, 2048]);
+    const nba = await openZip(new Uint8Array(await readFile(out('nba.zip'))));
+    expect(nba.names.sort()).toEqual(
+      [
+        'README.txt',
+        ...['jersey_color', 'jersey_normal', 'shorts_color', 'shorts_normal'].map(
+          (m) => `bos_home_2025_${m}.png`,
+        ),
+      ].sort(),
+    );
     await checkEafcZip(new Uint8Array(await readFile(out('eafc.zip'))), false);
     await checkEafcZip(new Uint8Array(await readFile(out('fifa.zip'))), false);
     await checkFmZip(
