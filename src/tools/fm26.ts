@@ -1,6 +1,6 @@
 /**
  * Football Manager 26 kit pack (shared/reference/game-formats.md §2, §6): the 2D kit (414x414
- * PNG, the kit from the front on transparency), the 3D kit texture (1024x1024, fully opaque, in
+ * PNG, the shirt from the front on transparency), the 3D kit texture (1024x1024, fully opaque, in
  * FM26's own layout) and `config.xml` mapping both to the team's Unique ID and kit type.
  *
  * The 3D texture is remapped from our fm canvas (src/games/fm/layout.ts: FM26's layout at 2x,
@@ -119,9 +119,9 @@ export function fm3dTexture(job: ExportJob): RgbaImage {
   }
 }
 
-/** The 2D kit: 414x414, the kit from the front on transparency. */
+/** The 2D kit: 414x414, the shirt from the front on transparency (as FM's kit pictures show it). */
 export function fm2dKit(job: ExportJob): RgbaImage {
-  return renderMinikit(job.renderer, job.compositor, 'fm', FM_2D_SIZE);
+  return renderMinikit(job.renderer, job.compositor, 'fm', FM_2D_SIZE, true);
 }
 
 export function fmFiles(job: ExportJob, options: FmPackOptions) {

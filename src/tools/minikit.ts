@@ -47,7 +47,7 @@ interface Piece {
 }
 
 /** The front view: torso 1 unit wide at the origin's top; sleeves hang out from the shoulders. */
-function figure(game: string): { pieces: Piece[]; bounds: Rect } {
+function figure(game: string, shirtOnly: boolean): { pieces: Piece[]; bounds: Rect } {
   const front = findRegion(game, 'front');
   const torsoH = front ? front.rect.h / front.rect.w : 1.3;
   const pieces: Piece[] = [];
@@ -73,7 +73,7 @@ function figure(game: string): { pieces: Piece[]; bounds: Rect } {
     radians: 0,
   });
   let y = torsoH - 0.02;
-  const shorts = findRegion(game, 'shorts_front');
+  const shorts = shirtOnly ? null : findRegion(game, 'shorts_front');
   if (shorts) {
     const h = (0.95 * shorts.rect.h) / shorts.rect.w;
     pieces.push({
@@ -85,7 +85,7 @@ function figure(game: string): { pieces: Piece[]; bounds: Rect } {
     });
     y += h + 0.04;
   }
-  const sock = findRegion(game, 'sock');
+  const sock = shirtOnly ? null : findRegion(game, 'sock');
   if (sock) {
     // Half the sock's circumference faces the viewer.
     const w = 0.26;
@@ -112,11 +112,13 @@ export function renderMinikit(
   compositor: KitCompositor,
   game: string,
   size: number,
+  /** Only the shirt (FM's 2D kit pictures show the shirt), centred and larger. */
+  shirtOnly = false,
 ): RgbaImage {
   compositor.mipmaps.flush(); // the figure minifies the textures several times
   const canvas = new ExportCanvas(renderer, size, size);
   try {
-    const { pieces, bounds } = figure(game);
+    const { pieces, bounds } = figure(game, shirtOnly);
     const margin = size * 0.04;
     const scale = (size - 2 * margin) / Math.max(bounds.w, bounds.h);
     const offsetX = (size - bounds.w * scale) / 2 - bounds.x * scale;
