@@ -9,6 +9,7 @@ import { buildDownload, EXPORT_SCALE, type BuiltDownload, type DownloadRequest }
 import { saveFile } from '../tools/save-file.ts';
 import type { PesColorMode } from '../tools/pes-colors.ts';
 import { FM_EMPTY_CONFIG } from '../tools/fm26-config.ts';
+import { HOTSPOTS_FILE_NAME, hotspotsJson } from '../tools/hotspots-file.ts';
 import type { NbaMod } from '../tools/nba-mods.ts';
 import type { Editor } from './editor.ts';
 import { useEditor } from './hooks.tsx';
@@ -59,6 +60,11 @@ function buildDownloadActions(editor: Editor) {
       return editor.context.api
         .nbaMods(game === 26 ? 26 : 25)
         .then((list) => (Array.isArray(list) ? list : []));
+    },
+    /** The hotspots file (document 1 §3) of the kit as it is, from the hotspots editor. */
+    downloadHotspots(): void {
+      const text = hotspotsJson(store.get(kitAtom).hotspots);
+      saveFile(HOTSPOTS_FILE_NAME, new TextEncoder().encode(text), 'application/json');
     },
     /** The How-to panel's empty FM config.xml (document 2 §2), for players who edit their own. */
     downloadEmptyFmConfig(): void {

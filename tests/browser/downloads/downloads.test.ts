@@ -67,6 +67,15 @@ describe('game downloads from the editor', () => {
     // Without a key on the server, the key button says where one comes from.
     expect(await world.user.isDisabled('button', 'Get Encryption Key')).toBe(true);
     await world.page.waitForSelector('::-p-text(DATA_DIR/key.bin)');
+    // The hotspots editor downloads the same file on its own.
+    await world.user.clickTab('Hotspots');
+    await world.user.clickButton('Download hotspots file');
+    const file = JSON.parse(new TextDecoder().decode(await downloaded('hotspots.json'))) as {
+      version: number;
+      shorts: { number: { width: number } };
+    };
+    expect(file.version).toBe(1);
+    expect(file.shorts.number.width).toBeGreaterThan(0);
   });
 
   it('FM: team searched, type chosen, Download ZIP saves the FM26 pack', async () => {
