@@ -58,6 +58,8 @@ export function requestProblem(game: string, request: DownloadRequest): string |
     if (!(FM_KIT_TYPES as readonly string[]).includes(request.type ?? ''))
       return `the FM kit type must be one of ${FM_KIT_TYPES.join(', ')}, got "${request.type ?? ''}"`;
   }
+  if (request.file === 'nba-jersey-zip' && !request.jersey?.name)
+    return 'a jersey-specific ZIP needs a jersey';
   if (
     request.file === 'pes-png' &&
     request.colorMode !== undefined &&

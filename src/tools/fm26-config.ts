@@ -10,6 +10,7 @@ export function fmSlug(name: string): string {
   const slug = name
     .toLowerCase()
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // accents go, their letters stay: "são" -> "sao"
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
   return slug || 'kit';
