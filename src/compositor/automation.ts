@@ -18,6 +18,21 @@ export interface KitsmithApi {
   /** One area's map as a PNG (albedo, normal or orm). */
   exportTexture(area: AreaId, map: TextureMap): Promise<Blob>;
   stats(): Record<string, unknown>;
+  /**
+   * A game download built exactly as the editor's download bar builds it (src/tools/downloads.ts),
+   * returned instead of saved: `npm run export` writes it. Only the editor's surface has it.
+   */
+  exportDownload?(request: {
+    file: string;
+    teamId?: string;
+    type?: string;
+    name?: string;
+  }): Promise<{ name: string; base64: string }>;
+  /**
+   * Benchmarks: milliseconds of one full recomposite of the current kit at the editing scale (a
+   * fresh compositor on the same renderer, ended by a 1x1 readback). Only the editor's surface.
+   */
+  timeFullComposite?(): Promise<number>;
 }
 
 export const AUTOMATION_MESSAGES = {

@@ -5,6 +5,10 @@ import { serialiseKit } from './kit.ts';
 import type { Editor } from './editor.ts';
 import { kitAtom } from './state.ts';
 import { texturePng } from './textures.ts';
+import { downloadActions } from './downloads.ts';
+import { KitCompositor } from '../compositor/kit-compositor.ts';
+import { preferences } from './prefs.ts';
+import type { DownloadRequest } from '../tools/downloads.ts';
 
 export const EDITOR_AUTOMATION_MESSAGES = {
   unknownArea: (area: string) => `Unknown area "${area}": use one of ${AREAS.join(', ')}.`,
@@ -38,5 +42,33 @@ export function editorAutomation(editor: Editor): KitsmithApi {
       return blob;
     },
     stats: () => editor.compositor().stats(),
+    async timeFullComposite() {
+      await editor.bridge.idle();
+      const compositor = new KitCompositor({
+        renderer: editor.renderer,
+        game: editor.game,
+        scale: preferences.textureScale,
+      });
+      try {
+        const start = performance.now();
+        await compositor.update(editor.store.get(kitAtom));
+        const target = compositor.areas.shirt!.albedo;
+        editor.renderer.readRenderTargetPixels(target, 0, 0, 1, 1, new Uint8Array(4)); // waits for the GPU
+        return performance.now() - start;
+      } finally {
+        compositor.dispose();
+      }
+    },
+    async exportDownload(request) {
+      const file = await downloadActions(editor).build(request as DownloadRequest);
+      return { name: file.name, base64: toBase64(file.bytes) };
+    },
   };
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }

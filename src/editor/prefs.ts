@@ -23,6 +23,10 @@ export interface Preferences {
   layerLevelNormalDetail: boolean;
   /** The colour picker's custom palette, newest first, at most 18. */
   customPalette: string[];
+  /** PES PNG colour mode (document 1 §9): 'default', 'pes2021' or 'keep' (src/tools/pes-download.ts). */
+  pesColorMode: string;
+  /** NBA 2K game of the download dialog: 25 or 26 (document 2 §9: default 25). */
+  nbaGame: number;
 }
 
 /** Every preference and the local-storage key it lives under. */
@@ -37,6 +41,8 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   detailNormals: 'setting-detailNormals',
   layerLevelNormalDetail: 'setting-layerLevelNormalDetail',
   customPalette: 'custom-palette',
+  pesColorMode: 'setting-pesColorMode',
+  nbaGame: 'nba-game',
 };
 
 /**
@@ -65,6 +71,8 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   detailNormals: false,
   layerLevelNormalDetail: false,
   customPalette: [],
+  pesColorMode: 'default',
+  nbaGame: 25,
 };
 
 function storage(): Storage | null {

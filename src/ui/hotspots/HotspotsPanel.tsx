@@ -7,6 +7,7 @@ import { kitFieldAtom, userAtom } from '../../editor/state.ts';
 import { NumberSlider } from '../widgets/NumberSlider.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
 import { SavedHotspots } from './SavedHotspots.tsx';
+import { useDownloads } from '../../editor/downloads.ts';
 import './hotspots.css';
 
 /** Box edges are fractions of the texture; the slider moves them in steps of half a percent. */
@@ -20,6 +21,7 @@ const BOX_STEP = 0.005;
 export function HotspotsPanel() {
   const { t } = useTranslation();
   const tools = useKitTools();
+  const downloads = useDownloads();
   const hotspots = useEditorValue(kitFieldAtom('hotspots'));
   const user = useEditorValue(userAtom);
   useEffect(() => {
@@ -66,6 +68,9 @@ export function HotspotsPanel() {
       })}
       <button type="button" onClick={() => void tools.resetHotspots()}>
         {t('hotspots.reset')}
+      </button>
+      <button type="button" onClick={() => downloads.downloadHotspots()}>
+        {t('downloads.hotspots')}
       </button>
       {user !== null ? <SavedHotspots /> : null}
     </div>

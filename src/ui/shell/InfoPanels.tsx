@@ -5,15 +5,6 @@ import { useEditor } from '../../editor/hooks.tsx';
 export { UpcomingPanel } from '../info/UpcomingPanel.tsx';
 export { AboutPanel } from '../info/AboutPanel.tsx';
 
-export function HowToPanel() {
-  const { t } = useTranslation();
-  const { game } = useEditor();
-  return (
-    <div className="info-panel">
-      <h2>{t('tab.howto')}</h2>
-      <p>{t(`howto.${game}`)}</p>
-    </div>
-  );
-}
+export { HowToPanel } from '../downloads/HowToPanel.tsx';
 
 export { AccountPanel } from './AccountPanel.tsx';

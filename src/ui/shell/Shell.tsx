@@ -26,6 +26,7 @@ import { PrintingPanel } from '../printing/PrintingPanel.tsx';
 import { KitSettings } from '../settings/KitSettings.tsx';
 import { ToolsPanel } from '../settings/ToolsPanel.tsx';
 import { TextureView } from '../texture/TextureView.tsx';
+import { DownloadBar } from '../downloads/DownloadBar.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { CreateClubButton } from './CreateClubButton.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
@@ -152,7 +153,8 @@ export function Shell() {
               </Tabs.Content>
             </>
           )}
-          {component ? <ComponentBar /> : null}
+          {/* Component mode answers the host with Apply / Cancel instead of the downloads. */}
+          {component ? <ComponentBar /> : <DownloadBar />}
         </Tabs.Root>
         <StatusOverlay />
         <Toasts />

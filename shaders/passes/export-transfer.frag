@@ -1,0 +1,50 @@
+// Export transfer: copies part of a compositor texture into an export image, in the image's own
+// pixel order (row 0 = the PNG's top row, so one readback gives PNG rows). Each fragment maps
+// its output pixel to a source pixel: an affine map for rectangles (scaled, rotated, mirrored),
+// or polar coordinates for the collar ring (RING). Source pixels are layout pixels at scale 1,
+// y down; the texture's v runs up. Albedo is premultiplied: COLOR and OPAQUE unpremultiply it.
+precision highp float;
+uniform sampler2D uSource;
+uniform vec2 uSourceSize; // the source area's size in layout pixels (scale 1)
+uniform vec4 uClip;       // source rectangle that may be read: x, y, w, h (layout pixels)
+uniform vec3 uRow0;       // source.x = dot(uRow0, vec3(out, 1))
+uniform vec3 uRow1;       // source.y = dot(uRow1, vec3(out, 1))
+uniform vec2 uOutSize;    // export image size in pixels
+uniform vec4 uRing;       // RING: centre x, y, inner and outer radius (output pixels)
+uniform vec3 uFill;       // OPAQUE: colour under transparent texels
+uniform vec2 uGrade;      // GRADE: gamma (x) and gain (y) on the straight colour
+in vec2 vUv;
+out vec4 outColor;
+
+void main() {
+  vec2 p = vUv * uOutSize;
+#ifdef RING
+  vec2 d = p - uRing.xy;
+  float r = length(d);
+  if (r < uRing.z || r > uRing.w) discard;
+  // u = 0 at the back centre (up in the image), a quarter turn later the wearer's right (-x).
+  float u = fract(atan(-d.x, -d.y) / 6.28318530718);
+  vec2 src = uClip.xy + vec2(u, (r - uRing.z) / (uRing.w - uRing.z)) * uClip.zw;
+#else
+  vec2 src = vec2(dot(uRow0, vec3(p, 1.0)), dot(uRow1, vec3(p, 1.0)));
+  if (src.x < uClip.x || src.y < uClip.y || src.x > uClip.x + uClip.z || src.y > uClip.y + uClip.w)
+    discard;
+#endif
+  vec4 c = texture(uSource, vec2(src.x / uSourceSize.x, 1.0 - src.y / uSourceSize.y));
+#if defined(NORMAL_DX)
+  // Tangent-space normal, green flipped to the DirectX convention (+Y down the image).
+  outColor = vec4(c.r, 1.0 - c.g, c.b, 1.0);
+#elif defined(RAW)
+  outColor = c;
+#else
+  vec3 rgb = c.a > 0.0 ? c.rgb / c.a : vec3(0.0);
+#ifdef GRADE
+  rgb = clamp(pow(rgb, vec3(uGrade.x)) * uGrade.y, 0.0, 1.0);
+#endif
+#ifdef OPAQUE
+  outColor = vec4(mix(uFill, rgb, c.a), 1.0);
+#else
+  outColor = vec4(rgb, c.a);
+#endif
+#endif
+}

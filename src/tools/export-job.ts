@@ -1,0 +1,58 @@
+/**
+ * What one download works with: the renderer, the compositor holding the kit at the game's
+ * export scale, the game and the kit. Game builders read maps through `readMap` (one transfer
+ * pass into an export canvas, one readback) and hand images to `encodePng` (a worker).
+ */
+import type * as THREE from 'three';
+import type { KitCompositor, TextureMap } from '../compositor/kit-compositor.ts';
+import { gameLayout, type AreaId } from '../games/index.ts';
+import type { Kit } from '../kit/index.ts';
+import { ExportCanvas, rectMap, type TransferMode } from './gl/export-canvas.ts';
+import type { RgbaImage } from './png.ts';
+
+export interface ExportJob {
+  renderer: THREE.WebGLRenderer;
+  compositor: KitCompositor;
+  game: string;
+  kit: Kit;
+}
+
+/** One whole map of an area, at its target's size, in PNG order: one pass, one readback. */
+export function readMap(job: ExportJob, area: AreaId, map: TextureMap, mode: TransferMode): RgbaImage {
+  const layout = gameLayout(job.game).areas[area];
+  const source = job.compositor.texture(area, map);
+  const target = job.compositor.areas[area];
+  if (!layout || !source || !target) throw new Error(`the ${job.game} layout has no ${area} area`);
+  const scale = map === 'albedo' ? 1 : 0.5; // ORM and normal maps are at half the albedo's size
+  const canvas = new ExportCanvas(
+    job.renderer,
+    Math.round(target.width * scale),
+    Math.round(target.height * scale),
+  );
+  try {
+    const whole = { x: 0, y: 0, w: layout.width, h: layout.height };
+    canvas.draw({
+      source,
+      sourceSize: { width: layout.width, height: layout.height },
+      clip: whole,
+      dest: { x: 0, y: 0, w: canvas.width, h: canvas.height },
+      map: rectMap({ x: 0, y: 0, w: canvas.width, h: canvas.height }, whole),
+      mode,
+    });
+    return canvas.read();
+  } finally {
+    canvas.dispose();
+  }
+}
+
+/** A uniform image (neutral maps, the blank texture): no GPU work. */
+export function solidImage(
+  width: number,
+  height: number,
+  rgba: readonly [number, number, number, number],
+): RgbaImage {
+  const data = new Uint8Array(width * height * 4);
+  const pixel = (rgba[0] | (rgba[1] << 8) | (rgba[2] << 16) | (rgba[3] << 24)) >>> 0;
+  new Uint32Array(data.buffer).fill(pixel); // little-endian: R is the lowest byte
+  return { width, height, data };
+}

@@ -1,0 +1,21 @@
+/**
+ * ZIP assembly with jszip: flat entries, no folders, no password (FMT opens ZIPs without one).
+ * PNGs are stored (already deflated); text entries are deflated.
+ */
+import JSZip from 'jszip';
+import { encodePng, type RgbaImage } from './png.ts';
+
+export interface DownloadFiles {
+  images: Map<string, RgbaImage>;
+  texts: Map<string, string>;
+}
+
+/** Encodes every image off the main thread, then zips them in the map's order. */
+export async function zipFiles(files: DownloadFiles): Promise<Uint8Array> {
+  const names = [...files.images.keys()];
+  const encoded = await Promise.all(names.map((name) => encodePng(files.images.get(name)!)));
+  const zip = new JSZip();
+  names.forEach((name, i) => zip.file(name, encoded[i]!, { compression: 'STORE' }));
+  for (const [name, text] of files.texts) zip.file(name, text, { compression: 'DEFLATE' });
+  return zip.generateAsync({ type: 'uint8array', platform: 'DOS' });
+}

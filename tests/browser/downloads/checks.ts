@@ -1,0 +1,150 @@
+/**
+ * What a correct archive of each game holds, checked on the bytes a user gets (the editor's
+ * download or `npm run export`): entry names, PNG validity, sizes and ratios, opacity, the
+ * transparency of blank and the minikit background, config.xml against the reference's rules,
+ * and where the landmark kit's red front and blue back land.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { expect } from 'vitest';
+import { EAFC_TEXTURE_ENTRIES } from '../../../src/tools/eafc-entries.ts';
+import { alphaShare, decodePng, mainHue, openZip, pixel } from './archive.ts';
+
+/** The 14 names FMT's importer knows, written out here so a renamed constant cannot hide a change. */
+const FMT_NAMES = [
+  'jersey_color.png',
+  'jersey_normal.png',
+  'jersey_taa.png',
+  'jersey_coeff.png',
+  'shorts_color.png',
+  'shorts_normal.png',
+  'shorts_taa.png',
+  'shorts_coeff.png',
+  'socks_color.png',
+  'socks_normal.png',
+  'socks_taa.png',
+  'socks_coeff.png',
+  'blank.png',
+  'minikit.png',
+];
+
+/** Checks an FIFA / EA FC ZIP; `landmarks` when the kit is red-front-blue-back.json. */
+export async function checkEafcZip(bytes: Uint8Array, landmarks: boolean): Promise<void> {
+  const zip = await openZip(bytes);
+  expect([...EAFC_TEXTURE_ENTRIES].sort()).toEqual([...FMT_NAMES].sort());
+  expect(zip.names.sort()).toEqual([...FMT_NAMES, 'hotspots.json'].sort());
+  const ratio: Record<string, number> = { jersey: 1, shorts: 2, socks: 2 };
+  for (const part of ['jersey', 'shorts', 'socks']) {
+    const color = await decodePng(await zip.file(`${part}_color.png`));
+    expect(color.width / color.height).toBe(ratio[part]);
+    expect(color.width).toBe(part === 'jersey' ? 2048 : part === 'shorts' ? 1024 : 512);
+    expect(alphaShare(color, (a) => a === 255)).toBe(1);
+    for (const map of ['normal', 'taa', 'coeff']) {
+      const png = await decodePng(await zip.file(`${part}_${map}.png`));
+      expect(png.width / png.height).toBe(ratio[part]);
+      expect(png.width).toBe(color.width / 2);
+      expect(alphaShare(png, (a) => a === 255)).toBe(1);
+    }
+    const normal = await decodePng(await zip.file(`${part}_normal.png`));
+    // A flat kit: the neutral normal with green in the DirectX convention (127, 128, 255).
+    expect(pixel(normal, normal.width / 4, normal.height / 2)).toEqual([127, 128, 255, 255]);
+    const taa = await decodePng(await zip.file(`${part}_taa.png`));
+    expect(pixel(taa, 3, 3)).toEqual([255, 255, 255, 255]);
+  }
+  const blank = await decodePng(await zip.file('blank.png'));
+  expect([blank.width, blank.height]).toEqual([256, 256]);
+  expect(alphaShare(blank, (a) => a === 0)).toBe(1);
+  const minikit = await decodePng(await zip.file('minikit.png'));
+  expect([minikit.width, minikit.height]).toEqual([256, 256]);
+  for (const [x, y] of [
+    [2, 2],
+    [253, 2],
+    [2, 253],
+    [253, 253],
+  ])
+    expect(pixel(minikit, x!, y!)[3]).toBe(0);
+  expect(alphaShare(minikit, (a) => a === 0)).toBeGreaterThan(0.3);
+  expect(alphaShare(minikit, (a) => a === 255)).toBeGreaterThan(0.15);
+  const hotspots = JSON.parse(await zip.text('hotspots.json')) as {
+    version: number;
+    jersey: Record<string, unknown>;
+    shorts: Record<string, unknown>;
+  };
+  expect(hotspots.version).toBe(1);
+  expect(Object.keys(hotspots.jersey).sort()).toEqual([
+    'name',
+    'namearccenter',
+    'namearctangent',
+    'numberback',
+    'numberfront',
+  ]);
+  expect(Object.keys(hotspots.shorts)).toEqual(['number']);
+  if (landmarks) {
+    const jersey = await decodePng(await zip.file('jersey_color.png'));
+    // eafc layout: front x 0-1024, back x 1024-2048, y 0-1344 (below the neckline from y 208).
+    expect(mainHue(jersey, [200, 400, 824, 1300])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(jersey, [1224, 400, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
+    const shorts = await decodePng(await zip.file('shorts_color.png'));
+    expect(mainHue(shorts, [50, 50, 974, 462]).hue).toBe('green');
+    const socks = await decodePng(await zip.file('socks_color.png'));
+    expect(mainHue(socks, [20, 20, 492, 236]).hue).toBe('yellow');
+    // The minikit shows the front: red torso above green shorts above yellow socks.
+    expect(mainHue(minikit, [118, 40, 138, 80]).hue).toBe('red');
+  }
+}
+
+const FROM = /^[a-z0-9_]+$/;
+const TO = /^graphics\/pictures\/team\/\d+\/(kits|kit_textures)\/(home|away|third)$/;
+
+/** Checks an FM26 pack; `landmarks` when the kit is red-front-blue-back.json. */
+export async function checkFmZip(
+  bytes: Uint8Array,
+  expected: { teamId: string; type: string; slug: string },
+  landmarks: boolean,
+): Promise<void> {
+  const zip = await openZip(bytes);
+  const base = `${expected.slug}_${expected.type}`;
+  expect(zip.names.sort()).toEqual(['config.xml', `${base}_2d.png`, `${base}_3d.png`].sort());
+  const xml = await zip.text('config.xml');
+  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as {
+    record: {
+      boolean: { id: string; value: string }[];
+      list: { id: string; record: { from: string; to: string }[] };
+    };
+  };
+  expect(parsed.record.boolean).toEqual([
+    { id: 'preload', value: 'false' },
+    { id: 'amap', value: 'false' },
+  ]);
+  expect(parsed.record.list.id).toBe('maps');
+  const maps = parsed.record.list.record;
+  for (const { from, to } of maps) {
+    expect(from).toMatch(FROM);
+    expect(to).toMatch(TO);
+    expect(zip.names).toContain(`${from}.png`);
+  }
+  expect(new Set(maps.map((m) => m.from)).size).toBe(maps.length);
+  expect(new Set(maps.map((m) => m.to)).size).toBe(maps.length);
+  expect(maps).toEqual([
+    { from: `${base}_2d`, to: `graphics/pictures/team/${expected.teamId}/kits/${expected.type}` },
+    { from: `${base}_3d`, to: `graphics/pictures/team/${expected.teamId}/kit_textures/${expected.type}` },
+  ]);
+  const kit2d = await decodePng(await zip.file(`${base}_2d.png`));
+  expect([kit2d.width, kit2d.height]).toEqual([414, 414]);
+  for (const [x, y] of [
+    [2, 2],
+    [411, 2],
+    [2, 411],
+    [411, 411],
+  ])
+    expect(pixel(kit2d, x!, y!)[3]).toBe(0);
+  expect(alphaShare(kit2d, (a) => a === 255)).toBeGreaterThan(0.15);
+  const kit3d = await decodePng(await zip.file(`${base}_3d.png`));
+  expect([kit3d.width, kit3d.height]).toEqual([1024, 1024]);
+  expect(alphaShare(kit3d, (a) => a === 255)).toBe(1);
+  if (landmarks) {
+    // FM26: front body x 357-668, y 598-1004; back body x 357-668, y 134-598 (inset past the collar).
+    expect(mainHue(kit3d, [380, 680, 645, 990])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(kit3d, [380, 150, 645, 520])).toEqual({ hue: 'blue', share: 1 });
+    expect(mainHue(kit2d, [170, 200, 244, 300]).hue).toBe('red'); // the shirt's front, centred
+  }
+}

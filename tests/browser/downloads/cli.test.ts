@@ -1,0 +1,122 @@
+/**
+ * `npm run export`: the same files as the editor's downloads, written headlessly for the
+ * reference kits and every game with downloads, and a one-line reason with a non-zero exit for a
+ * bad kit file or argument.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../harness.ts';
+import { exportKits, parseExportArgs, type ExportArgs } from '../../../scripts/export.ts';
+import { checkEafcZip, checkFmZip } from './checks.ts';
+import { decodePng, openZip } from './archive.ts';
+
+let folder: string;
+const kit = (name: string) => path.join(ROOT, 'tests/fixtures/kits', name);
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'kitsmith-export-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+function runCli(args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return { status: result.status, stderr: result.stderr.trim() };
+}
+
+describe('npm run export', () => {
+  it('writes every game download of the reference kits', async () => {
+    const out = (name: string) => path.join(folder, name);
+    const jobs: ExportArgs[] = [
+      parseExportArgs([kit('reference-10.json'), '--game', 'eafc', '--out', out('eafc.zip')]),
+      parseExportArgs([kit('reference-10.json'), '--game', 'fifa', '--out', out('fifa.zip')]),
+      parseExportArgs([
+        kit('reference-10.json'),
+        '--game',
+        'fm',
+        '--team',
+        '1234',
+        '--type',
+        'third',
+        '--name',
+        'Galaticos FC',
+        '--out',
+        out('fm.zip'),
+      ]),
+      parseExportArgs([
+        kit('reference-10.json'),
+        '--game',
+        'pes',
+        '--mode',
+        'pes2021',
+        '--out',
+        out('pes.png'),
+      ]),
+      parseExportArgs([
+        kit('reference-10.json'),
+        '--game',
+        'basketball',
+        '--jersey',
+        'bos_home_2025',
+        '--nba-game',
+        '25',
+        '--out',
+        out('nba.zip'),
+      ]),
+    ];
+    await exportKits(jobs);
+    const pes = await decodePng(new Uint8Array(await readFile(out('pes.png'))));
+    expect([pes.width, pes.height]).toEqual([2048, 2048]);
+    const nba = await openZip(new Uint8Array(await readFile(out('nba.zip'))));
+    expect(nba.names.sort()).toEqual(
+      [
+        'README.txt',
+        ...['jersey_color', 'jersey_normal', 'shorts_color', 'shorts_normal'].map(
+          (m) => `bos_home_2025_${m}.png`,
+        ),
+      ].sort(),
+    );
+    await checkEafcZip(new Uint8Array(await readFile(out('eafc.zip'))), false);
+    await checkEafcZip(new Uint8Array(await readFile(out('fifa.zip'))), false);
+    await checkFmZip(
+      new Uint8Array(await readFile(out('fm.zip'))),
+      { teamId: '1234', type: 'third', slug: 'galaticos_fc' },
+      false,
+    );
+  });
+
+  it('refuses a bad kit file or argument with one line and a non-zero exit', async () => {
+    const notJson = path.join(folder, 'not-a-kit.json');
+    await writeFile(notJson, 'this is not json');
+    const bad = runCli([notJson, '--game', 'eafc', '--out', path.join(folder, 'x.zip')]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(`export: "${notJson}" is not a kit's JSON`);
+    expect(() => parseExportArgs([kit('reference-10.json'), '--game', 'nhl', '--out', 'x.zip'])).toThrow(
+      /^--game must be one of /,
+    );
+    expect(() => parseExportArgs([kit('reference-10.json'), '--game', 'fm', '--out', 'x.zip'])).toThrow(
+      /Unique ID/,
+    );
+    expect(() =>
+      parseExportArgs([
+        kit('reference-10.json'),
+        '--game',
+        'fm',
+        '--team',
+        '7',
+        '--type',
+        'gk',
+        '--out',
+        'x.zip',
+      ]),
+    ).toThrow(/home, away, third/);
+    expect(() => parseExportArgs([kit('reference-10.json'), '--game', 'eafc'])).toThrow(/--out/);
+  });
+});

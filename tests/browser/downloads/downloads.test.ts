@@ -1,0 +1,203 @@
+/**
+ * Game downloads from the editor, used as a player would: the download bar's "Download ZIP" on
+ * an EA FC kit, and "Download for FM" with a searched team and a chosen type. The files land in
+ * a folder through Chromium's own download handling and are opened and checked (checks.ts).
+ * A failing download toasts its reason and leaves the kit as it was.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../harness.ts';
+import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
+import { checkEafcZip, checkFmZip } from './checks.ts';
+import { alphaShare, decodePng, mainHue, openZip, pixel } from './archive.ts';
+
+const LANDMARK = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/kits/red-front-blue-back.json'), 'utf8'),
+) as unknown;
+
+let world: EditorPage;
+let folder: string;
+
+beforeAll(async () => {
+  world = await openEditorPage();
+  folder = await mkdtemp(path.join(tmpdir(), 'kitsmith-downloads-'));
+  const cdp = await world.gpu.browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {
+    behavior: 'allow',
+    downloadPath: folder,
+    eventsEnabled: true,
+  });
+});
+
+afterAll(async () => {
+  await world?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Waits for a finished download called `name` and returns its bytes. */
+async function downloaded(name: string): Promise<Uint8Array> {
+  for (let i = 0; i < 600; i++) {
+    const files = await readdir(folder);
+    if (files.includes(name) && !files.some((f) => f.endsWith('.crdownload')))
+      return new Uint8Array(await readFile(path.join(folder, name)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} was not downloaded; folder holds ${(await readdir(folder)).join(', ')}`);
+}
+
+async function openWithKit(game: string, kit: object = LANDMARK as object): Promise<void> {
+  await world.user.open(`${world.server.url}/?game=${game}&scale=0.25&effects=0`);
+  await world.page.evaluate((kit) => window.kitsmith!.loadKit(kit), { ...kit, game });
+}
+
+describe('game downloads from the editor', () => {
+  it('EA FC: Download ZIP shows Processing... and saves the 14 FMT files plus hotspots', async () => {
+    await openWithKit('eafc');
+    const bar = await world.user.get('toolbar', 'Downloads');
+    const button = await bar.waitForSelector('::-p-aria([name="Download ZIP"][role="button"])');
+    await button!.click();
+    // While it runs the button reads "Processing..." and cannot be pressed again (one check, in the page).
+    await world.page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Processing...' && b.disabled),
+    );
+    await checkEafcZip(await downloaded('eafc-kit.zip'), true);
+    // Without a key on the server, the key button says where one comes from.
+    expect(await world.user.isDisabled('button', 'Get Encryption Key')).toBe(true);
+    await world.page.waitForSelector('::-p-text(DATA_DIR/key.bin)');
+    // The hotspots editor downloads the same file on its own.
+    await world.user.clickTab('Hotspots');
+    await world.user.clickButton('Download hotspots file');
+    const file = JSON.parse(new TextDecoder().decode(await downloaded('hotspots.json'))) as {
+      version: number;
+      shorts: { number: { width: number } };
+    };
+    expect(file.version).toBe(1);
+    expect(file.shorts.number.width).toBeGreaterThan(0);
+  });
+
+  it('FM: team searched, type chosen, Download ZIP saves the FM26 pack', async () => {
+    await openWithKit('fm');
+    await world.user.clickButton('Download for FM');
+    expect(await world.user.isDisabled('button', 'Download ZIP')).toBe(true);
+    await world.user.clickButton('Team');
+    await world.user.typeInto('searchbox', 'Search for a team', 'arsen');
+    await world.page.waitForSelector('::-p-text(Loading...)');
+    await (await world.user.get('button', 'Arsenal 1')).click();
+    await world.page.waitForSelector('::-p-text(Arsenal (1))');
+    await (await world.user.get('combobox', 'Type')).select('away');
+    expect(await world.user.isDisabled('button', 'Download ZIP')).toBe(false);
+    await world.user.clickButton('Download ZIP');
+    await checkFmZip(
+      await downloaded('arsenal_away_fm26.zip'),
+      { teamId: '1', type: 'away', slug: 'arsenal' },
+      true,
+    );
+  });
+
+  it('a failing download toasts its reason and changes nothing in the kit', async () => {
+    const before = await world.page.evaluate(() => window.kitsmith!.getKit());
+    await (await world.user.get('checkbox', 'Custom')).click();
+    await world.user.typeInto('textbox', 'Unique ID', 'abc');
+    await world.user.clickButton('Download ZIP');
+    await world.page.waitForSelector('::-p-text(An error occurred: an FM download needs)');
+    expect(await world.page.evaluate(() => window.kitsmith!.getKit())).toBe(before);
+    expect(world.errors).toEqual([]);
+  });
+  it('How-to (FM): steps, what is verified and not, and the empty config.xml download', async () => {
+    await world.page.keyboard.press('Escape');
+    await world.user.clickTab('How to');
+    await world.page.waitForSelector('::-p-text(Not verified (our best reading))');
+    await world.page.waitForSelector('::-p-text(turn off skin caching)');
+    await world.user.clickButton('Download empty config.xml');
+    const xml = new TextDecoder().decode(await downloaded('config.xml'));
+    expect(xml).toContain('<list id="maps">');
+    expect(xml).not.toContain('<record from');
+  });
+
+  it('PES: each colour mode changes the PNG as documented', async () => {
+    // The landmark kit with mid-grey sleeves: the PES 2021 mode lifts mid-tones, pure colours stay.
+    const landmark = LANDMARK as { shirt: object[] };
+    const kit = {
+      ...landmark,
+      shirt: [...landmark.shirt, { n: 'base', uuid: 'lm-grey', type: 'sleeves', c: ['#808080'] }],
+    };
+    await openWithKit('pes', kit);
+    const read = async (mode: string, label: string) => {
+      await (await world.user.get('combobox', 'Colour mode')).select(mode);
+      await world.user.clickButton('Download PNG');
+      const png = await decodePng(await downloaded(`pes-kit-${mode}.png`));
+      expect([png.width, png.height], label).toEqual([2048, 2048]);
+      // pes layout: front x 0-768, back x 768-1536 (y 0-1024), sleeves from y 1024.
+      expect(mainHue(png, [100, 300, 668, 950]), label).toEqual({ hue: 'red', share: 1 });
+      expect(mainHue(png, [868, 300, 1436, 950]), label).toEqual({ hue: 'blue', share: 1 });
+      return png;
+    };
+    const standard = await read('default', 'Default');
+    expect(alphaShare(standard, (a) => a === 255)).toBe(1);
+    expect(pixel(standard, 360, 1240)).toEqual([128, 128, 128, 255]);
+    const pes2021 = await read('pes2021', 'PES 2021');
+    expect(alphaShare(pes2021, (a) => a === 255)).toBe(1);
+    const lifted = pixel(pes2021, 360, 1240);
+    expect(lifted[0]).toBeGreaterThanOrEqual(140);
+    expect(lifted[0]).toBeLessThanOrEqual(144);
+    const keep = await read('keep', 'Keep colors');
+    expect(pixel(keep, 360, 1240)).toEqual([128, 128, 128, 255]);
+    expect(pixel(keep, 1800, 1900)[3]).toBe(0); // outside every panel: transparent
+    expect(pixel(standard, 1800, 1900)[3]).toBe(255);
+    // The mode is a preference: it survives a reload.
+    await world.user.open(`${world.server.url}/?game=pes&scale=0.25&effects=0`);
+    expect(
+      await (
+        await world.user.get('combobox', 'Colour mode')
+      ).evaluate((el) => (el as HTMLSelectElement).value),
+    ).toBe('keep');
+  });
+  it('NBA 2K: game, team and jersey from the mod list; both ZIPs hold the jersey and shorts maps', async () => {
+    await openWithKit('basketball');
+    await world.user.clickButton('Download for NBA 2K');
+    const game = await world.user.get('combobox', 'Game');
+    expect(await game.evaluate((el) => (el as HTMLSelectElement).value)).toBe('25');
+    // 2K25's sample: Boston first, its jerseys season descending then home before away.
+    await world.page.waitForFunction(() =>
+      [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2025'),
+    );
+    const jerseyOptions = await (
+      await world.user.get('combobox', 'Jersey')
+    ).evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.text));
+    expect(jerseyOptions).toEqual(['Home 2025', 'Away 2025']);
+    expect(
+      await (
+        await world.user.get('combobox', 'Team')
+      ).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]!.text),
+    ).toBe('Boston Celtics (BOS)');
+    await world.user.clickButton('Download generic ZIP');
+    const generic = await openZip(await downloaded('nba2k25-generic.zip'));
+    expect(generic.names.sort()).toEqual([
+      'README.txt',
+      'jersey_color.png',
+      'jersey_normal.png',
+      'shorts_color.png',
+      'shorts_normal.png',
+    ]);
+    const jersey = await decodePng(await generic.file('jersey_color.png'));
+    expect([jersey.width, jersey.height]).toEqual([2048, 2048]);
+    expect(alphaShare(jersey, (a) => a === 255)).toBe(1);
+    // basketball layout: front x 0-1024, back x 1024-2048, y 0-1344 (below the armholes from y 470).
+    expect(mainHue(jersey, [200, 520, 824, 1300])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(jersey, [1224, 520, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
+    expect([(await decodePng(await generic.file('jersey_normal.png'))).width]).toEqual([1024]);
+    // Switching to 2K26 selects its first team and jersey; the choice is kept in local storage.
+    await game.select('26');
+    await world.page.waitForFunction(() =>
+      [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2026'),
+    );
+    await world.user.clickButton('Download jersey-specific ZIP');
+    const specific = await openZip(await downloaded('bos_home_2026_2k26.zip'));
+    expect(specific.names).toContain('bos_home_2026_jersey_color.png');
+    expect(await specific.text('README.txt')).toContain('Boston Celtics (BOS)');
+    expect(await world.page.evaluate(() => localStorage.getItem('nba-game'))).toBe('26');
+  });
+});
