@@ -1,10 +1,6 @@
-import { useTranslation } from '../../i18n/index.ts';
-import { useEditor } from '../../editor/hooks.tsx';
-
-// Upcoming and About live in src/ui/info (their own files).
+// The info tabs, each in its own file: Upcoming and About (src/ui/info), How to (src/ui/downloads,
+// beside the files it explains), Account (this folder).
 export { UpcomingPanel } from '../info/UpcomingPanel.tsx';
 export { AboutPanel } from '../info/AboutPanel.tsx';
-
 export { HowToPanel } from '../downloads/HowToPanel.tsx';
-
 export { AccountPanel } from './AccountPanel.tsx';
