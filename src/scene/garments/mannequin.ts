@@ -275,16 +275,16 @@ function leg(side: 1 | -1): THREE.BufferGeometry {
 
 /** The pelvis closes the body between the legs and under the torso (seen with the shorts hidden). */
 function pelvis(): THREE.BufferGeometry {
-  const top = 1.09;
-  const bottom = 0.83;
+  const top = 1.06;
+  const bottom = 0.84;
   return tube(
     (t) => [0, lerp(top, bottom, t), -0.004],
     () => [1, 0, 0],
     (t) => {
       // Rounded shut at both ends: up into the torso's waist, down between the legs.
       const y = lerp(top, bottom, t);
-      const end = Math.max(0, 1 - ((y - 0.96) / 0.13) ** 4);
-      return 0.158 * Math.sqrt(end);
+      const end = Math.max(0, 1 - ((y - 0.95) / 0.11) ** 4);
+      return 0.155 * Math.sqrt(end);
     },
     0.7,
     24,
@@ -360,7 +360,8 @@ function torso(): THREE.BufferGeometry {
     sleeveless: false,
     tuckedIn: true,
     hemY: 0.86,
-    shorts: { waistY: BODY.waistY, hip: [0.2, 0.15] },
+    // Narrower than every shorts cut: a tucked-in shirt gathers into the waistband above it.
+    shorts: { waistY: BODY.waistY, hip: [0.165, 0.12] },
   };
   const inset = 0.013;
   return gridGeometry({
@@ -392,21 +393,23 @@ export interface MannequinParts {
 }
 
 export function mannequin(): MannequinParts {
+  // Named, so tests can tell the torso from a hand (the viewer draws them all as one skin).
+  const named = (name: string, geometry: THREE.BufferGeometry) => Object.assign(geometry, { name });
   return {
     skin: [
-      head(),
-      ear(1),
-      ear(-1),
-      neck(),
-      torso(),
-      pelvis(),
-      arm(1),
-      arm(-1),
-      ...hand(1),
-      ...hand(-1),
-      leg(1),
-      leg(-1),
+      named('head', head()),
+      named('ear', ear(1)),
+      named('ear', ear(-1)),
+      named('neck', neck()),
+      named('torso', torso()),
+      named('pelvis', pelvis()),
+      named('arm_left', arm(1)),
+      named('arm_right', arm(-1)),
+      ...hand(1).map((g) => named('hand', g)),
+      ...hand(-1).map((g) => named('hand', g)),
+      named('leg_left', leg(1)),
+      named('leg_right', leg(-1)),
     ],
-    boots: [boot(1), boot(-1)],
+    boots: [boot(1), boot(-1)].map((g) => named('boot', g)),
   };
 }
