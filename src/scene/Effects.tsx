@@ -33,10 +33,15 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
     const chain = composer.current;
     const moving = motion.moved(camera);
     if (moving || !chain) {
-      const toneMapping = gl.toneMapping;
+      // The composer turns the renderer's autoClear off while mounted: clear here, or the
+      // previous frames stay on the canvas under this one.
+      const { toneMapping, autoClear } = gl;
       gl.toneMapping = THREE.ACESFilmicToneMapping;
+      gl.autoClear = true;
+      gl.setRenderTarget(null);
       gl.render(scene, camera);
       gl.toneMapping = toneMapping;
+      gl.autoClear = autoClear;
       clearTimeout(rest.current);
       // The resting frame goes through the whole chain: ask for it once the camera stops.
       rest.current = setTimeout(() => invalidate(), REST_MS);
@@ -47,7 +52,10 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
       chain.setSize(size.x, size.y);
       applied.current = { width: size.x, height: size.y };
     }
+    const autoClear = gl.autoClear;
+    gl.autoClear = true;
     chain.render(delta);
+    gl.autoClear = autoClear;
   }, 1);
   return null;
 }

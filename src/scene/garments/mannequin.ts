@@ -210,7 +210,7 @@ function hand(side: 1 | -1): THREE.BufferGeometry[] {
   const j = BODY.shoulderJoint;
   const along = WRIST + 0.06;
   const c: Vec3 = [side * j.x + dir[0] * along, j.y + dir[1] * along, 0.004];
-  const fist = ellipsoid(c, [0.029, 0.062, 0.047], (p, up) => {
+  const fist = ellipsoid(c, [0.025, 0.052, 0.042], (p, up) => {
     // Boxier than an ellipsoid (knuckles), tilted with the arm, narrower at the wrist.
     const dy = p[1] - c[1];
     const wrist = smoothstep(0.2, 1, up);
@@ -218,8 +218,8 @@ function hand(side: 1 | -1): THREE.BufferGeometry[] {
     const z = (p[2] - c[2]) * (1 - 0.3 * wrist) * (1 + 0.12 * Math.max(0, -up));
     return [c[0] + x - dy * dir[0] * 0.0, c[1] + dy, c[2] + z];
   });
-  const tc: Vec3 = [c[0] - side * 0.008, c[1] + 0.006, c[2] + 0.042];
-  const thumb = ellipsoid(tc, [0.014, 0.036, 0.014], (p) => {
+  const tc: Vec3 = [c[0] - side * 0.006, c[1] + 0.004, c[2] + 0.036];
+  const thumb = ellipsoid(tc, [0.012, 0.03, 0.012], (p) => {
     // Lying along the fingers, its tip pointing down and in.
     const dy = p[1] - tc[1];
     return [p[0] - side * 0.08 * dy, p[1], p[2] + 0.15 * dy];

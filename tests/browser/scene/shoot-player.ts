@@ -12,8 +12,10 @@ import sharp from 'sharp';
 import { launchGpuBrowser, openPage, ROOT, serveBuiltApp } from '../harness.ts';
 
 const TILE = 400;
-const VIEWS = ['full', 'shirt', 'shorts', 'socks'] as const;
-const ANGLES = ['front', 'side', 'back', 'side_back', 'rotate'] as const;
+const VIEWS = (process.env.VIEWS ?? 'full,shirt,shorts,socks').split(',');
+const ANGLES = (process.env.ANGLES ?? 'front,side,back,side_back,rotate').split(',');
+/** Extra query for the app (e.g. QUERY=ao=0). */
+const QUERY = process.env.QUERY ? `&${process.env.QUERY}` : '';
 const games = process.argv.slice(2);
 const kit = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/kits/reference-10.json'), 'utf8')) as {
   game: string;
@@ -23,7 +25,7 @@ const app = await serveBuiltApp();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 try {
   for (const game of games.length ? games : ['eafc', 'fifa', 'pes', 'fm', 'basketball']) {
-    const { page, errors } = await openPage(gpu, `${app.url}/?game=${game}`);
+    const { page, errors } = await openPage(gpu, `${app.url}/?game=${game}${QUERY}`);
     await page.setViewport({ width: 1280, height: 800 });
     await page.waitForFunction('window.kitsmithViewer?.firstKitFrameMs() != null', { timeout: 180_000 });
     await page.evaluate(`window.kitsmith.loadKit(${JSON.stringify({ ...kit, game })})`);
