@@ -4,70 +4,44 @@
  * shadows where shirt meets shorts and sleeves meet the body, SMAA for edges (cheaper than
  * supersampling, sharper than FXAA on stripes), then ACES tone mapping for a photographic look.
  *
- * The chain is most of a frame's cost on CPU rasterisers (bench/README.md, scene breakdown: the
- * scene into a half-float target plus SMAA's three full-screen passes cost 3 to 7 times the scene
- * itself). So frames where the camera moved (an orbit drag, the Rotating view, a freecam preset)
- * are drawn straight to the canvas with the renderer's own ACES tone mapping, the same curve as
- * the chain's, and one frame through the whole chain (AO and SMAA) is drawn once the camera rests.
+ * N8AO dominates a frame on CPU rasterisers, and contact shadows matter least while the view
+ * moves: it is skipped on frames where the camera moved, and one frame with it is drawn once the
+ * camera rests. Toggling the pass's `enabled` keeps the composer's programs (no recompile).
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { EffectComposer, N8AO, SMAA, ToneMapping } from '@react-three/postprocessing';
-import { ToneMappingMode, type EffectComposer as Composer } from 'postprocessing';
+import { ToneMappingMode } from 'postprocessing';
 import { useEffect, useRef, useState } from 'react';
-import * as THREE from 'three';
 import { CameraMotion, REST_MS } from './camera-motion.ts';
 
-const size = new THREE.Vector2();
+/** The part of n8ao's pass this file touches (n8ao ships no type declarations). */
+interface SkippablePass {
+  enabled: boolean;
+}
 
-/**
- * Owns the frame (priority 1): the composer is kept disabled so it never renders by itself, and
- * this decides per frame between the direct draw (camera moving) and the whole chain (at rest).
- */
-function RenderChain({ composer }: { composer: { current: Composer | null } }) {
+/** Runs before the composer's frame (priority 1): decides whether this frame draws AO. */
+function AmbientOcclusionWhileResting({ pass }: { pass: { current: SkippablePass | null } }) {
   const invalidate = useThree((s) => s.invalidate);
   const [motion] = useState(() => new CameraMotion());
   const rest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const applied = useRef({ width: -1, height: -1 });
   useEffect(() => () => clearTimeout(rest.current), []);
-  useFrame(({ gl, scene, camera }, delta) => {
-    const chain = composer.current;
-    const moving = motion.moved(camera);
-    if (moving || !chain) {
-      // The composer turns the renderer's autoClear off while mounted: clear here, or the
-      // previous frames stay on the canvas under this one.
-      const { toneMapping, autoClear } = gl;
-      gl.toneMapping = THREE.ACESFilmicToneMapping;
-      gl.autoClear = true;
-      gl.setRenderTarget(null);
-      gl.render(scene, camera);
-      gl.toneMapping = toneMapping;
-      gl.autoClear = autoClear;
+  useFrame(({ camera }) => {
+    if (pass.current && motion.gate(camera, pass.current)) {
       clearTimeout(rest.current);
-      // The resting frame goes through the whole chain: ask for it once the camera stops.
       rest.current = setTimeout(() => invalidate(), REST_MS);
-      return;
     }
-    gl.getSize(size);
-    if (size.x !== applied.current.width || size.y !== applied.current.height) {
-      chain.setSize(size.x, size.y);
-      applied.current = { width: size.x, height: size.y };
-    }
-    const autoClear = gl.autoClear;
-    gl.autoClear = true;
-    chain.render(delta);
-    gl.autoClear = autoClear;
-  }, 1);
+  });
   return null;
 }
 
 export function Effects({ ambientOcclusion = true }: { ambientOcclusion?: boolean }) {
-  const composer = useRef<Composer>(null);
+  const ao = useRef<SkippablePass>(null);
   return (
     <>
-      <RenderChain composer={composer} />
-      <EffectComposer ref={composer} enabled={false} multisampling={0} enableNormalPass={false}>
+      {ambientOcclusion ? <AmbientOcclusionWhileResting pass={ao} /> : null}
+      <EffectComposer multisampling={0} enableNormalPass={false}>
         {ambientOcclusion ? (
-          <N8AO halfRes quality="performance" aoRadius={0.12} distanceFalloff={0.5} intensity={2} />
+          <N8AO ref={ao} halfRes quality="performance" aoRadius={0.12} distanceFalloff={0.5} intensity={2} />
         ) : (
           <></>
         )}
