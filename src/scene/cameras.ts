@@ -3,10 +3,10 @@
  * (the model is built in metres): 450 for the regular views, 930 for the full body, 480 mini.
  * A narrow lens at those distances frames a shirt and a whole player like a kit photo.
  *
- * Each view frames its subject: the shirt view the whole shirt with head and neck, the shorts
- * view the shorts and thighs, the socks view the calves and boots. At 450 the 14 degree lens
- * shows 1.1 m of height, right for the shirt but twice what shorts or socks fill, so those two
- * come closer (`VIEW_DISTANCE`); the shirt and full views keep the spec's distances.
+ * Each view frames its subject by where it looks: the shirt view the whole shirt with head and
+ * neck, the shorts view the shorts and thighs, the socks view the calves and boots. At 450 the 14
+ * degree lens shows 1.1 m of height: right for the shirt, loose for shorts or socks, but the
+ * spec's distance is kept (`VIEW_DISTANCE`), so only the look-at heights frame them.
  */
 import type { SubView } from '../kit/operations/display.ts';
 
@@ -32,16 +32,16 @@ export const VIEW_TARGET: Record<SubView, number> = {
   shirt: 1.27,
   // Thighs from the knee (0.5) to the waistband (1.04).
   shorts: 0.8,
-  // Boots on the floor to the sock tops below the knee.
-  socks: 0.3,
+  // Boots on the floor up to the knee, at the spec distance (the shorts hem shows above).
+  socks: 0.45,
   full: 0.9,
 };
 
-/** Distance of each sub-view (metres): the spec's 450 and 930, shorts and socks closer. */
+/** Distance of each sub-view (metres): the spec's 450 and 930. */
 export const VIEW_DISTANCE: Record<SubView, number> = {
   shirt: CAMERA_DISTANCE.regular,
-  shorts: 3.3,
-  socks: 3.2,
+  shorts: CAMERA_DISTANCE.regular,
+  socks: CAMERA_DISTANCE.regular,
   full: CAMERA_DISTANCE.full,
 };
 
@@ -68,7 +68,7 @@ export function cameraPosition(
   mini = false,
   build = 1,
 ): [number, number, number] {
-  const d = cameraDistance(view, mini) * (view === 'full' || view === 'shirt' ? build : 1);
+  const d = cameraDistance(view, mini);
   const yaw = (yawDeg * Math.PI) / 180;
   const y = viewTarget(view, build);
   return [Math.sin(yaw) * d, y + 0.06, Math.cos(yaw) * d];
