@@ -8,7 +8,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type * as THREE from 'three';
 import type { SubView } from '../kit/operations/display.ts';
-import { VIEW_TARGET, VIEW_YAW, type CameraView } from './cameras.ts';
+import { viewTarget, VIEW_YAW, type CameraView } from './cameras.ts';
+import { gameFit } from './garments/fits.ts';
 import { applyViewLens, placeCamera } from './three-helpers.ts';
 
 /** Degrees per second of the Rotating view. */
@@ -20,9 +21,12 @@ export interface CameraRigProps {
   freeView: boolean;
   /** Stops the Rotating view where it is (the Stop rotating button, screenshot mode). */
   rotationStopped: boolean;
+  /** The game whose player is framed (basketball's is taller); football when left out. */
+  game?: string;
 }
 
-export function CameraRig({ view, cameraView, freeView, rotationStopped }: CameraRigProps) {
+export function CameraRig({ view, cameraView, freeView, rotationStopped, game }: CameraRigProps) {
+  const build = game ? gameFit(game).build[1] : 1;
   const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
   const yaw = useRef(0);
@@ -34,18 +38,18 @@ export function CameraRig({ view, cameraView, freeView, rotationStopped }: Camer
   useEffect(() => {
     if (freeView) return;
     if (cameraView !== 'rotate') yaw.current = VIEW_YAW[cameraView];
-    placeCamera(camera, view, yaw.current);
+    placeCamera(camera, view, yaw.current, build);
     invalidate();
-  }, [camera, view, cameraView, freeView, rotationStopped, invalidate]);
+  }, [camera, view, cameraView, freeView, rotationStopped, invalidate, build]);
 
   useFrame((_, delta) => {
     if (freeView || cameraView !== 'rotate' || rotationStopped) return;
     yaw.current = (yaw.current + SPIN_SPEED * Math.min(delta, 0.1)) % 360;
-    placeCamera(camera, view, yaw.current);
+    placeCamera(camera, view, yaw.current, build);
     invalidate();
   });
 
   return freeView ? (
-    <OrbitControls makeDefault target={[0, VIEW_TARGET[view], 0]} enableDamping={false} />
+    <OrbitControls makeDefault target={[0, viewTarget(view, build), 0]} enableDamping={false} />
   ) : null;
 }

@@ -13,9 +13,10 @@ import type { DisplaySettings } from '../kit/model/catalogue.ts';
 import { extraShown, offeredExtras } from './capabilities.ts';
 import { buildKitParts, type KitPart } from './garments/index.ts';
 import { bindKitTextures, createKitMaterial, type KitTextures } from './kit-material.ts';
-import { applyMannequinLook } from './three-helpers.ts';
+import { applyMannequinLook, disposeMesh } from './three-helpers.ts';
 import type { SockHeight } from './garments/socks.ts';
 import { kitHit, type KitHit } from './pick-event.ts';
+import { contactShadow } from './contact-shadow.ts';
 
 export interface KitSource {
   textures(area: AreaId): KitTextures;
@@ -60,10 +61,12 @@ export function KitModel(props: KitModelProps) {
     [game, props.collar, display.ls, display.tucked_in, props.shortsModel, props.shortStyle, sockHeight],
   );
   useEffect(() => () => parts.forEach((p) => p.geometry.dispose()), [parts]);
+  const shadow = useMemo(() => contactShadow(), []);
+  useEffect(() => () => disposeMesh(shadow), [shadow]);
 
   const materials = useMemo(() => {
     const anisotropy = Math.min(props.anisotropy ?? 8, gl.capabilities.getMaxAnisotropy());
-    const kit = new Map<AreaId, THREE.MeshStandardMaterial>();
+    const kit = new Map<AreaId, THREE.MeshPhysicalMaterial>();
     for (const area of Object.keys(gameLayout(game).areas) as AreaId[])
       kit.set(area, createKitMaterial(anisotropy));
     return {
@@ -121,25 +124,28 @@ export function KitModel(props: KitModelProps) {
   };
 
   return (
-    <group
-      name="kit"
-      onClick={(event) => {
-        // The nearest surface decides, once: the event would otherwise bubble per hit mesh.
-        event.stopPropagation();
-        const hit = kitHit(event);
-        if (hit) props.onPick?.(hit);
-      }}
-    >
-      {parts.map((part, i) => (
-        <mesh
-          key={`${part.id}-${i}`}
-          name={part.id}
-          geometry={part.geometry}
-          material={material(part)}
-          visible={visible(part)}
-          userData={{ surface: part.surface }}
-        />
-      ))}
-    </group>
+    <>
+      <primitive object={shadow} visible={props.mannequinVisible} raycast={() => null} />
+      <group
+        name="kit"
+        onClick={(event) => {
+          // The nearest surface decides, once: the event would otherwise bubble per hit mesh.
+          event.stopPropagation();
+          const hit = kitHit(event);
+          if (hit) props.onPick?.(hit);
+        }}
+      >
+        {parts.map((part, i) => (
+          <mesh
+            key={`${part.id}-${i}`}
+            name={part.id}
+            geometry={part.geometry}
+            material={material(part)}
+            visible={visible(part)}
+            userData={{ surface: part.surface }}
+          />
+        ))}
+      </group>
+    </>
   );
 }

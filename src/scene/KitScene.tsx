@@ -40,7 +40,7 @@ export function KitScene({ model, camera, rig, effects, ambientOcclusion, onRead
   return (
     <>
       <Lights rig={rig} />
-      <CameraRig {...camera} />
+      <CameraRig game={model.game} {...camera} />
       <KitModel {...model} />
       {effects ? <Effects ambientOcclusion={ambientOcclusion} /> : null}
       <Bridge onReady={onReady} />

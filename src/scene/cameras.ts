@@ -2,6 +2,11 @@
  * Camera views of the 3D preview (spec §2, §9). Distances are the spec's, read as centimetres
  * (the model is built in metres): 450 for the regular views, 930 for the full body, 480 mini.
  * A narrow lens at those distances frames a shirt and a whole player like a kit photo.
+ *
+ * Each view frames its subject by where it looks: the shirt view the whole shirt with head and
+ * neck, the shorts view the shorts and thighs, the socks view the calves and boots. At 450 the 14
+ * degree lens shows 1.1 m of height: right for the shirt, loose for shorts or socks, but the
+ * spec's distance is kept (`VIEW_DISTANCE`), so only the look-at heights frame them.
  */
 import type { SubView } from '../kit/operations/display.ts';
 
@@ -21,17 +26,33 @@ export const VIEW_YAW: Record<Exclude<CameraView, 'rotate'>, number> = {
   side_back: 135,
 };
 
-/** Height the camera looks at for each sub-view, metres. */
+/** Height the camera looks at for each sub-view, metres (football build). */
 export const VIEW_TARGET: Record<SubView, number> = {
-  shirt: 1.2,
-  shorts: 0.86,
-  socks: 0.32,
-  full: 0.95,
+  // Hem at 0.80, crown at 1.77: the middle, a little low so the head has room above.
+  shirt: 1.27,
+  // Thighs from the knee (0.5) to the waistband (1.04).
+  shorts: 0.8,
+  // Boots on the floor up to the knee, at the spec distance (the shorts hem shows above).
+  socks: 0.45,
+  full: 0.9,
+};
+
+/** Distance of each sub-view (metres): the spec's 450 and 930. */
+export const VIEW_DISTANCE: Record<SubView, number> = {
+  shirt: CAMERA_DISTANCE.regular,
+  shorts: CAMERA_DISTANCE.regular,
+  socks: CAMERA_DISTANCE.regular,
+  full: CAMERA_DISTANCE.full,
 };
 
 export function cameraDistance(view: SubView, mini = false): number {
   if (mini) return CAMERA_DISTANCE.mini;
-  return view === 'full' ? CAMERA_DISTANCE.full : CAMERA_DISTANCE.regular;
+  return VIEW_DISTANCE[view];
+}
+
+/** The look-at height of a view for a player `build` times the football body's height. */
+export function viewTarget(view: SubView, build = 1): number {
+  return VIEW_TARGET[view] * build;
 }
 
 /** Snaps a yaw (degrees) to the 45 degree steps, wrapped to -180..180. */
@@ -41,9 +62,14 @@ export function snapYaw(deg: number): number {
 }
 
 /** Camera position for a view: on a circle round the player at the view's target height. */
-export function cameraPosition(view: SubView, yawDeg: number, mini = false): [number, number, number] {
+export function cameraPosition(
+  view: SubView,
+  yawDeg: number,
+  mini = false,
+  build = 1,
+): [number, number, number] {
   const d = cameraDistance(view, mini);
   const yaw = (yawDeg * Math.PI) / 180;
-  const y = VIEW_TARGET[view];
+  const y = viewTarget(view, build);
   return [Math.sin(yaw) * d, y + 0.06, Math.cos(yaw) * d];
 }

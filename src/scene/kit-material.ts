@@ -1,5 +1,5 @@
 /**
- * The kit material: a standard PBR material that samples the compositor's own render targets
+ * The kit material: a physical material with a fabric sheen that samples the compositor's own render targets
  * (albedo, ORM, normal) directly, so an edit shows without any copy. The compositor writes
  * premultiplied sRGB albedo and an ORM map (occlusion, roughness from the kit's shininess per
  * spec §9, metalness) into plain RGBA8 targets; the shader un-premultiplies and decodes here.
@@ -25,13 +25,24 @@ const MAP_FRAGMENT = /* glsl */ `
 #endif
 `;
 
-export function createKitMaterial(anisotropy: number): THREE.MeshStandardMaterial {
-  const material = new THREE.MeshStandardMaterial({
+/**
+ * Polyester jersey: a soft, greyish sheen that rises at grazing angles (the edges of a shirt and
+ * the folds turned away from the light read lighter, as knitted synthetics do), over the kit's own
+ * roughness. Tuned on the reference kits under the ten lighting presets: more washes dark kits
+ * out, less reads as painted plastic.
+ */
+export const JERSEY_SHEEN = { sheen: 1, color: new THREE.Color(0.22, 0.22, 0.23), roughness: 0.55 } as const;
+
+export function createKitMaterial(anisotropy: number): THREE.MeshPhysicalMaterial {
+  const material = new THREE.MeshPhysicalMaterial({
     roughness: 1,
     metalness: 1,
     side: THREE.DoubleSide,
     // Without ORM data yet, the multipliers above must not turn the garment into metal.
     normalScale: new THREE.Vector2(1, 1),
+    sheen: JERSEY_SHEEN.sheen,
+    sheenColor: JERSEY_SHEEN.color,
+    sheenRoughness: JERSEY_SHEEN.roughness,
   });
   material.userData.anisotropy = anisotropy;
   material.onBeforeCompile = (shader) => {

@@ -5,7 +5,7 @@
 import type * as THREE from 'three';
 import type { SubView } from '../kit/operations/display.ts';
 import type { DisplaySettings } from '../kit/model/catalogue.ts';
-import { CAMERA_FOV, cameraPosition, VIEW_TARGET } from './cameras.ts';
+import { CAMERA_FOV, cameraPosition, viewTarget } from './cameras.ts';
 import { mannequinColour, shininessToRoughness } from './mannequin-look.ts';
 
 /** The views' lens: a long lens at the spec's distances frames like a kit photo. */
@@ -15,10 +15,11 @@ export function applyViewLens(camera: THREE.PerspectiveCamera): void {
   camera.updateProjectionMatrix();
 }
 
-export function placeCamera(camera: THREE.Camera, view: SubView, yawDeg: number): void {
-  const [x, y, z] = cameraPosition(view, yawDeg);
+/** `build`: the player's height as a share of the football body's (basketball is taller). */
+export function placeCamera(camera: THREE.Camera, view: SubView, yawDeg: number, build = 1): void {
+  const [x, y, z] = cameraPosition(view, yawDeg, false, build);
   camera.position.set(x, y, z);
-  camera.lookAt(0, VIEW_TARGET[view], 0);
+  camera.lookAt(0, viewTarget(view, build), 0);
 }
 
 export function applyMannequinLook(
@@ -32,4 +33,12 @@ export function applyMannequinLook(
   boots.color.set(display.bootColor);
   boots.roughness = shininessToRoughness(display.bootShininess);
   boots.metalness = display.bootMetalness / 100;
+}
+
+/** Frees a mesh made in code (its geometry, material and the material's map). */
+export function disposeMesh(mesh: THREE.Mesh): void {
+  mesh.geometry.dispose();
+  const material = mesh.material as THREE.MeshBasicMaterial;
+  material.map?.dispose();
+  material.dispose();
 }

@@ -12,16 +12,22 @@ export interface GameFit {
   shortsCut: string;
   /** A neck every kit of the game has, whatever the template's collar value. */
   neck?: 'scoop';
+  /**
+   * The player's build as a scale of the football body (x and z across, y up): garments and
+   * mannequin are scaled together, so they fit in every combination.
+   */
+  build: readonly [number, number];
 }
 
-const FOOTBALL: GameFit = { sleeveless: false, hemY: 0.8, shortsCut: '0' };
+const FOOTBALL: GameFit = { sleeveless: false, hemY: 0.8, shortsCut: '0', build: [1, 1] };
 
 export const GAME_FITS: Readonly<Record<string, GameFit>> = {
   eafc: FOOTBALL,
   fifa: FOOTBALL,
   pes: FOOTBALL,
   fm: FOOTBALL,
-  basketball: { sleeveless: true, hemY: 0.8, shortsCut: 'basketball', neck: 'scoop' },
+  // Longer and leaner: a 1.90 m guard against a 1.80 m footballer.
+  basketball: { sleeveless: true, hemY: 0.8, shortsCut: 'basketball', neck: 'scoop', build: [0.95, 1.06] },
 };
 
 export function gameFit(game: string): GameFit {

@@ -145,6 +145,8 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   add('skin', 'skin', body.skin);
   add('boots', 'boots', body.boots);
   for (const extra of options.extras ?? []) addExtra(layout, extra, shortsFit, add);
+  const [across, up] = fit.build;
+  if (across !== 1 || up !== 1) for (const part of parts) part.geometry.scale(across, up, across);
   return parts;
 }
 

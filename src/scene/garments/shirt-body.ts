@@ -119,18 +119,29 @@ function rowHeight(cut: ShirtCut, share: number): number {
  * A point of the shirt body: lateral position c (-1 wearer's right side, 1 left side), `share`
  * of the panel height from its top, for a column whose top edge is at `topShare`.
  */
+/**
+ * Volume of the chest in front and the shoulder blades behind: the shirt falls from them rather
+ * than from a box, so the side view shows a chest.
+ */
+function depthAt(y: number, front: boolean): number {
+  const bump = (centre: number, width: number) => Math.exp(-(((y - centre) / width) ** 2));
+  return front ? 1 + 0.09 * bump(1.28, 0.11) : 1 + 0.06 * bump(1.34, 0.09);
+}
+
 export function shirtPoint(cut: ShirtCut, front: boolean, c: number, share: number, topShare: number): Vec3 {
   const zSign = front ? 1 : -1;
   if (share >= SHAPED_SHARE) {
     const yy = rowHeight(cut, share);
-    const [a, b] = section(yy, cut);
+    const [a, b0] = section(yy, cut);
+    const b = b0 * depthAt(yy, front);
     const [sx, sz] = halfSection(a, b, c);
     return [sx, yy, zSign * sz];
   }
   const t = clamp01((share - topShare) / (SHAPED_SHARE - topShare));
   const edge = topEdge(cut, front, c);
   const yy = lerp(edge[1], BODY.chestY, t);
-  const [a, b] = section(yy, cut);
+  const [a, b0] = section(yy, cut);
+  const b = b0 * depthAt(yy, front);
   const [sx, sz] = halfSection(a, b, c);
   // A quarter-circle roll from the edge onto the torso gives rounded shoulders; below the
   // neckline the chest slopes more gently, so the collar stays in sight from the front.

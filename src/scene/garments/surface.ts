@@ -31,6 +31,11 @@ export interface GridSpec {
    * from the part's centroid instead of reasoning about each parametrisation's handedness.
    */
   autoOrient?: boolean;
+  /**
+   * The first and last rows may each shrink to a point (the crown of a head, a boot's toe): one
+   * shared normal there, or the point shows a pinched star of facets.
+   */
+  poles?: boolean;
 }
 
 /** Builds one indexed BufferGeometry from a grid, with smooth normals and layout UVs. */
@@ -75,6 +80,7 @@ export function gridGeometry(spec: GridSpec): THREE.BufferGeometry {
     geometry.computeVertexNormals();
   }
   if (spec.wrap) weldSeamNormals(geometry, stride, rows);
+  if (spec.poles) for (const j of [0, rows]) weldPole(geometry, j * stride, stride);
   return geometry;
 }
 
@@ -92,6 +98,20 @@ function pointsInward(geometry: THREE.BufferGeometry): boolean {
     sum += p.dot(n.fromBufferAttribute(normal, k));
   }
   return sum < 0;
+}
+
+/** Gives a row that shrank to a point one normal: its neighbours' average direction away from it. */
+function weldPole(geometry: THREE.BufferGeometry, first: number, count: number): void {
+  const position = geometry.getAttribute('position') as THREE.BufferAttribute;
+  const normal = geometry.getAttribute('normal') as THREE.BufferAttribute;
+  const p = new THREE.Vector3().fromBufferAttribute(position, first);
+  const q = new THREE.Vector3();
+  for (let k = 1; k < count; k++) if (q.fromBufferAttribute(position, first + k).distanceTo(p) > 1e-4) return;
+  const n = new THREE.Vector3();
+  for (let k = 0; k < count; k++) n.add(q.fromBufferAttribute(normal, first + k));
+  n.normalize();
+  for (let k = 0; k < count; k++) normal.setXYZ(first + k, n.x, n.y, n.z);
+  normal.needsUpdate = true;
 }
 
 /** Averages the normals of the first and last column so a closed tube shows no seam line. */
