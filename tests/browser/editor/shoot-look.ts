@@ -17,10 +17,16 @@ const SIZES = [
 
 const file = (name: string) => path.join(ROOT, 'docs/screenshots', name);
 
-async function dressKit(user: EditorUser): Promise<void> {
-  await user.addLayer('Design');
-  await user.addLayer('Pattern');
-  await user.addLayer('Graphic');
+/** The same three layers in the page's language: [add button, design, pattern, graphic]. */
+async function dressKit(
+  user: EditorUser,
+  names = ['Add layer', 'Design', 'Pattern', 'Graphic'],
+): Promise<void> {
+  const [add, ...kinds] = names;
+  for (const kind of kinds) {
+    await user.clickButton(add!);
+    await (await user.get('menuitem', kind!)).click();
+  }
   await user.waitIdle();
 }
 
@@ -65,7 +71,7 @@ async function main() {
     await page.goto(url, { waitUntil: 'load' });
     await setPreference(page, 'language', 'he');
     await user.open(url);
-    await dressKit(user);
+    await dressKit(user, ['הוספת שכבה', 'עיצוב', 'דוגמה', 'גרפיקה']);
     await page.screenshot({ path: file('look-hebrew-1280x720.png') });
   } finally {
     await gpu.close();
