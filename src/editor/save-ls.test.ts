@@ -5,9 +5,13 @@ import { createHeadlessEditor } from './headless.ts';
 import type { TemplateItem } from './kit.ts';
 import { userAtom } from './state.ts';
 
-const TEMPLATES = JSON.parse(
-  fs.readFileSync(new URL('../../public/data/catalogue/templates.json', import.meta.url), 'utf8'),
-) as TemplateItem[];
+// Every template open to the (anonymous) editor: these tests are about the template resets, not
+// about the Plus lock, which would refuse the Plus and early-access ones.
+const TEMPLATES = (
+  JSON.parse(
+    fs.readFileSync(new URL('../../public/data/catalogue/templates.json', import.meta.url), 'utf8'),
+  ) as TemplateItem[]
+).map((t) => ({ ...t, premium: false, date: '2020-01-01' }));
 const LONG = TEMPLATES.find((t) => t.long_sleeve)!;
 
 /** The editor over a server with the real templates that records the kit data each save sends. */

@@ -9,9 +9,13 @@ import { createEditorContext } from './context.ts';
 import { newKit, replaceKit, type TemplateItem } from './kit.ts';
 import { sessionAtom } from './state.ts';
 
-const TEMPLATES = JSON.parse(
-  fs.readFileSync(new URL('../../public/data/catalogue/templates.json', import.meta.url), 'utf8'),
-) as TemplateItem[];
+// Every template open to the (anonymous) editor: these tests are about the template resets, not
+// about the Plus lock, which would refuse the Plus and early-access ones.
+const TEMPLATES = (
+  JSON.parse(
+    fs.readFileSync(new URL('../../public/data/catalogue/templates.json', import.meta.url), 'utf8'),
+  ) as TemplateItem[]
+).map((t) => ({ ...t, premium: false, date: '2020-01-01' }));
 
 /** The editor's lifecycle over a server that serves the real template catalogue. */
 async function editorWithTemplates(templates: TemplateItem[] = TEMPLATES) {
