@@ -5,6 +5,7 @@
  * ((i + 0.5) / W - 0.5, (j + 0.5) / H - 0.5) * regionSize. Output is the kind's straight colour
  * and coverage, unblended. The engine's own page (compositor.html) tests the kinds in layouts.
  */
+import '../../../src/games/all.ts';
 import * as THREE from 'three';
 import { drawPass, passMaterial } from '../../../src/compositor/gl/fullscreen.ts';
 import { layerPass } from '../../../src/compositor/layers/registry.ts';
