@@ -33,11 +33,13 @@ const shortcuts = new WeakMap<Editor, () => void>();
 async function startEditor(forGame: Game): Promise<Editor> {
   await loadGame(forGame);
   const editor = createEditor({ game: forGame });
-  // Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the
-  // editor so that it sees and exports exactly what the user designed.
-  window.kitsmith = editorAutomation(editor);
   shortcuts.set(editor, installShortcuts(editor));
-  void startModes(editor, url);
+  // Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the
+  // editor so that it sees and exports exactly what the user designed. It appears once the editor
+  // has its first kit: a kit loaded before would be replaced by initialise's new kit.
+  void startModes(editor, url).then(() => {
+    window.kitsmith = editorAutomation(editor);
+  });
   return editor;
 }
 
