@@ -173,7 +173,10 @@ describe('the Logos tab, used like a user would', () => {
       // Three times the side: far more texels, though the crest is not a full square.
       expect(large).toBeGreaterThan(small * 3);
       const kit = JSON.parse(await kitJson()) as { logos: { t: string; l: string; size: number }[] };
-      expect(kit.logos).toEqual([expect.objectContaining({ t: 'team', l: 'Harbour Shield', size: 300 })]);
+      // Beside the template's brand logo, which every kit started from a template carries.
+      expect(kit.logos.filter((logo) => logo.t !== 'brand')).toEqual([
+        expect.objectContaining({ t: 'team', l: 'Harbour Shield', size: 300 }),
+      ]);
     },
   );
 
@@ -261,10 +264,10 @@ describe('the Logos tab for a Plus member', () => {
     expect(await settledChange('plus-slot')).toBeGreaterThan(100);
     const kit = JSON.parse(await kitJson()) as {
       customPos: string[];
-      logos: { pos: { shirt: { x: number } } }[];
+      logos: { t: string; pos: { shirt: { x: number } } }[];
     };
     expect(kit.customPos).toEqual(['shirt']);
-    expect(kit.logos[0]!.pos.shirt.x).toBe(-100);
+    expect(kit.logos.find((logo) => logo.t === 'team')!.pos.shirt.x).toBe(-100);
     await user.clickButton('Undo');
     await page.waitForFunction(() =>
       [...document.querySelectorAll('.toast')].some((t) => t.textContent === 'Undoing: change logo'),
