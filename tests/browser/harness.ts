@@ -107,6 +107,10 @@ export async function serveBuiltApp(): Promise<{ url: string; close(): Promise<v
 /** Opens a page, failing the test on any uncaught page error or console error. */
 export async function openPage(gpu: GpuBrowser, url: string): Promise<{ page: Page; errors: string[] }> {
   const page = await gpu.browser.newPage();
+  // The app's service worker caches what one page loaded and answers the next page of the same
+  // browser from that cache, out of reach of request interception: tests that are not about
+  // offline use go to the network (tests/browser/site/offline.test.ts opens its own pages).
+  await page.setBypassServiceWorker(true);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {

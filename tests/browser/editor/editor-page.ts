@@ -22,6 +22,8 @@ export async function openEditorPage(): Promise<EditorPage> {
   const server = await startEditorServer();
   const gpu = await launchGpuBrowser();
   const page = await gpu.browser.newPage();
+  // Not about offline use: requests go to the network, where tests can intercept them.
+  await page.setBypassServiceWorker(true);
   await page.setViewport({ width: 1280, height: 720 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

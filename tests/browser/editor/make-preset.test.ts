@@ -50,7 +50,7 @@ describe('Make preset', () => {
     await user.open(server.url + SMALL);
     await saveKitNamed('Plain stripes');
     await openLoad();
-    await user.get('button', 'Plain stripes'); // the list has loaded
+    await user.get('button', 'Load Plain stripes'); // the list has loaded
     expect(await user.find('button', 'Make preset from Plain stripes')).toBeNull();
     expect(await page.$('[role="dialog"] .make-preset')).toBeNull();
     await page.keyboard.press('Escape');
@@ -78,7 +78,7 @@ describe('Make preset', () => {
       // The list stays open, its kit still there.
       expect(await dialogOpen()).toBe(true);
       await user.get('heading', 'Your saved kits');
-      await user.get('button', 'Curated stripes');
+      await user.get('button', 'Load Curated stripes');
 
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
