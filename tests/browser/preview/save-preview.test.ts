@@ -119,8 +119,9 @@ describe('Save preview', () => {
     await choose('Background mode', 'image_custom');
     const input = (await page.waitForSelector('input[type="file"]')) as ElementHandle<HTMLInputElement>;
     await input.uploadFile(own);
-    await rm(own);
+    // The page reads the file when it decodes it: remove it only once the picture is in.
     await page.waitForSelector('::-p-text(Your image stays on this device)');
+    await rm(own);
     await click('button', 'Download image');
     const custom = await sharp(await download('.jpg'))
       .raw()
