@@ -109,7 +109,7 @@ export async function openPage(gpu: GpuBrowser, url: string): Promise<{ page: Pa
   const page = await gpu.browser.newPage();
   // The app's service worker caches what one page loaded and answers the next page of the same
   // browser from that cache, out of reach of request interception: tests that are not about
-  // offline use go to the network (tests/browser/site/offline.test.ts opens its own pages).
+  // offline use go to the network (tests/browser/site/offline.test.ts turns the bypass off).
   await page.setBypassServiceWorker(true);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

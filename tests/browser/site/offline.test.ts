@@ -10,6 +10,8 @@ import { colorShare } from '../editor/editor-user.ts';
 let session: EditorPage;
 beforeAll(async () => {
   session = await openEditorPage();
+  // This test is about the service worker: let it answer (editor pages bypass it by default).
+  await session.page.setBypassServiceWorker(false);
 });
 afterAll(async () => {
   await session?.close();
