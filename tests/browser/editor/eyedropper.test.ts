@@ -45,10 +45,12 @@ async function uniformPoint(
     const i = (y * info.width + x) * info.channels;
     return '#' + [data[i]!, data[i + 1]!, data[i + 2]!].map((v) => v.toString(16).padStart(2, '0')).join('');
   };
+  // The view's own background, inside its rounded border (the canvas is transparent there).
+  const background = at(Math.ceil(box.x) + 12, Math.ceil(box.y) + 12);
   for (let y = Math.ceil(box.y) + 70; y < box.y + box.height - 8; y += 7)
     for (let x = Math.ceil(box.x) + 8; x < box.x + box.width - 8; x += 7) {
       const centre = at(x, y);
-      if (hex ? !near(centre, hex) : centre === at(Math.ceil(box.x) + 1, Math.ceil(box.y) + 1)) continue;
+      if (hex ? !near(centre, hex) : near(centre, background, 12)) continue;
       let uniform = true;
       for (let dy = -6; dy <= 6 && uniform; dy++)
         for (let dx = -6; dx <= 6 && uniform; dx++) uniform = near(at(x + dx, y + dy), centre, tolerance);
@@ -175,7 +177,7 @@ describe('the canvas eyedropper', () => {
   // Known regression after the session's merge (2026-11-24): over the 3D view the magnifier never
   // shows a colour (it waits 30 s for one). It passed on each branch alone; the cause in the merged
   // app is not found yet. Skipped so the rest can land; the session note and the issue say so.
-  it.skip('samples the 3D view too: the magnifier shows the pixel the user sees there', async () => {
+  it('samples the 3D view too: the magnifier shows the pixel the user sees there', async () => {
     const { user } = session;
     await user.clickTab('3D');
     await page.waitForSelector('.viewer canvas');
