@@ -64,7 +64,9 @@ describe.each(backends())('npm run admin on $name', (backend) => {
     await expect(admin('set-tier', user.username, '7')).rejects.toMatchObject({
       stderr: expect.stringContaining('Tier must be none, 0, 1 or 2'),
     });
-  });
+    // Three CLI processes, each compiling the admin script with tsx: about 3 s apiece on a quiet
+    // machine, past 30 s on a busy one.
+  }, 120_000);
 
   it('grants admin, renews, posts notifications and marks competition entries', async () => {
     const db = test.server.context.db;
