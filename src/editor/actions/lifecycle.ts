@@ -6,6 +6,7 @@ import {
   normaliseName,
   replaceKit,
   startNewKit,
+  templateInfo,
   trackChanges,
   unsavedChangesQuestion,
   type Game,
@@ -38,16 +39,6 @@ export function kitMessageKey(text: string): string | null {
     ([, value]) => value === text,
   );
   return entry ? `kit.${entry[0]}` : null;
-}
-
-export function templateInfo(item: CatalogueItem): TemplateInfo {
-  // Only a template entry carries its collar count and sleeve length (document 1 §3 "Template").
-  const template = 'collar' in item ? item : undefined;
-  return {
-    name: normaliseName(item.name),
-    collars: template && template.collar > 0 ? template.collar : 1,
-    long_sleeve: template?.long_sleeve === true,
-  };
 }
 
 /** A templates.json entry carries the brand's placement; other catalogue items do not. */
