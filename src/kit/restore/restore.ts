@@ -180,6 +180,7 @@ function restoreInto(
   kit.published = readBool(field('published'), false, 'published', env);
   kit.id = gameChanged ? null : readId(field('id'), 'id', log);
   kit.baseId = readId(field('baseId') ?? field('base_id'), 'baseId', log);
+  kit.baseKey = readString(field('baseKey'), '', MAX_TEXT_LENGTH, 'baseKey', env);
   kit.saveImage = readString(field('saveImage') ?? get(record, 'image'), '', 4096, 'saveImage', env);
   kit.saveName = readString(field('saveName'), '', MAX_TEXT_LENGTH, 'saveName', env);
 
