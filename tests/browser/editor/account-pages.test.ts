@@ -7,8 +7,9 @@
  * password and sets a new one through the link the server mails. Screenshot: account-profile.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HTTPRequest, Page } from 'puppeteer-core';
-import { screenshotPath } from '../harness.ts';
+import path from 'node:path';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import { ROOT, screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import type { EditorServer } from './editor-server.ts';
 import { EditorUser } from './editor-user.ts';
@@ -210,11 +211,15 @@ describe('account pages, share links and the template lock', () => {
     await typeField('Current password', 'long-enough-pw');
     await user.clickButton('Change password');
     await page.waitForFunction(() => !document.querySelector('[role="alert"]'), { timeout: 30_000 });
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('[role="status"]')].filter((el) => el.textContent === 'Profile saved')
-          .length === 2,
-    );
+    await waitText(page, 'Password changed');
+    // A profile picture, re-encoded by the server and shown on the page.
+    // The file input sits inside its visible label (a styled button): found by that text.
+    const label = await page.waitForSelector('label::-p-text(Upload picture)');
+    const picture = (await label!.$('input[type="file"]')) as ElementHandle<HTMLInputElement>;
+    await picture.uploadFile(path.join(ROOT, 'public/logos/albion_1887.png'));
+    const avatar = await user.get('image', `Profile picture of ${OWNER}`);
+    await avatar.evaluate((img) => (img as HTMLImageElement).decode());
+    expect(await avatar.evaluate((img) => (img as HTMLImageElement).src)).toMatch(/\.png$/);
     const me = await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { email: string });
     expect(me.email).toBe(`new-${OWNER}@example.com`);
     await page.screenshot({ path: screenshotPath('account-profile.png'), fullPage: true });
