@@ -1,12 +1,15 @@
 /**
  * The account paths the accounts test does not walk, by role and accessible name on one page: a
- * free visitor clicking a Plus template gets the lock popup; the owner makes a new share link from
- * the Load dialog (the old link stops working), opens the own kit by its `?kit=&key=` link (it
- * keeps its id), switches the Load dialog's game; a second user saving the kit from the new link
- * records it as the base (the app sends `basekey`); the owner edits the profile, then forgets the
- * password and sets a new one through the link the server mails. Screenshot: account-profile.png.
+ * free visitor clicking a Plus template gets the lock popup, and a kit on one loads with the
+ * game's first open template and the Plus toast (the server's kit gate swaps the same way); the
+ * owner makes a new share link from the Load dialog (the old link stops working), opens the own
+ * kit by its `?kit=&key=` link (it keeps its id), switches the Load dialog's game; a second user
+ * saving the kit from the new link records it as the base (the app sends `basekey`); the owner
+ * edits the profile, then forgets the password and sets a new one through the link the server
+ * mails. Screenshot: account-profile.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { ROOT, screenshotPath } from '../harness.ts';
@@ -25,6 +28,14 @@ let errors: string[];
 let kitId = 0;
 let newLink = '';
 let oldLink = '';
+
+type TemplateRow = { name: string; premium: boolean; date: string; games: string[] };
+const templates = (
+  JSON.parse(readFileSync(path.join(ROOT, 'public/data/catalogue/templates.json'), 'utf8')) as TemplateRow[]
+).filter((item) => item.games.includes('eafc'));
+const plusTemplate = templates.find((item) => item.premium)!;
+const firstOpen = templates.find((item) => !item.premium && new Date(item.date).getTime() <= Date.now())!;
+const normalised = (name: string) => name.toLowerCase().replace(/[ #/]/g, '_');
 
 const waitText = (p: Page, wanted: string) =>
   p.waitForFunction((wanted) => document.body.innerText.includes(wanted), { timeout: 30_000 }, wanted);
@@ -83,6 +94,19 @@ describe('account pages, share links and the template lock', () => {
       await closeDialog();
       const after = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as { template: string };
       expect(after.template).toBe(before.template);
+      // A kit on a Plus template, through the editor's load action: the template gives way to the
+      // game's first open one (as at the server's kit gate), with the persistent Plus toast.
+      await page.evaluate(
+        (kit) => window.kitsmith!.loadKit(kit),
+        JSON.stringify({ ...after, template: normalised(plusTemplate.name) }),
+      );
+      await waitText(page, 'The kit you are trying to load includes Plus-exclusive content.');
+      await user.get('link', 'Get Plus');
+      const swapped = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as {
+        template: string;
+      };
+      expect(swapped.template).toBe(normalised(firstOpen.name));
+      await user.clickButton('Close');
     },
   );
 
