@@ -15,6 +15,7 @@ import type {
   NotificationMessage,
   ProfileReply,
   PublishReply,
+  ShareKeyReply,
   RenameReply,
   SavedListQuery,
   SavedListReply,
@@ -51,6 +52,8 @@ export interface SaveKitRequest {
   name?: string;
   id?: number | null;
   baseid?: number | null;
+  /** The base kit's share key, when it was opened by a link (lets the server keep a private base). */
+  basekey?: string;
 }
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -138,12 +141,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
         name: save.name,
         id: save.id,
         baseid: save.baseid,
+        basekey: save.basekey,
       }),
     listSaved: (list: SavedListQuery) => call<SavedListReply>(`/api/saved${query({ ...list })}`),
     renameSaved: (id: number, name: string) => postForm<RenameReply>('/api/rename_saved', { id, name }),
     deleteSaved: (id: number) => postForm<SimpleReply>('/api/delete_saved', { id }),
     publish: (id: number, published: boolean) =>
       postForm<PublishReply>('/api/publish', { id, published: published ? 1 : 0 }),
+    renewShareKey: (id: number) => postForm<ShareKeyReply>('/api/share_key', { id }),
     loadKit: (id: number, key?: string) => call<KitReply>(`/api/kit${query({ id, key })}`),
 
     uploadImage: (file: Blob, fileName: string) => {

@@ -84,6 +84,8 @@ export type ImagesReply = { success: true; data: UploadedImage[]; count: number;
 export type SimpleReply = { success: true; error?: null } | Failure;
 export type RenameReply = { success: true; name: string; error: null } | Failure;
 export type PublishReply = { success: true; published: boolean; key: string } | Failure;
+/** The kit's new share key: links carrying the old one stop working. */
+export type ShareKeyReply = { success: true; id: number; key: string } | Failure;
 export type KitReply = { success: true; own: boolean; data: SavedKit } | Failure;
 
 export interface NotificationMessage {

@@ -1,7 +1,8 @@
 import type { ApiClient } from '../api/index.ts';
 import {
   assetAccess,
-  catalogueLookup,
+  catalogueGate,
+  GATED_CATALOGUES,
   type AssetAccess,
   type AssetLookup,
   type CatalogueLists,
@@ -13,24 +14,9 @@ import { gateCatalogueAtom, userAtom } from './state.ts';
 
 /**
  * What every kit entering the editor is checked against (document 1 §6): the user's membership
- * and the catalogue's premium, early-access and admin flags. The same lookup the server's kit
- * gate builds (catalogueLookup), so both drop the same content.
+ * and the catalogue's premium, early-access and admin flags. Built by the kit's catalogueGate,
+ * as the server's kit gate builds it, so both drop (and swap) the same content.
  */
-
-/** Every category a layer can point into. */
-const GATED = [
-  'graphics',
-  'graphics_shorts',
-  'graphics_socks',
-  'patterns',
-  'fonts',
-  'nba_fonts',
-  'logos',
-  'materials',
-  'collars',
-  'armbands',
-  'templates',
-] as const;
 
 export const ANONYMOUS: KitUser = { premium: false, tier: 0, admin: false };
 
@@ -38,7 +24,7 @@ export const ANONYMOUS: KitUser = { premium: false, tier: 0, admin: false };
 export async function loadGateCatalogue(api: ApiClient): Promise<AssetLookup> {
   const lists: CatalogueLists = {};
   await Promise.all(
-    GATED.map(async (name) => {
+    GATED_CATALOGUES.map(async (name) => {
       try {
         lists[name] = await loadCatalogue(api, name as CatalogueName);
       } catch {
@@ -46,7 +32,7 @@ export async function loadGateCatalogue(api: ApiClient): Promise<AssetLookup> {
       }
     }),
   );
-  return catalogueLookup(lists);
+  return catalogueGate(lists).assets;
 }
 
 /** The user and asset lookup restoreKit gets for a kit entering now. */

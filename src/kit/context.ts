@@ -26,6 +26,10 @@ export interface AssetInfo {
 export interface TemplateInfo {
   /** Normalised name. */
   name: string;
+  /** The catalogue's own spelling, for messages ('Removed: template Veloce Vortex.'). */
+  title?: string;
+  /** The games the template is made for (absent: any); a locked template gives way within them. */
+  games?: readonly Game[];
   /** Number of collar variants; a kit's collar stays below it. */
   collars: number;
   /** Short styles the template's model supports (fifa and eafc default to 0, 2, 3, 4, 6). */
@@ -42,6 +46,11 @@ export interface KitContext {
   assets?: AssetLookup;
   /** Templates by normalised name, first entry = the fallback template. */
   templates?: ReadonlyMap<string, TemplateInfo>;
+  /**
+   * A template name the list does not know is kept rather than replaced by the first template:
+   * the server stores what it cannot check (its catalogue may lag the app's); the editor replaces.
+   */
+  keepUnknownTemplate?: boolean;
   /** Reference time for early access (default: the current time). */
   now?: Date | number;
 }

@@ -38,3 +38,10 @@ export {
 } from './schema/catalogue.ts';
 export * from './languages.ts';
 export { catalogueLookup, type CatalogueLists, type GatedItem } from './catalogue/lookup.ts';
+export {
+  catalogueGate,
+  GATED_CATALOGUES,
+  templateInfo,
+  type CatalogueGate,
+  type TemplateEntry,
+} from './catalogue/gate.ts';

@@ -61,6 +61,7 @@ export const MESSAGES = {
   resetDone: 'Your password was changed. Please log in.',
   currentPasswordWrong: 'The current password is wrong',
   profileSaved: 'Profile saved',
+  passwordChanged: 'Password changed',
   accountDeleted: 'Your account was deleted',
   signatureInvalid: 'Signatures are at most 30 characters',
   kitRenamed: 'Kit renamed',

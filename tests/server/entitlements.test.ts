@@ -17,10 +17,22 @@ const earlyPattern = patterns.find((item) => !item.premium && new Date(item.date
 
 type SaveReply = { success: boolean; id: number; status: string };
 
-const kitWith = (pattern: string) =>
+type TemplateRow = { name: string; premium: boolean; date: string; games: string[] };
+const templates = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'public/data/catalogue/templates.json'), 'utf8'),
+) as TemplateRow[];
+const ahead = (item: TemplateRow) => new Date(item.date).getTime() > Date.now();
+const ofGame = (game: string) => templates.filter((item) => item.games.includes(game));
+/** What a locked template gives way to: the game's first template open to a free user. */
+const firstOpen = (game: string) => ofGame(game).find((item) => !item.premium && !ahead(item))!;
+const plusTemplate = (game: string) => ofGame(game).find((item) => item.premium)!;
+const earlyTemplate = templates.find((item) => !item.premium && ahead(item) && item.games.includes('eafc'));
+const normalised = (name: string) => name.toLowerCase().replace(/[ #/]/g, '_');
+
+const kitWith = (pattern: string, template = 'plain') =>
   JSON.stringify({
     version: 1,
-    template: 'plain',
+    template,
     shirt: [
       { n: 'pattern', p: pattern, c: ['#ffffff'] },
       { n: 'design', type: 'rectangle', c: ['#11aa33'] },
@@ -35,8 +47,8 @@ describe.each(backends())('entitlements at the kit gate on $name', (backend) => 
   let free: TestUser;
   let basic: TestUser;
   let premium: TestUser;
-  const save = (user: TestUser, data: string) =>
-    user.client.postForm<SaveReply>('/api/handler', { data, game: 'eafc' });
+  const save = (user: TestUser, data: string, game = 'eafc') =>
+    user.client.postForm<SaveReply>('/api/handler', { data, game });
   const stored = async (id: number) =>
     JSON.parse(
       (
@@ -46,7 +58,7 @@ describe.each(backends())('entitlements at the kit gate on $name', (backend) => 
           .where('id', '=', id)
           .executeTakeFirstOrThrow()
       ).data,
-    ) as { shirt: { n: string; p?: string }[] };
+    ) as { template: string; shirt: { n: string; p?: string }[] };
 
   beforeAll(async () => {
     test = await startServer(backend, { publicDir: path.join(REPO_ROOT, 'public') });
@@ -83,5 +95,39 @@ describe.each(backends())('entitlements at the kit gate on $name', (backend) => 
     expect((await stored(basicReply.body.id)).shirt.map((layer) => layer.n)).toEqual(['design']);
     const premiumReply = await save(premium, early);
     expect(premiumReply.body.status).toBe('Kit saved');
+  });
+
+  it('swaps a Plus template for the game’s first open one, as the editor does on load', async () => {
+    const locked = plusTemplate('eafc');
+    const reply = await save(free, kitWith('Diamond Grid', locked.name));
+    expect(reply.body.success).toBe(true);
+    expect(reply.body.status).toBe(
+      `The kit you are trying to load includes Plus-exclusive content. Removed: template ${locked.name}.`,
+    );
+    const kit = await stored(reply.body.id);
+    expect(kit.template).toBe(normalised(firstOpen('eafc').name));
+    expect(
+      kit.shirt.map((layer) => layer.n),
+      'the rest of the kit stays',
+    ).toEqual(['pattern', 'design']);
+    // A basketball kit gets a basketball template, never the catalogue's first football one.
+    const court = plusTemplate('basketball');
+    const ball = await save(free, kitWith('Diamond Grid', court.name), 'basketball');
+    expect(ball.body.status).toContain(`Removed: template ${court.name}.`);
+    expect((await stored(ball.body.id)).template).toBe(normalised(firstOpen('basketball').name));
+    // Plus members keep it.
+    const plus = await save(basic, kitWith('Diamond Grid', locked.name));
+    expect(plus.body.status).toBe('Kit saved');
+    expect((await stored(plus.body.id)).template).toBe(normalised(locked.name));
+  });
+
+  it.skipIf(!earlyTemplate)('an early-access template needs tier 1', async () => {
+    const early = kitWith('Diamond Grid', earlyTemplate!.name);
+    const basicReply = await save(basic, early);
+    expect(basicReply.body.status).toContain(`Removed: template ${earlyTemplate!.name}.`);
+    expect((await stored(basicReply.body.id)).template).toBe(normalised(firstOpen('eafc').name));
+    const premiumReply = await save(premium, early);
+    expect(premiumReply.body.status).toBe('Kit saved');
+    expect((await stored(premiumReply.body.id)).template).toBe(normalised(earlyTemplate!.name));
   });
 });

@@ -1,4 +1,4 @@
-import type { SavedKit } from '../../api/index.ts';
+import type { LoadedRecord } from './lifecycle.ts';
 import { serialiseKit, type RestoreReport } from '../kit.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
@@ -16,16 +16,14 @@ interface ReturnKit {
   data: string;
   id: number | null;
   baseId: number | null;
+  baseKey?: string;
   name: string;
   saveName: string;
   saveImage: string;
   unsaved: boolean;
 }
 
-type LoadData = (
-  data: unknown,
-  saved?: Pick<SavedKit, 'id' | 'name' | 'image' | 'base_id'> & { own?: boolean },
-) => RestoreReport;
+type LoadData = (data: unknown, saved?: LoadedRecord) => RestoreReport;
 
 export function accountActions(ctx: EditorContext, loadData: LoadData, storage: () => Storage | null) {
   const { store, api } = ctx;
@@ -37,6 +35,7 @@ export function accountActions(ctx: EditorContext, loadData: LoadData, storage: 
         data: serialiseKit(kit),
         id: kit.id,
         baseId: kit.baseId,
+        baseKey: kit.baseKey,
         name: kit.name,
         saveName: kit.saveName,
         saveImage: kit.saveImage,
@@ -83,6 +82,7 @@ export function accountActions(ctx: EditorContext, loadData: LoadData, storage: 
           // The saved kit's id only means something to the account that saved it.
           id: signedIn ? stash.id : null,
           baseId: stash.baseId,
+          baseKey: stash.baseKey ?? '',
           name: stash.name,
           saveName: stash.saveName,
           saveImage: stash.saveImage,
@@ -99,7 +99,11 @@ export function accountActions(ctx: EditorContext, loadData: LoadData, storage: 
           ctx.toast({ key: 'save.serverText', values: { text: reply.error } }, TOAST_MS.long, 'error');
           return false;
         }
-        loadData(JSON.parse(reply.data.data), { ...reply.data, own: reply.own });
+        loadData(JSON.parse(reply.data.data), {
+          ...reply.data,
+          own: reply.own,
+          ...(key !== null ? { openedWithKey: key } : {}),
+        });
         return true;
       } catch {
         ctx.toast(message('error.generic'), TOAST_MS.long, 'error');

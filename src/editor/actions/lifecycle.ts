@@ -6,6 +6,7 @@ import {
   normaliseName,
   replaceKit,
   startNewKit,
+  templateInfo,
   trackChanges,
   unsavedChangesQuestion,
   type Game,
@@ -40,21 +41,17 @@ export function kitMessageKey(text: string): string | null {
   return entry ? `kit.${entry[0]}` : null;
 }
 
-export function templateInfo(item: CatalogueItem): TemplateInfo {
-  // Only a template entry carries its collar count and sleeve length (document 1 §3 "Template").
-  const template = 'collar' in item ? item : undefined;
-  return {
-    name: normaliseName(item.name),
-    collars: template && template.collar > 0 ? template.collar : 1,
-    long_sleeve: template?.long_sleeve === true,
-  };
-}
-
 /** A templates.json entry carries the brand's placement; other catalogue items do not. */
 function fullTemplate(item: CatalogueItem | undefined): Template | undefined {
   if (item === undefined || !('collar' in item)) return undefined;
   return typeof item.brand === 'object' && item.brand !== null ? (item as Template) : undefined;
 }
+
+/** The saved-kit record beside loaded data; `openedWithKey` is the share key of a link. */
+export type LoadedRecord = Pick<SavedKit, 'id' | 'name' | 'image' | 'base_id'> & {
+  own?: boolean;
+  openedWithKey?: string;
+};
 
 /**
  * A kit started from `template`: the template's resets (document 1 §4 "Changing template": brand
@@ -181,22 +178,24 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       return true;
     },
     /** Loads saved kit data through restoreKit; premium content the user cannot use is skipped. */
-    loadData(data: unknown, saved?: Pick<SavedKit, 'id' | 'name' | 'image' | 'base_id'> & { own?: boolean }) {
+    loadData(data: unknown, saved?: LoadedRecord) {
       const load = loadKit(data, kitContext());
       let kit = load.kit;
       // A kit from another game arrives as a new kit of this one: restore dropped its id and
       // collar, and the saved record's id must not come back (Save changes would overwrite it).
       const otherGame = load.report.changes.some((change) => change.code === 'game-changed');
       if (saved && otherGame) {
-        kit = { ...kit, id: null, baseId: null, name: saved.name };
+        kit = { ...kit, id: null, baseId: null, baseKey: '', name: saved.name };
       } else if (saved) {
         kit =
           saved.own === false
-            ? { ...kit, id: null, baseId: saved.id, name: saved.name }
+            ? // Another user's kit: its id becomes the base, with the key it was opened by (if any).
+              { ...kit, id: null, baseId: saved.id, baseKey: saved.openedWithKey ?? '', name: saved.name }
             : {
                 ...kit,
                 id: saved.id,
                 baseId: saved.base_id ?? null,
+                baseKey: '',
                 name: saved.name,
                 saveImage: saved.image ?? '',
               };

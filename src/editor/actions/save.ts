@@ -4,6 +4,7 @@ import {
   serialiseKit,
   trackChanges,
   withoutLocalUploads,
+  type Kit,
   type KitContext,
 } from '../kit.ts';
 import type { EditorContext } from '../context.ts';
@@ -16,6 +17,17 @@ const GET_PLUS = { label: 'link.getPlus', href: '/plus/' } as const;
 const GET_PLUS_ULTIMATE = { label: 'link.getPlusUltimate', href: '/plus/' } as const;
 
 export type SaveOutcome = 'saved' | 'refused' | 'failed';
+
+/**
+ * The base a new kit records: the kit it was saved from (own) or opened from. A private kit of
+ * someone else counts only with the share key it was opened by (the server checks it).
+ */
+function baseOf(kit: Kit, asNew: boolean): { baseid: number | null; basekey?: string } {
+  const baseid = asNew ? (kit.id ?? kit.baseId) : kit.baseId;
+  return baseid !== null && baseid === kit.baseId && kit.baseKey !== ''
+    ? { baseid, basekey: kit.baseKey }
+    : { baseid };
+}
 
 /**
  * Save, Save changes and Save as new (document 1 §7, §8): storage check, size limit, preview
@@ -96,7 +108,7 @@ export function saveActions(
           image,
           ...(kit.name !== kit.saveName || id === null ? { name: kit.name } : {}),
           id,
-          baseid: asNew ? (kit.id ?? kit.baseId) : kit.baseId,
+          ...baseOf(kit, asNew),
         });
         if (!reply.success) {
           if (reply.error === COMPETITION_ERROR) {

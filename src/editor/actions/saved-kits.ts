@@ -68,6 +68,24 @@ export function savedKitActions(
       }
       return false;
     },
+    /**
+     * A new share link (document 2 §2 sharing, issue 19): asks first, since every link handed out
+     * so far stops working. The new key, or null when the user declined or the server refused.
+     */
+    async renewShareLink(id: number): Promise<string | null> {
+      if (!(await ctx.ask(message('load.newLinkConfirm')))) return null;
+      try {
+        const reply = await api.renewShareKey(id);
+        if (reply.success) {
+          ctx.toast(message('load.newLinkDone'), TOAST_MS.short);
+          return reply.key;
+        }
+      } catch {
+        // Falls through to the toast.
+      }
+      ctx.toast(message('load.actionFailed'), TOAST_MS.short, 'error');
+      return null;
+    },
     /** The kit's published state after the call, or null on failure. */
     async publishKit(id: number, published: boolean): Promise<boolean | null> {
       try {

@@ -106,6 +106,7 @@ export function emptyKit(game: Game): Kit {
     published: false,
     id: null,
     baseId: null,
+    baseKey: '',
     saveImage: '',
     saveName: '',
     template: '',

@@ -153,6 +153,11 @@ export interface Kit {
   id: number | null;
   /** Id of the kit this one was derived from. */
   baseId: number | null;
+  /**
+   * The share key the base kit was opened with ('' for none): a save as new sends it, so the
+   * server may keep the base id of a private kit the user was given the link to.
+   */
+  baseKey: string;
   saveImage: string;
   saveName: string;
   /** Template name, normalised (see normaliseName). */

@@ -124,25 +124,32 @@ function nowOf(context: KitContext): number {
 
 function templateOf(
   context: KitContext,
+  game: Game,
   name: string,
   log: RestoreLog,
 ): { name: string; info: TemplateInfo | undefined } {
   const templates = context.templates;
   if (!templates || templates.size === 0) return { name, info: undefined };
+  const all = [...templates.values()];
+  // A replacement comes from the kit's own game (a basketball kit never gets a football template).
+  const ofGame = all.filter((t) => !t.games || t.games.includes(game));
+  const candidates = ofGame.length > 0 ? ofGame : all;
   const info = templates.get(name);
   if (info) {
     // A Plus (or early-access) template the user may not use gives way to the first one they
-    // may, like any premium asset; the report carries the Plus toast.
+    // may, like any premium asset; the report carries the Plus toast. The editor on load and the
+    // server's kit gate both come here, so both swap the same template for the same one.
     const env = { user: context.user, assets: context.assets, now: nowOf(context) };
     const gate = (candidate: string) => assetGate('templates', candidate, env);
     const blocked = gate(name);
     if (blocked === null) return { name, info };
-    const open = [...templates.values()].find((t) => gate(t.name) === null);
+    const open = candidates.find((t) => gate(t.name) === null);
     if (!open) return { name, info };
-    log.drop(blocked, 'template', 'template', name);
+    log.drop(blocked, 'template', 'template', info.title ?? name);
     return { name: normaliseName(open.name), info: open };
   }
-  const first = templates.values().next().value as TemplateInfo;
+  if (context.keepUnknownTemplate) return { name, info: undefined };
+  const first = candidates[0]!;
   log.change('unknown-template', 'template', `${name} -> ${first.name}`);
   return { name: normaliseName(first.name), info: first };
 }
@@ -173,11 +180,13 @@ function restoreInto(
   kit.published = readBool(field('published'), false, 'published', env);
   kit.id = gameChanged ? null : readId(field('id'), 'id', log);
   kit.baseId = readId(field('baseId') ?? field('base_id'), 'baseId', log);
+  kit.baseKey = readString(field('baseKey'), '', MAX_TEXT_LENGTH, 'baseKey', env);
   kit.saveImage = readString(field('saveImage') ?? get(record, 'image'), '', 4096, 'saveImage', env);
   kit.saveName = readString(field('saveName'), '', MAX_TEXT_LENGTH, 'saveName', env);
 
   const template = templateOf(
     context,
+    game,
     normaliseName(readString(field('template'), '', MAX_TEXT_LENGTH, 'template', env)),
     log,
   );

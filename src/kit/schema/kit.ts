@@ -70,6 +70,7 @@ export const kitSchema = z.strictObject({
   published: z.boolean(),
   id: z.number().int().positive().nullable(),
   baseId: z.number().int().positive().nullable(),
+  baseKey: z.string().max(MAX_TEXT_LENGTH),
   saveImage: z.string().max(4096),
   saveName: z.string().max(MAX_TEXT_LENGTH),
   template: z.string().max(MAX_TEXT_LENGTH),

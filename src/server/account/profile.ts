@@ -89,7 +89,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
       .selectAll()
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    return { success: true, status: MESSAGES.profileSaved, ...meView(fresh) };
+    // The password form says what it did; the details form says the profile was saved.
+    const status = changes.password_hash !== undefined ? MESSAGES.passwordChanged : MESSAGES.profileSaved;
+    return { success: true, status, ...meView(fresh) };
   });
 
   app.post('/api/profile/image', { config: { rateLimit } }, async (request, reply) => {

@@ -1,36 +1,13 @@
 /**
- * The catalogue as the kit gate needs it: an asset lookup (premium, early access, admin flags)
- * and the templates, read from the catalogue table and rebuilt only when a file changed, so the
- * server drops exactly what the app drops when a kit enters.
+ * The catalogue as the kit gate needs it: the kit's catalogueGate (asset lookup and templates),
+ * built from the catalogue table and rebuilt only when a file changed, so the server drops and
+ * swaps exactly what the app does when a kit enters.
  */
 import type { Kysely } from 'kysely';
-import {
-  catalogueLookup,
-  normaliseName,
-  type AssetLookup,
-  type CatalogueLists,
-  type TemplateInfo,
-} from '../../kit/index.ts';
+import { catalogueGate, GATED_CATALOGUES, type CatalogueGate, type CatalogueLists } from '../../kit/index.ts';
 import type { Database } from '../db/schema.ts';
 
-export interface GateCatalogue {
-  assets: AssetLookup;
-  templates: ReadonlyMap<string, TemplateInfo>;
-}
-
-const GATED = [
-  'graphics',
-  'graphics_shorts',
-  'graphics_socks',
-  'patterns',
-  'fonts',
-  'nba_fonts',
-  'logos',
-  'materials',
-  'collars',
-  'armbands',
-  'templates',
-] as const;
+export type GateCatalogue = CatalogueGate;
 
 let cached: { signature: string; value: GateCatalogue } | null = null;
 
@@ -47,7 +24,7 @@ export async function gateCatalogue(db: Kysely<Database>): Promise<GateCatalogue
   const hashes = await db
     .selectFrom('catalogue')
     .select(['name', 'hash'])
-    .where('name', 'in', [...GATED])
+    .where('name', 'in', [...GATED_CATALOGUES])
     .orderBy('name')
     .execute();
   const signature = hashes.map((row) => `${row.name}:${row.hash}`).join(',');
@@ -55,30 +32,16 @@ export async function gateCatalogue(db: Kysely<Database>): Promise<GateCatalogue
   const rows = await db
     .selectFrom('catalogue')
     .select(['name', 'body'])
-    .where('name', 'in', [...GATED])
+    .where('name', 'in', [...GATED_CATALOGUES])
     .execute();
   const lists: CatalogueLists = {};
-  let templates = new Map<string, TemplateInfo>();
   for (const row of rows) {
-    const items = parseList(row.body).filter(
-      (item): item is { name: string } & Record<string, unknown> =>
+    lists[row.name as keyof CatalogueLists] = parseList(row.body).filter(
+      (item): item is { name: string } =>
         typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string',
     );
-    lists[row.name as keyof CatalogueLists] = items as CatalogueLists['patterns'];
-    if (row.name === 'templates') {
-      templates = new Map(
-        items.map((item) => {
-          const info: TemplateInfo = {
-            name: normaliseName(item.name),
-            collars: typeof item.collar === 'number' && item.collar > 0 ? item.collar : 1,
-            long_sleeve: item.long_sleeve === true,
-          };
-          return [info.name, info];
-        }),
-      );
-    }
   }
-  const value: GateCatalogue = { assets: catalogueLookup(lists), templates };
+  const value = catalogueGate(lists);
   cached = { signature, value };
   return value;
 }

@@ -11,10 +11,9 @@ import {
   restoreKit,
   serialiseKit,
   TIER_CODES,
-  type AssetLookup,
   type Game,
+  type KitContext,
   type RestoreReport,
-  type TemplateInfo,
 } from '../../kit/index.ts';
 import type { Membership } from '../auth/membership.ts';
 import { MESSAGES } from '../messages.ts';
@@ -53,7 +52,7 @@ export function admitKitData(
   raw: string,
   requestedGame: Game | null,
   membership: Membership & { admin: boolean },
-  catalogue: { assets?: AssetLookup; templates?: ReadonlyMap<string, TemplateInfo> } = {},
+  catalogue: Pick<KitContext, 'assets' | 'templates' | 'keepUnknownTemplate'> = {},
 ): Admission {
   if (raw.length > KIT_DATA_MAX_CHARS) return { ok: false, status: 413, error: MESSAGES.kitDataTooLarge };
   let parsed: unknown;

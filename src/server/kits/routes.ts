@@ -133,9 +133,9 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
       rawData,
       requestedGame,
       { ...membershipOf(user), admin: user.admin === 1 },
-      // Assets only: with the template list restore would also swap unknown template names
-      // (the app's own job on load), which the stored data has never been subject to.
-      { assets: (await gateCatalogue(db)).assets },
+      // A Plus or early-access template gives way as in the editor; a template the catalogue
+      // does not know is kept (replacing it is the app's job on load).
+      { ...(await gateCatalogue(db)), keepUnknownTemplate: true },
     );
     if (!admitted.ok) return fail(reply, admitted.status, admitted.error);
 

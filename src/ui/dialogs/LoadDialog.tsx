@@ -18,7 +18,8 @@ const SWITCH: readonly Game[] = ['fifa', 'eafc', 'pes', 'fm', 'basketball'];
 /**
  * Load: the user's saved kits of a game (the editor's own by default; `game` is only sent when it
  * differs), newest or oldest first, filter with clear, Load more, Try again. Per kit: Share
- * (copies its link), Rename, Delete (asked first), Publish; admins also Make preset.
+ * (copies its link), New link (a new share key: old links stop working), Rename, Delete (asked
+ * first), Publish; admins also Make preset.
  */
 export function LoadDialog() {
   const { t } = useTranslation();
@@ -119,6 +120,17 @@ export function LoadDialog() {
                   onClick={() => void editor.actions.shareKit(kit)}
                 >
                   {t('load.share')}
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('load.newLinkKit', { name })}
+                  onClick={() =>
+                    void editor.actions
+                      .renewShareLink(kit.id)
+                      .then((key) => key !== null && list.update(kit.id, { key }))
+                  }
+                >
+                  {t('load.newLink')}
                 </button>
                 <button
                   type="button"

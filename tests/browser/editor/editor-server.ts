@@ -24,11 +24,14 @@ export interface EditorServer {
   setTier(login: string, tier: string, options?: TierOptions): Promise<void>;
   /** Posts a notification, as `npm run admin -- notify` does. */
   notify(text: string, options?: NotificationOptions): Promise<number>;
+  /** Mail the server sent (a password reset link), newest last, in place of an SMTP server. */
+  outbox: { to: string; subject: string; text: string }[];
   close(): Promise<void>;
 }
 
 export async function startEditorServer(): Promise<EditorServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kitsmith-editor-'));
+  const outbox: EditorServer['outbox'] = [];
   const config = {
     ...configFromEnv({}),
     port: 0,
@@ -38,6 +41,7 @@ export async function startEditorServer(): Promise<EditorServer> {
     publicDir: path.join(ROOT, 'public'),
     passwordHashing: 'fast' as const,
     logger: false,
+    onMail: (mail: EditorServer['outbox'][number]) => outbox.push(mail),
   };
   const { app, database } = await buildServer(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -48,6 +52,7 @@ export async function startEditorServer(): Promise<EditorServer> {
     grantAdmin: (login) => setAdmin(database.db, login, true),
     setTier: (login, tier, options) => setTier(database.db, login, tier, options),
     notify: (text, options) => postNotification(database.db, text, options),
+    outbox,
     async close() {
       await app.close();
       await database.db.destroy().catch(() => undefined);
