@@ -23,6 +23,7 @@ import {
   findTeam,
   generateKit,
   joinFmIds,
+  matchFmTeams,
   isGeneratorDesign,
   GENERATOR_DESIGNS,
   type GeneratedKit,
@@ -84,7 +85,9 @@ Documents/Sports Interactive/Football Manager 26/graphics/kits/, turn skin cachi
 skin. The pictures are the editor's own FM download (one browser for every team; run \`npm run build\`
 first); each kit's data is also written as kits/<team>_<type>.json, and index.json lists the packs.
 --fm-teams <file.csv> (a header row with name and fm_id, as \`npm run admin -- import-fm-teams\` takes)
-gives each team the FM id of the FM team of the same name, so your own FM database's ids are used.
+gives each team the FM id of its FM team, so your own FM database's ids are used: found by name, by
+FM's own spelling of it ("FC Bayern München", "PSV") or without club-form words ("SSC Napoli"); a name
+that fits two FM teams is left without an id, and the run says which.
 Designs: ${GENERATOR_DESIGNS.join(', ')}.`;
 
 function fail(text: string): never {
@@ -121,7 +124,19 @@ async function fmPack(values: {
   out: string;
 }): Promise<void> {
   let teams = readTeams();
-  if (values['fm-teams']) teams = joinFmIds(teams, readFmTeamsCsv(values['fm-teams']));
+  if (values['fm-teams']) {
+    const fmTeams = readFmTeamsCsv(values['fm-teams']);
+    const { joined, ambiguous } = matchFmTeams(teams, fmTeams);
+    const steps = new Map<string, number>();
+    for (const { step } of joined.values()) steps.set(step, (steps.get(step) ?? 0) + 1);
+    console.log(
+      `${values['fm-teams']}: ${fmTeams.length} FM teams; ${joined.size} of our ${teams.length} teams found` +
+        (joined.size ? ` (${[...steps].map(([step, n]) => `${n} by ${step}`).join(', ')})` : ''),
+    );
+    if (ambiguous.length)
+      console.log(`Left without an id, their name fits several FM teams: ${ambiguous.join(', ')}`);
+    teams = joinFmIds(teams, fmTeams);
+  }
   if (values.team !== undefined) {
     teams = values.team.map((name) => {
       const team = findTeam(teams, name);

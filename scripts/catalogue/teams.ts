@@ -180,7 +180,8 @@ export function makeTeams(pools: ClubLogoPools): Team[] {
       brand,
       brandRandom: rand() < 0.3,
       settings: { brand, sponsor, sponsorName: sponsor },
-      fm_id: 900000 + i,
+      // Not in FM's database: an id made up here would put the kit on whichever FM team has it.
+      fm_id: null,
       logos: [crest],
       logos_retro: [pools.retro[i % pools.retro.length]!],
       logos_alternate: [pools.mono[i % pools.mono.length]!],

@@ -57,6 +57,7 @@ describe('npm run generate -- --fm-pack', { timeout: 240_000 }, () => {
       ],
       { cwd: ROOT },
     );
+    expect(stdout).toContain('1 FM teams; 1 of our 218 teams found (1 by name)');
     expect(stdout).toContain('2 FM kit packs (6 kits)');
 
     expect((await readdir(out)).sort()).toEqual([
