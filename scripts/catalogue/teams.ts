@@ -3,36 +3,8 @@
  * generator") and the club colour presets of the colour picker. Names, palettes and crests are
  * invented; crests and sponsors point at the catalogue's own logos.
  */
+import { GENERATOR_DESIGNS } from '../../src/kit/random/constants.ts';
 import { rng } from './svg.ts';
-
-/** Designs the generator knows (spec document 2, section 9). */
-export const GENERATOR_DESIGNS = [
-  'contrasting sleeves',
-  'graphic',
-  'stripes',
-  'stripes_with_separator',
-  'sao_paulo',
-  'half-and-half',
-  'plain',
-  'chest band',
-  'pinstripes',
-  'hoops',
-  'single stripe',
-  'ajax',
-  'sash',
-  'chevron',
-  'checkers',
-  'gradient',
-  'cross',
-  'diagonal',
-  'quarters',
-  'sampdoria',
-  'groningen',
-  'feyenoord',
-  'willem_ii',
-  'sc_heerenveen',
-  'stuttgart',
-] as const;
 
 /** Named colours the clubs are painted from. */
 const COLOURS: Record<string, string> = {
