@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Page } from 'puppeteer-core';
 import { launchGpuBrowser, openPage, serveBuiltApp } from '../tests/browser/harness.ts';
 import { GAMES } from '../src/kit/index.ts';
 import { gameDownloadFiles, requestProblem, type DownloadRequest } from '../src/tools/download-requests.ts';
@@ -102,33 +103,64 @@ export function readKitFile(file: string): unknown {
   }
 }
 
-/** Writes each job's file; one browser and app server for all of them (bulk generation, tests). */
+/**
+ * One browser and app server for many downloads (bulk generation, tests): a page per game, kept
+ * while the next kit is of the same game, so the editor starts once, not once per kit.
+ */
+export interface ExportSession {
+  readonly renderer: string;
+  /** Loads `kit` as a user's load would and builds `request` with the download bar's code. */
+  build(game: string, kit: unknown, request: DownloadRequest): Promise<{ name: string; bytes: Uint8Array }>;
+  close(): Promise<void>;
+}
+
+export async function openExportSession(): Promise<ExportSession> {
+  const gpu = await launchGpuBrowser({ quiet: true });
+  const app = await serveBuiltApp().catch(async (error: unknown) => {
+    await gpu.close();
+    throw error;
+  });
+  let open: { game: string; page: Page } | undefined;
+  return {
+    renderer: gpu.renderer,
+    async build(game, kit, request) {
+      if (open?.game !== game) {
+        await open?.page.close();
+        // The editor composites at 0.25 (fast); the download is made at the game's own size.
+        const url = `${app.url}/?game=${encodeURIComponent(game)}&scale=${process.env.KS_SCALE ?? 0.25}`;
+        open = { game, page: (await openPage(gpu, url)).page };
+        await open.page.waitForFunction(() => window.kitsmith !== undefined);
+      }
+      const file = await open.page.evaluate(
+        async (data, req) => {
+          await window.kitsmith!.ready;
+          await window.kitsmith!.loadKit(data);
+          return window.kitsmith!.exportDownload!(req);
+        },
+        kit,
+        request,
+      );
+      return { name: file.name, bytes: new Uint8Array(Buffer.from(file.base64, 'base64')) };
+    },
+    async close() {
+      await gpu.close();
+      await app.close();
+    },
+  };
+}
+
+/** Writes each job's file through one export session. */
 export async function exportKits(jobs: readonly ExportArgs[]): Promise<string[]> {
   const kits = jobs.map((job) => readKitFile(job.kitFile));
-  const gpu = await launchGpuBrowser({ quiet: true });
-  const app = await serveBuiltApp();
+  const session = await openExportSession();
   const written: string[] = [];
   try {
     for (const [i, job] of jobs.entries()) {
-      // The editor composites at 0.25 (fast); the download is made at the game's own size.
-      const { page } = await openPage(gpu, `${app.url}/?game=${encodeURIComponent(job.game)}&scale=0.25`);
-      await page.waitForFunction(() => window.kitsmith !== undefined);
-      const base64 = await page.evaluate(
-        async (kit, request) => {
-          await window.kitsmith!.ready;
-          await window.kitsmith!.loadKit(kit);
-          return (await window.kitsmith!.exportDownload!(request)).base64;
-        },
-        kits[i],
-        job.request,
-      );
-      await page.close();
-      writeFileSync(job.out, Buffer.from(base64, 'base64'));
+      writeFileSync(job.out, (await session.build(job.game, kits[i], job.request)).bytes);
       written.push(job.out);
     }
   } finally {
-    await gpu.close();
-    await app.close();
+    await session.close();
   }
   return written;
 }

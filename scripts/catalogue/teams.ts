@@ -3,36 +3,8 @@
  * generator") and the club colour presets of the colour picker. Names, palettes and crests are
  * invented; crests and sponsors point at the catalogue's own logos.
  */
+import { GENERATOR_DESIGNS } from '../../src/kit/random/constants.ts';
 import { rng } from './svg.ts';
-
-/** Designs the generator knows (spec document 2, section 9). */
-export const GENERATOR_DESIGNS = [
-  'contrasting sleeves',
-  'graphic',
-  'stripes',
-  'stripes_with_separator',
-  'sao_paulo',
-  'half-and-half',
-  'plain',
-  'chest band',
-  'pinstripes',
-  'hoops',
-  'single stripe',
-  'ajax',
-  'sash',
-  'chevron',
-  'checkers',
-  'gradient',
-  'cross',
-  'diagonal',
-  'quarters',
-  'sampdoria',
-  'groningen',
-  'feyenoord',
-  'willem_ii',
-  'sc_heerenveen',
-  'stuttgart',
-] as const;
 
 /** Named colours the clubs are painted from. */
 const COLOURS: Record<string, string> = {
@@ -180,7 +152,8 @@ export function makeTeams(pools: ClubLogoPools): Team[] {
       brand,
       brandRandom: rand() < 0.3,
       settings: { brand, sponsor, sponsorName: sponsor },
-      fm_id: 900000 + i,
+      // Not in FM's database: an id made up here would put the kit on whichever FM team has it.
+      fm_id: null,
       logos: [crest],
       logos_retro: [pools.retro[i % pools.retro.length]!],
       logos_alternate: [pools.mono[i % pools.mono.length]!],

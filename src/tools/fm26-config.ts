@@ -32,19 +32,40 @@ export function fmFileBases(options: FmPackOptions): { kit2d: string; kit3d: str
   return { kit2d: `${slug}_${options.type}_2d`, kit3d: `${slug}_${options.type}_3d` };
 }
 
-/** config.xml in the reference's schema (nothing needs escaping under its rules). */
+/** config.xml in the reference's schema for one kit (the editor's FM ZIP). */
 export function fmConfigXml(options: FmPackOptions): string {
-  if (!FM_ID_PATTERN.test(options.teamId))
-    throw new Error(`"${options.teamId}" is not an FM Unique ID (digits only)`);
-  const { kit2d, kit3d } = fmFileBases(options);
-  const base = `graphics/pictures/team/${options.teamId}`;
+  return fmPackConfigXml([options]);
+}
+
+/**
+ * config.xml for a pack of several kits (a team's home, away and third: `npm run generate --
+ * --fm-pack`), two records per kit. Nothing needs escaping under the reference's rules (digits
+ * in `to`, `[a-z0-9_]` in `from`); a repeated `from` or `to` would make FM show one kit for two,
+ * so it is refused.
+ */
+export function fmPackConfigXml(kits: readonly FmPackOptions[]): string {
+  const records: string[] = [];
+  const seen = new Set<string>();
+  for (const options of kits) {
+    if (!FM_ID_PATTERN.test(options.teamId))
+      throw new Error(`"${options.teamId}" is not an FM Unique ID (digits only)`);
+    const { kit2d, kit3d } = fmFileBases(options);
+    const base = `graphics/pictures/team/${options.teamId}`;
+    for (const [from, to] of [
+      [kit2d, `${base}/kits/${options.type}`],
+      [kit3d, `${base}/kit_textures/${options.type}`],
+    ] as const) {
+      if (seen.has(from) || seen.has(to)) throw new Error(`config.xml would map "${from}" or "${to}" twice`);
+      seen.add(from).add(to);
+      records.push(`        <record from="${from}" to="${to}"/>`);
+    }
+  }
   return [
     '<record>',
     '    <boolean id="preload" value="false"/>',
     '    <boolean id="amap" value="false"/>',
     '    <list id="maps">',
-    `        <record from="${kit2d}" to="${base}/kits/${options.type}"/>`,
-    `        <record from="${kit3d}" to="${base}/kit_textures/${options.type}"/>`,
+    ...records,
     '    </list>',
     '</record>',
     '',

@@ -5,7 +5,8 @@ export { randomColor, randomColorApart, colorDistance, isClose, mostContrasting 
 export { RECIPES, DESIGN_LABEL_KEYS, type RecipeAsset } from './recipes.ts';
 export { candidateTemplates, templateBrand, usable, type GeneratorCatalogue } from './catalogue.ts';
 export { chooseCrest, isFullColorSponsor, type CrestChoice } from './logos.ts';
-export { findTeam, joinFmIds, teamKey, teamColors, teamDesigns, type Team, type TeamKit } from './team.ts';
+export { findTeam, teamColors, teamDesigns, type Team, type TeamKit } from './team.ts';
+export { joinFmIds, matchFmTeams, type FmJoin, type FmTeamRow } from './fm-join.ts';
 export {
   generateKit,
   drawPalette,

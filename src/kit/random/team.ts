@@ -33,26 +33,3 @@ export function findTeam(teams: readonly Team[], name: string): Team | undefined
   const key = name.trim().toLowerCase().replace(/\s+/g, ' ');
   return teams.find((team) => team.name.toLowerCase() === key);
 }
-
-/** A side's name as the FM team list and the team data both may spell it. */
-export function teamKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/**
- * Gives each team the FM id of the FM team of the same name (accents, case and punctuation
- * aside); a team the list does not know keeps its own id (null when none).
- */
-export function joinFmIds(
-  teams: readonly Team[],
-  fmTeams: readonly { name: string; fm_id: number }[],
-): Team[] {
-  const ids = new Map(fmTeams.map((fm) => [teamKey(fm.name), fm.fm_id]));
-  return teams.map((team) => ({ ...team, fm_id: ids.get(teamKey(team.name)) ?? team.fm_id }));
-}

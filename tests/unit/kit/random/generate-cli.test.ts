@@ -3,7 +3,7 @@
  * same seed, a team's kits cycling home, away and third, and a clear message for a bad argument.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,5 +55,22 @@ describe('npm run generate', { timeout: 60_000 }, () => {
       stderr: expect.stringContaining('No team named "Nowhere FC"'),
     });
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses an FM pack it cannot make before starting a browser, and writes nothing', async () => {
+    const dir = outDir();
+    const csv = path.join(dir, 'fm.csv');
+    writeFileSync(csv, 'name,fm_id\nCeltic,not-a-number\n');
+    await Promise.all(
+      [
+        [['--team', 'FC Utrecht'], '"FC Utrecht" has no FM id: give one with --fm-teams <file.csv>.'],
+        [['--fm-teams', csv], `${csv}, row 2: needs a name and a whole-number fm_id.`],
+      ].map(([args, message]) =>
+        expect(cli('--fm-pack', ...args!, '--out', path.join(dir, 'out'))).rejects.toMatchObject({
+          stderr: expect.stringContaining(message as string),
+        }),
+      ),
+    );
+    expect(readdirSync(dir)).toEqual(['fm.csv']);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { teamSchema } from '../../../../src/kit/index.ts';
-import { GENERATOR_DESIGNS, joinFmIds, teamColors } from '../../../../src/kit/random/index.ts';
+import { parse } from 'csv-parse/sync';
+import { GENERATOR_DESIGNS, joinFmIds, matchFmTeams, teamColors } from '../../../../src/kit/random/index.ts';
 import { readGeneratorCatalogue, readTeams } from '../../../../scripts/generate/catalogue.ts';
 import { FICTIONAL_TEAM_COUNT } from '../../../../scripts/catalogue/teams.ts';
 
@@ -61,8 +62,8 @@ describe('team data for the generator (document 2 §3)', () => {
     }
   });
 
-  it("joins the server's FM team ids by name where it knows the side", () => {
-    const joined = real.filter((t) => t.fm_id !== null);
+  it("joins the server's FM team ids by name where it knows the side, and gives made-up clubs none", () => {
+    const joined = teams.filter((t) => t.fm_id !== null);
     expect(joined.map((t) => t.name).sort()).toEqual(
       fmSample
         .map((t) => t.name)
@@ -70,12 +71,37 @@ describe('team data for the generator (document 2 §3)', () => {
         .sort(),
     );
     expect(real.find((t) => t.name === 'Liverpool')!.fm_id).toBe(12);
-    // Accents, case and punctuation aside; an unknown side keeps none.
-    const [a, b] = joinFmIds(
-      [{ ...real[0]!, name: 'Atlético Madrid' }, real[1]!],
-      [{ name: 'ATLETICO  madrid', fm_id: 42 }],
+    expect(teams.slice(0, FICTIONAL_TEAM_COUNT).every((t) => t.fm_id === null)).toBe(true);
+  });
+
+  it("finds FM's own spellings of our sides and never a wrong id", () => {
+    // Every real side under an FM-style name (native names, club-form words, short forms), with
+    // FM teams of near names beside them ("Barcelona SC", "CD Nacional", "Valencia FC").
+    const rows = parse(
+      readFileSync(new URL('../../../fixtures/fm-team-spellings.csv', import.meta.url), 'utf8'),
+      { columns: true },
+    ) as { name: string; fm_id: string; kitsmith_name: string }[];
+    const fmTeams = rows.map((r) => ({ name: r.name, fm_id: Number(r.fm_id) }));
+    const want = new Map(rows.filter((r) => r.kitsmith_name).map((r) => [r.kitsmith_name, Number(r.fm_id)]));
+    expect(want.size).toBe(real.length);
+    const { joined, ambiguous } = matchFmTeams(teams, fmTeams);
+    for (const [name, { fm_id }] of joined) expect(fm_id, name).toBe(want.get(name));
+    // "Valencia CF" and "Valencia FC" are both "valencia" without club-form words: no guess.
+    expect(ambiguous).toEqual(['Valencia']);
+    expect(joined.size).toBe(real.length - 1);
+    expect(joined.get('Bayern Munich')).toEqual({ fm_id: want.get('Bayern Munich'), step: 'fm name' });
+    expect(joined.get('Napoli')).toEqual({ fm_id: want.get('Napoli'), step: 'without club-form words' });
+    expect(joined.get('Brøndby')!.step).toBe('without club-form words');
+
+    // Two FM teams of one name: neither id is given; a team the list does not know keeps its own.
+    const [rangers, liverpool] = joinFmIds(
+      [{ ...real[0]!, name: 'Rangers', fm_id: null }, real.find((t) => t.name === 'Liverpool')!],
+      [
+        { name: 'Rangers', fm_id: 1 },
+        { name: 'RANGERS', fm_id: 2 },
+      ],
     );
-    expect(a!.fm_id).toBe(42);
-    expect(b!.fm_id).toBe(real[1]!.fm_id);
+    expect(rangers!.fm_id).toBeNull();
+    expect(liverpool!.fm_id).toBe(12);
   });
 });
