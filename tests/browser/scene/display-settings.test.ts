@@ -129,6 +129,20 @@ describe('display settings of the 3D model', () => {
     expect(look.skin.color).toBe('#8a9ab0');
     expect(look.skin.metalness).toBeCloseTo(0.3, 5);
     expect(await stored(page, 'display-mannequinSkinColorToggle')).toBe(false);
+
+    // Colours without saturation are lifted into the grey range (document 1 §5): black boots
+    // show #1a1a1a under the lights, white ones #f0f0f0. The user's choice is kept as chosen.
+    await (await page.waitForSelector('button[aria-label^="Boot colour: "]'))!.click();
+    await setHex(user, '#000000');
+    await user.clickButton('Apply');
+    await pickerClosed(page);
+    expect((await materials(page)).boots.color).toBe('#1a1a1a');
+    expect(await stored(page, 'display-bootColor')).toBe('#000000');
+    await (await page.waitForSelector('button[aria-label^="Mannequin colour: "]'))!.click();
+    await setHex(user, '#ffffff');
+    await user.clickButton('Apply');
+    await pickerClosed(page);
+    expect((await materials(page)).skin.color).toBe('#f0f0f0');
     expect(world.errors).toEqual([]);
   });
 });
