@@ -83,25 +83,25 @@ describe('images the compositor could not load', () => {
     const bridge = connectCompositor(store, compositor, () => undefined, context);
     await bridge.idle();
     // A template whose folder is missing fails in the shirt, shorts and socks, on different files.
-    fail({ url: '/templates/x/mask_front.png', kind: 'template', area: 'shirt' });
-    fail({ url: '/templates/x/finish_shorts.png', kind: 'template', area: 'shorts' });
-    fail({ url: '/templates/x/normals.png', kind: 'template', area: 'socks' });
+    fail({ url: '/templates/x/mask_front.png', kind: 'template', area: 'shirt', asset: 'image' });
+    fail({ url: '/templates/x/finish_shorts.png', kind: 'template', area: 'shorts', asset: 'image' });
+    fail({ url: '/templates/x/normals.png', kind: 'template', area: 'socks', asset: 'image' });
     const toasts = store.get(toastsAtom);
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toMatchObject({ text: 'images.templateFailed', tone: 'error' });
     expect(store.get(sessionAtom)).toBe(kitBefore);
     // A logo failing too is a second, different toast.
-    fail({ url: '/logos/crest.png', kind: 'logo', area: 'shirt' });
+    fail({ url: '/logos/crest.png', kind: 'logo', area: 'shirt', asset: 'image' });
     expect(store.get(toastsAtom).map((t) => t.text)).toEqual(['images.templateFailed', 'images.layerFailed']);
     bridge.dispose();
   });
 
   it('names the layer kind through its own i18n key, and every key exists in English', () => {
     const keys = english as Record<string, string>;
-    const template = imageFailureMessage({ url: 'a', kind: 'template', area: 'shirt' });
+    const template = imageFailureMessage({ url: 'a', kind: 'template', area: 'shirt', asset: 'image' });
     expect(keys[template.key]).toMatch(/template/i);
     for (const kind of ['logo', 'custom_logo', 'graphic', 'pattern', 'custom_pattern', 'armband', 'mat']) {
-      const text = imageFailureMessage({ url: 'a', kind, area: 'shirt' });
+      const text = imageFailureMessage({ url: 'a', kind, area: 'shirt', asset: 'image' });
       expect(keys[text.key]).toContain('{kind}');
       const value = text.values?.kind;
       expect(typeof value === 'object' && keys[value.key]).toBeTruthy();
@@ -115,7 +115,7 @@ describe('images the compositor could not load', () => {
     const bridge = connectCompositor(store, first.compositor, () => undefined, context);
     bridge.replace(second.compositor);
     expect(first.listening()).toBe(0);
-    second.fail({ url: '/graphics/g.png', kind: 'graphic', area: 'shirt' });
+    second.fail({ url: '/graphics/g.png', kind: 'graphic', area: 'shirt', asset: 'image' });
     expect(store.get(toastsAtom)).toHaveLength(1);
     bridge.dispose();
     expect(second.listening()).toBe(0);

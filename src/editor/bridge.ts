@@ -43,8 +43,12 @@ function drawn(kit: Kit): readonly unknown[] {
 const sameParts = (a: readonly unknown[] | null, b: readonly unknown[]) =>
   a !== null && a.length === b.length && a.every((value, i) => value === b[i]);
 
-/** What the user reads when a layer's image failed: the template as such, else the layer's kind. */
+/**
+ * What the user reads when a layer's file failed: a font as such, the template as such, else the
+ * layer's kind.
+ */
 export function imageFailureMessage(failure: ImageFailure): Message {
+  if (failure.asset === 'font') return message('images.fontFailed');
   return failure.kind === 'template'
     ? message('images.templateFailed')
     : message('images.layerFailed', { kind: message(`kind.${failure.kind}`) });

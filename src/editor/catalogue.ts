@@ -1,5 +1,7 @@
 import type { ApiClient } from '../api/index.ts';
 import type { CatalogueItem as KitCatalogueItem, TemplateItem } from '../kit/index.ts';
+import type { EditorContext } from './context.ts';
+import { message, TOAST_MS } from './messages.ts';
 
 /**
  * The catalogues the editor's choosers list. Templates come from the server's catalogue
@@ -47,6 +49,20 @@ export function loadCatalogue(api: ApiClient, name: CatalogueName): Promise<Cata
     cache.set(name, pending);
   }
   return pending;
+}
+
+/**
+ * A chooser's list for the interface: when it cannot be loaded, an empty list and a toast in the
+ * user's language saying so (the kit is untouched; the next opening asks again).
+ */
+export function catalogueForChooser(
+  context: Pick<EditorContext, 'api' | 'toast'>,
+  name: CatalogueName,
+): Promise<CatalogueItem[]> {
+  return loadCatalogue(context.api, name).catch(() => {
+    context.toast(message('catalogue.failed'), TOAST_MS.long, 'error');
+    return [];
+  });
 }
 
 /** The value an asset is stored under in a layer (fonts by id, the rest by name). */

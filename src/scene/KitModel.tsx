@@ -35,6 +35,8 @@ export interface KitModelProps {
   mannequinVisible: boolean;
   /** Anisotropic filtering of the kit textures (the UV mapping quality); capped by the GPU. */
   anisotropy?: number;
+  /** Standard deviation of the floor shadow's blur (the lighting preset's), texels. */
+  shadowBlur?: number;
   /** A click (not a drag) on the kit: the area and texture point under the pointer. */
   onPick?: (hit: KitHit) => void;
 }
@@ -61,7 +63,8 @@ export function KitModel(props: KitModelProps) {
     [game, props.collar, display.ls, display.tucked_in, props.shortsModel, props.shortStyle, sockHeight],
   );
   useEffect(() => () => parts.forEach((p) => p.geometry.dispose()), [parts]);
-  const shadow = useMemo(() => contactShadow(), []);
+  const shadowBlur = props.shadowBlur ?? 0;
+  const shadow = useMemo(() => contactShadow(shadowBlur), [shadowBlur]);
   useEffect(() => () => disposeMesh(shadow), [shadow]);
 
   const materials = useMemo(() => {

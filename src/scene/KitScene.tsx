@@ -41,7 +41,7 @@ export function KitScene({ model, camera, rig, effects, ambientOcclusion, onRead
     <>
       <Lights rig={rig} />
       <CameraRig game={model.game} {...camera} />
-      <KitModel {...model} />
+      <KitModel {...model} shadowBlur={rig.shadowBlur} />
       {effects ? <Effects ambientOcclusion={ambientOcclusion} /> : null}
       <Bridge onReady={onReady} />
       {onFrame ? <FrameCounter onFrame={onFrame} /> : null}

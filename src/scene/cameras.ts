@@ -15,8 +15,6 @@ export type CameraView = (typeof CAMERA_VIEWS)[number];
 
 export const CAMERA_DISTANCE = { regular: 4.5, full: 9.3, mini: 4.8 } as const;
 export const CAMERA_FOV = 14;
-/** Rotation steps (spec §9): 45 degrees from -180 to 180. */
-export const ROTATION_STEP_DEG = 45;
 
 /** Yaw of each fixed view, degrees round the player (0 = looking at the front). */
 export const VIEW_YAW: Record<Exclude<CameraView, 'rotate'>, number> = {
@@ -45,8 +43,7 @@ export const VIEW_DISTANCE: Record<SubView, number> = {
   full: CAMERA_DISTANCE.full,
 };
 
-export function cameraDistance(view: SubView, mini = false): number {
-  if (mini) return CAMERA_DISTANCE.mini;
+export function cameraDistance(view: SubView): number {
   return VIEW_DISTANCE[view];
 }
 
@@ -55,20 +52,22 @@ export function viewTarget(view: SubView, build = 1): number {
   return VIEW_TARGET[view] * build;
 }
 
-/** Snaps a yaw (degrees) to the 45 degree steps, wrapped to -180..180. */
-export function snapYaw(deg: number): number {
-  const snapped = Math.round(deg / ROTATION_STEP_DEG) * ROTATION_STEP_DEG;
-  return ((((snapped + 180) % 360) + 360) % 360) - 180;
+/**
+ * The save thumbnail's camera (the save screenshot, spec §4 and §7): the mannequin is hidden and
+ * the shorts shown, so it frames the kit alone, shirt and shorts, from the front at the mini
+ * distance. The look-at height is the middle of the shirt's collar (1.52) and the shorts' hem
+ * (0.6), scaled by the player's build.
+ */
+export const THUMBNAIL_TARGET = 1.06;
+
+export function thumbnailCamera(build = 1): { position: [number, number, number]; target: number } {
+  const target = THUMBNAIL_TARGET * build;
+  return { position: [0, target, CAMERA_DISTANCE.mini], target };
 }
 
 /** Camera position for a view: on a circle round the player at the view's target height. */
-export function cameraPosition(
-  view: SubView,
-  yawDeg: number,
-  mini = false,
-  build = 1,
-): [number, number, number] {
-  const d = cameraDistance(view, mini);
+export function cameraPosition(view: SubView, yawDeg: number, build = 1): [number, number, number] {
+  const d = cameraDistance(view);
   const yaw = (yawDeg * Math.PI) / 180;
   const y = viewTarget(view, build);
   return [Math.sin(yaw) * d, y + 0.06, Math.cos(yaw) * d];

@@ -7,9 +7,10 @@
 import * as THREE from 'three';
 import { legCentreX } from './garments/body.ts';
 
-const SIZE = 128;
-/** Floor extent of the quad, metres (x across, z front to back). */
-const EXTENT = { x: 0.9, z: 0.7 } as const;
+/** Texels of the shadow map across and front to back: square texels over the quad. */
+export const SHADOW_MAP = { width: 192, height: 144 } as const;
+/** Floor extent of the quad, metres (x across, z front to back): room for the softest blur. */
+const EXTENT = { x: 1.6, z: 1.2 } as const;
 
 /** Shadow density at a floor point (x, z in metres): 0 clear to 1 black. */
 export function shadowDensity(x: number, z: number): number {
@@ -22,16 +23,57 @@ export function shadowDensity(x: number, z: number): number {
   return Math.min(1, 0.32 * pool + 0.55 * feet);
 }
 
-export function contactShadow(): THREE.Mesh {
-  const data = new Uint8Array(SIZE * SIZE * 4);
-  for (let j = 0; j < SIZE; j++)
-    for (let i = 0; i < SIZE; i++) {
-      const x = ((i + 0.5) / SIZE - 0.5) * EXTENT.x;
-      // Texture rows run toward -z once the quad is laid flat (rotation -90 degrees about x).
-      const z = -((j + 0.5) / SIZE - 0.5) * EXTENT.z;
-      data[(j * SIZE + i) * 4 + 3] = Math.round(255 * shadowDensity(x, z));
+/**
+ * Blurs a density map with a Gaussian of standard deviation `sigma` texels, one pass across and
+ * one down (the kernel is separable), cut at 3 sigma and normalised; outside the map counts as 0.
+ */
+export function blurDensity(
+  source: Float32Array,
+  width: number,
+  height: number,
+  sigma: number,
+): Float32Array {
+  if (sigma <= 0) return source;
+  const radius = Math.ceil(3 * sigma);
+  const kernel = new Float32Array(2 * radius + 1);
+  let sum = 0;
+  for (let k = -radius; k <= radius; k++)
+    sum += kernel[k + radius] = Math.exp(-(k * k) / (2 * sigma * sigma));
+  for (let k = 0; k < kernel.length; k++) kernel[k]! /= sum;
+  const across = new Float32Array(source.length);
+  for (let j = 0; j < height; j++)
+    for (let i = 0; i < width; i++) {
+      let v = 0;
+      for (let k = Math.max(-radius, -i); k <= Math.min(radius, width - 1 - i); k++)
+        v += kernel[k + radius]! * source[j * width + i + k]!;
+      across[j * width + i] = v;
     }
-  const texture = new THREE.DataTexture(data, SIZE, SIZE);
+  const out = new Float32Array(source.length);
+  for (let j = 0; j < height; j++)
+    for (let i = 0; i < width; i++) {
+      let v = 0;
+      for (let k = Math.max(-radius, -j); k <= Math.min(radius, height - 1 - j); k++)
+        v += kernel[k + radius]! * across[(j + k) * width + i]!;
+      out[j * width + i] = v;
+    }
+  return out;
+}
+
+/** The shadow quad, its map blurred by the lighting preset's deviation (0: none). */
+export function contactShadow(blur = 0): THREE.Mesh {
+  const { width, height } = SHADOW_MAP;
+  const sharp = new Float32Array(width * height);
+  for (let j = 0; j < height; j++)
+    for (let i = 0; i < width; i++) {
+      const x = ((i + 0.5) / width - 0.5) * EXTENT.x;
+      // Texture rows run toward -z once the quad is laid flat (rotation -90 degrees about x).
+      const z = -((j + 0.5) / height - 0.5) * EXTENT.z;
+      sharp[j * width + i] = shadowDensity(x, z);
+    }
+  const density = blurDensity(sharp, width, height, blur);
+  const data = new Uint8Array(width * height * 4);
+  for (let t = 0; t < density.length; t++) data[t * 4 + 3] = Math.round(255 * Math.min(1, density[t]!));
+  const texture = new THREE.DataTexture(data, width, height);
   texture.magFilter = THREE.LinearFilter;
   texture.minFilter = THREE.LinearFilter;
   texture.needsUpdate = true;
@@ -54,6 +96,7 @@ export function contactShadow(): THREE.Mesh {
   mesh.rotation.x = -Math.PI / 2;
   mesh.position.y = 0.002;
   mesh.name = 'contact_shadow';
+  mesh.userData.blur = blur;
   mesh.renderOrder = -1;
   return mesh;
 }

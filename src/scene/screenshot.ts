@@ -2,8 +2,13 @@
  * The save screenshot (spec §4, §7): a square JPEG of the current 3D view on grey #e6e6e6,
  * 800 px at quality 0.95, or 1600 px at 0.9 for basketball. Rendered straight into the shared
  * canvas at that size (it keeps its drawing buffer), read once, and the view put back.
+ *
+ * It is the kit's thumbnail in the Load dialog and the showcase, so every saved kit is framed
+ * alike, whatever view the user was in: from the front, at the spec's "mini" camera distance
+ * (480, §9), a little further back than the regular 450, so shirt and shorts fit the square.
  */
 import * as THREE from 'three';
+import { thumbnailCamera } from './cameras.ts';
 
 export const SCREENSHOT_BACKGROUND = '#e6e6e6';
 
@@ -16,13 +21,20 @@ export function captureScreenshot(
   scene: THREE.Scene,
   camera: THREE.PerspectiveCamera,
   spec: { size: number; quality: number },
+  /** The player's height as a share of the football body's (basketball is taller). */
+  build = 1,
 ): string {
   const size = gl.getSize(new THREE.Vector2());
   const ratio = gl.getPixelRatio();
   const background = scene.background;
   const aspect = camera.aspect;
   const toneMapping = gl.toneMapping;
+  const position = camera.position.clone();
+  const quaternion = camera.quaternion.clone();
   try {
+    const framing = thumbnailCamera(build);
+    camera.position.set(...framing.position);
+    camera.lookAt(0, framing.target, 0);
     gl.setPixelRatio(1);
     gl.setSize(spec.size, spec.size, false);
     camera.aspect = 1;
@@ -37,6 +49,8 @@ export function captureScreenshot(
     gl.toneMapping = toneMapping;
     scene.background = background;
     camera.aspect = aspect;
+    camera.position.copy(position);
+    camera.quaternion.copy(quaternion);
     camera.updateProjectionMatrix();
     gl.setPixelRatio(ratio);
     gl.setSize(size.x, size.y, false);

@@ -5,6 +5,7 @@
 import type * as THREE from 'three';
 import type { SubView } from '../kit/operations/display.ts';
 import type { DisplaySettings } from '../kit/model/catalogue.ts';
+import { adjustFlatGrey } from '../kit/colors.ts';
 import { CAMERA_FOV, cameraPosition, viewTarget } from './cameras.ts';
 import { mannequinColour, shininessToRoughness } from './mannequin-look.ts';
 
@@ -17,20 +18,25 @@ export function applyViewLens(camera: THREE.PerspectiveCamera): void {
 
 /** `build`: the player's height as a share of the football body's (basketball is taller). */
 export function placeCamera(camera: THREE.Camera, view: SubView, yawDeg: number, build = 1): void {
-  const [x, y, z] = cameraPosition(view, yawDeg, false, build);
+  const [x, y, z] = cameraPosition(view, yawDeg, build);
   camera.position.set(x, y, z);
   camera.lookAt(0, viewTarget(view, build), 0);
 }
 
+/**
+ * The mannequin's and boots' flat colours (not textures). A colour without saturation is moved
+ * into the grey range first (document 1 §5): pure black or white boots would show no folds or
+ * highlights under the lights.
+ */
 export function applyMannequinLook(
   skin: THREE.MeshStandardMaterial,
   boots: THREE.MeshStandardMaterial,
   display: DisplaySettings,
 ): void {
-  skin.color.set(mannequinColour(display));
+  skin.color.set(adjustFlatGrey(mannequinColour(display)));
   skin.roughness = shininessToRoughness(display.mannequinShininess);
   skin.metalness = display.mannequinMetalness / 100;
-  boots.color.set(display.bootColor);
+  boots.color.set(adjustFlatGrey(display.bootColor));
   boots.roughness = shininessToRoughness(display.bootShininess);
   boots.metalness = display.bootMetalness / 100;
 }

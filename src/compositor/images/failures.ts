@@ -17,12 +17,15 @@ import { IMAGE_MESSAGES } from './messages.ts';
  * is the spec's `error loading <url>` unless the kind words it itself.
  */
 export class ImageLoadError extends Error {
+  /** What the file was: an image, or a font a text layer draws with. */
+  readonly asset: 'image' | 'font';
   constructor(
     readonly url: string,
-    options: { cause?: unknown; message?: string } = {},
+    options: { cause?: unknown; message?: string; asset?: 'image' | 'font' } = {},
   ) {
     super(options.message ?? IMAGE_MESSAGES.loadFailed(url), { cause: options.cause });
     this.name = 'ImageLoadError';
+    this.asset = options.asset ?? 'image';
   }
 }
 
@@ -39,6 +42,8 @@ export interface ImageFailure {
   /** The layer kind whose image it was (the spec's `n`: template, logo, graphic, custom_logo...). */
   kind: string;
   area: AreaId;
+  /** An image, or a font (a text layer's face or the font catalogue). */
+  asset: 'image' | 'font';
 }
 
 type Loader = (url: string) => Promise<unknown>;
@@ -59,6 +64,6 @@ export function reportImageFailure(
 ): boolean {
   const failed = imageLoadErrorOf(error);
   if (!failed) return false;
-  listeners.get(loader)?.({ url: failed.url, kind: layer.kind, area: layer.area });
+  listeners.get(loader)?.({ url: failed.url, kind: layer.kind, area: layer.area, asset: failed.asset });
   return true;
 }

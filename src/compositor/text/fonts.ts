@@ -4,6 +4,7 @@
  * face into the page so canvas 2D can draw its glyphs for the SDF atlas.
  */
 import type { FontItem } from '../../kit/model/index.ts';
+import { ImageLoadError } from '../images/failures.ts';
 import { TEXT_MESSAGES } from './messages.ts';
 
 /** A font catalogue entry; its `id` is what a text layer's `f` stores. */
@@ -20,10 +21,13 @@ export function fontCatalogue(): Promise<FontEntry[]> {
   catalogue ??= Promise.all(
     FONTS_URLS.map(async (url) => {
       const res = await fetch(url);
-      if (!res.ok) throw new Error(TEXT_MESSAGES.fontCatalogueFailed(url));
+      if (!res.ok)
+        throw new ImageLoadError(url, { message: TEXT_MESSAGES.fontCatalogueFailed(url), asset: 'font' });
       return (await res.json()) as FontEntry[];
     }),
   ).then((lists) => lists.flat());
+  // A failed load is not kept: the next composite asks again.
+  catalogue.catch(() => (catalogue = undefined));
   return catalogue;
 }
 
@@ -49,9 +53,10 @@ export function loadFontFace(font: FontEntry): Promise<string> {
         document.fonts.add(loaded);
         return family;
       },
-      () => {
+      (cause: unknown) => {
+        // Forgotten, so the next composite tries the file again.
         faces.delete(font.id);
-        throw new Error(TEXT_MESSAGES.fontLoadFailed(url));
+        throw new ImageLoadError(url, { cause, message: TEXT_MESSAGES.fontLoadFailed(url), asset: 'font' });
       },
     );
     faces.set(font.id, face);

@@ -1,3 +1,4 @@
+import { parseHexColor } from '../colors.ts';
 import type { DisplaySettings } from '../model/catalogue.ts';
 
 /**
@@ -26,7 +27,15 @@ export function displayState(
 }
 
 type DisplayFlag =
-  'tucked_in' | 'undershirt' | 'underneck' | 'undershorts' | 'ls' | 'hanger' | 'mannequin' | 'c';
+  | 'tucked_in'
+  | 'undershirt'
+  | 'underneck'
+  | 'undershorts'
+  | 'ls'
+  | 'hanger'
+  | 'mannequin'
+  | 'c'
+  | 'mannequinSkinColorToggle';
 
 /** The user flips a display setting: tucked-in turns off long sleeve and collar; undershirt turns off long sleeve. */
 export function setDisplayFlag(state: DisplayState, flag: DisplayFlag, on: boolean): DisplayState {
@@ -67,4 +76,50 @@ export function setView(state: DisplayState, view: SubView): DisplayState {
 export function displayOnSelect(state: DisplayState, selectedKind: string): DisplayState {
   if (selectedKind !== 'armband' || state.settings.c) return state;
   return { ...state, settings: { ...state.settings, c: true } };
+}
+
+/** The mannequin's skin tones (document 2 §3: labelled Skin color 1..n). */
+export const SKIN_TONE_COUNT = 11;
+
+/** The user picks one of the skin tones (0-based; clamped to the tones there are). */
+export function setSkinTone(state: DisplayState, index: number): DisplayState {
+  const tone = Math.min(SKIN_TONE_COUNT - 1, Math.max(0, Math.round(Number.isFinite(index) ? index : 0)));
+  return { ...state, settings: { ...state.settings, mannequinSkinColor: tone } };
+}
+
+export type LookAmount = 'mannequinShininess' | 'mannequinMetalness' | 'bootShininess' | 'bootMetalness';
+
+/** Mannequin and boot shininess and metalness: whole numbers 0..100 (document 2 §5). */
+export function setLookAmount(state: DisplayState, key: LookAmount, value: number): DisplayState {
+  if (!Number.isFinite(value)) return state;
+  const amount = Math.min(100, Math.max(0, Math.round(value)));
+  return { ...state, settings: { ...state.settings, [key]: amount } };
+}
+
+/** Mannequin or boot colour from the picker; text that is not a colour changes nothing. */
+export function setLookColour(
+  state: DisplayState,
+  key: 'mannequinColor' | 'bootColor',
+  hex: string,
+): DisplayState {
+  const parsed = parseHexColor(hex);
+  return parsed.ok ? { ...state, settings: { ...state.settings, [key]: parsed.color } } : state;
+}
+
+/**
+ * The socks multi-select over the model's sock options: the chosen options stay in the model's
+ * order and only options it offers are kept.
+ */
+export function setSockOption(
+  state: DisplayState,
+  option: string,
+  on: boolean,
+  offered: readonly string[],
+): DisplayState {
+  if (!offered.includes(option)) return state;
+  const chosen = new Set(state.settings.socks.filter((s) => offered.includes(s)));
+  if (on) chosen.add(option);
+  else chosen.delete(option);
+  const socks = offered.filter((s) => chosen.has(s));
+  return { ...state, settings: { ...state.settings, socks } };
 }

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
-import { assetValue, loadCatalogue, type AssetFolder } from '../../editor/catalogue.ts';
+import { assetValue, catalogueForChooser, type AssetFolder } from '../../editor/catalogue.ts';
 import type { LayerKind, StackName } from '../../editor/kit.ts';
 import { kitAtom, openDialogAtom, userAtom } from '../../editor/state.ts';
 
@@ -46,7 +46,7 @@ export function AddLayerMenu({ stack }: { stack: StackName }) {
     const fields: Record<string, string> = {};
     let assetColors: readonly string[] | undefined;
     if (folder && field) {
-      const items = await loadCatalogue(editor.context.api, folder).catch(() => []);
+      const items = await catalogueForChooser(editor.context, folder);
       const first = items.find((item) => !item.premium || user?.premium);
       if (first) fields[field] = assetValue(folder, first);
       // The asset paints in its own colours (a font's are not the text's).

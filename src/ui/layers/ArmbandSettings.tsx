@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
-import { loadCatalogue, type CatalogueItem } from '../../editor/catalogue.ts';
+import { catalogueForChooser, type CatalogueItem } from '../../editor/catalogue.ts';
 import { ARMBAND_STATES, type ArmbandLayer } from '../../editor/kit.ts';
 import { userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
@@ -17,9 +17,7 @@ export function ArmbandSettings({ layer }: { layer: ArmbandLayer }) {
   const [presets, setPresets] = useState<CatalogueItem[]>([]);
   useEffect(() => {
     let live = true;
-    void loadCatalogue(editor.context.api, 'armbands')
-      .then((items) => live && setPresets(items))
-      .catch(() => live && setPresets([]));
+    void catalogueForChooser(editor.context, 'armbands').then((items) => live && setPresets(items));
     return () => {
       live = false;
     };

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useEditor } from '../../editor/hooks.tsx';
-import { assetValue, loadCatalogue, type AssetFolder, type CatalogueItem } from '../../editor/catalogue.ts';
+import {
+  assetValue,
+  catalogueForChooser,
+  type AssetFolder,
+  type CatalogueItem,
+} from '../../editor/catalogue.ts';
 import { CatalogueChoice } from './CatalogueChoice.tsx';
 
 /** Picks a layer's asset (graphic, pattern, font, logo, collar, material) from its catalogue. */
@@ -19,13 +24,11 @@ export function AssetSelect({
   const [items, setItems] = useState<CatalogueItem[] | null>(null);
   useEffect(() => {
     let live = true;
-    loadCatalogue(context.api, folder)
-      .then((list) => live && setItems(list))
-      .catch(() => live && setItems([]));
+    void catalogueForChooser(context, folder).then((list) => live && setItems(list));
     return () => {
       live = false;
     };
-  }, [context.api, folder]);
+  }, [context, folder]);
   const optionValue = (item: CatalogueItem) => assetValue(folder, item);
   return (
     <CatalogueChoice

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
-import { DESIGNS, findLayer, type Layer } from '../../editor/kit.ts';
+import { DESIGNS, findLayer, rotationStep, type Layer } from '../../editor/kit.ts';
 import { kitAtom, layerAtom, selectedLayerAtom, userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
 import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
@@ -56,6 +56,7 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
             onBegin={actions.beginLayerEdit}
             onChange={(v) => actions.setLayerField(uuid, field.path, v)}
             onCommit={actions.commitLayerEdit}
+            largeStep={field.rotation ? rotationStep : undefined}
           />
         );
       case 'bool':

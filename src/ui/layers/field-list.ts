@@ -3,6 +3,7 @@ import {
   expectedColorCount,
   layerFieldParam,
   rangeIn,
+  stepsByRotation,
   type Game,
   type Layer,
   type Param,
@@ -16,7 +17,15 @@ import type { AssetFolder } from '../../editor/catalogue.ts';
  * Fields a kind does not allow are left out, so the panel cannot offer a refused edit.
  */
 export type FieldControl =
-  | { type: 'number'; path: string; min: number; max: number; step: number }
+  | {
+      type: 'number';
+      path: string;
+      min: number;
+      max: number;
+      step: number;
+      /** A rotation: its large step goes to the next 45 degree mark. */
+      rotation?: boolean;
+    }
   | { type: 'bool'; path: string }
   | { type: 'choice'; path: string; options: readonly (string | number)[] }
   | { type: 'asset'; path: string; folder: AssetFolder }
@@ -64,7 +73,8 @@ function control(path: string, value: unknown, param: Param | undefined, game: G
   if (typeof value === 'boolean') return { type: 'bool', path };
   if (typeof value === 'number' && param?.kind === 'number') {
     const { min, max } = rangeIn(param, game);
-    return { type: 'number', path, min, max, step: param.integer || max - min > 2 ? 1 : 0.01 };
+    const step = param.integer || max - min > 2 ? 1 : 0.01;
+    return { type: 'number', path, min, max, step, rotation: stepsByRotation(path, min, max) };
   }
   return null;
 }

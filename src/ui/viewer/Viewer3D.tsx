@@ -15,6 +15,7 @@ import type { KitHit } from '../../scene/pick-event.ts';
 import { pickRow } from './pick.ts';
 import { usePointerTravel } from './pointer-travel.ts';
 import { captureScreenshot, screenshotSpec } from '../../scene/screenshot.ts';
+import { gameFit } from '../../scene/garments/fits.ts';
 import { FreecamPresets } from './FreecamPresets.tsx';
 import { useViewerText } from './messages.ts';
 import { OutOfMemoryDialog } from './OutOfMemoryDialog.tsx';
@@ -181,7 +182,13 @@ export function Viewer3D() {
     await editor.bridge.idle();
     const root = getRoot.current?.();
     const url = root
-      ? captureScreenshot(root.gl, root.scene, root.camera as never, screenshotSpec(editor.game))
+      ? captureScreenshot(
+          root.gl,
+          root.scene,
+          root.camera as never,
+          screenshotSpec(editor.game),
+          gameFit(editor.game).build[1],
+        )
       : null;
     act.setScreenshotMode(state, false);
     return url;

@@ -1,8 +1,10 @@
 /** The 3D view's buttons (document 2 §2 "3D view"): sub-views, camera views, toggles, lighting. */
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SubView } from '../../kit/operations/display.ts';
 import type { ModelCapabilities } from '../../kit/model/catalogue.ts';
 import { viewerActions as act, type DisplayToggle } from './actions.ts';
+import { DisplaySettingsButton, DisplaySettingsPanel } from './DisplaySettings.tsx';
 import { CAMERA_VIEWS } from '../../scene/cameras.ts';
 import { modelCapabilities, subViews } from '../../scene/capabilities.ts';
 import { LIGHTING_PRESETS } from '../../scene/lighting.ts';
@@ -34,6 +36,8 @@ export function ViewerControls({
   const views = subViews(game).filter((v) => !(v === 'full' && snap.freeView));
   const settings = snap.display.settings;
   const toggle = (flag: DisplayToggle, on: boolean) => act.setFlag(state, flag, on);
+  const [displayOpen, setDisplayOpen] = useState(false);
+  const displayPanel = useId();
   return (
     <div className="viewer-controls">
       {caps.hideViewButtons ? null : (
@@ -106,6 +110,11 @@ export function ViewerControls({
           />
           {text('viewer.display.hideShorts')}
         </label>
+        <DisplaySettingsButton
+          open={displayOpen}
+          panelId={displayPanel}
+          onToggle={() => setDisplayOpen(!displayOpen)}
+        />
         <label>
           {text('viewer.lighting')}
           <select value={snap.lighting} onChange={(e) => act.setLighting(state, e.target.value)}>
@@ -120,6 +129,7 @@ export function ViewerControls({
       <button type="button" onClick={onScreenshot}>
         {text('viewer.screenshot')}
       </button>
+      {displayOpen ? <DisplaySettingsPanel id={displayPanel} game={game} state={state} /> : null}
     </div>
   );
 }

@@ -5,8 +5,13 @@
 import {
   displayOnSelect,
   setDisplayFlag,
+  setLookAmount,
+  setLookColour,
   setShortsHidden,
+  setSkinTone,
+  setSockOption,
   setView,
+  type LookAmount,
   type SubView,
 } from '../../kit/operations/display.ts';
 import { message, type Message } from '../../editor/messages.ts';
@@ -16,7 +21,15 @@ import { isLightingPreset, parseCustomLights, type CustomLights } from '../../sc
 import type { ViewerState } from './view-state.ts';
 
 export type DisplayToggle =
-  'tucked_in' | 'undershirt' | 'underneck' | 'undershorts' | 'ls' | 'hanger' | 'mannequin' | 'c';
+  | 'tucked_in'
+  | 'undershirt'
+  | 'underneck'
+  | 'undershorts'
+  | 'ls'
+  | 'hanger'
+  | 'mannequin'
+  | 'c'
+  | 'mannequinSkinColorToggle';
 
 export const viewerActions = {
   setView(state: ViewerState, view: SubView) {
@@ -37,6 +50,21 @@ export const viewerActions = {
   },
   setFlag(state: ViewerState, flag: DisplayToggle, on: boolean) {
     state.display = setDisplayFlag(state.display, flag, on);
+  },
+  /** One of the mannequin's skin tones (0-based). */
+  setSkinTone(state: ViewerState, index: number) {
+    state.display = setSkinTone(state.display, index);
+  },
+  /** Mannequin or boot shininess or metalness, 0..100. */
+  setLookAmount(state: ViewerState, key: LookAmount, value: number) {
+    state.display = setLookAmount(state.display, key, value);
+  },
+  setLookColour(state: ViewerState, key: 'mannequinColor' | 'bootColor', hex: string) {
+    state.display = setLookColour(state.display, key, hex);
+  },
+  /** Ticks or unticks one of the model's sock options. */
+  setSock(state: ViewerState, option: string, on: boolean, offered: readonly string[]) {
+    state.display = setSockOption(state.display, option, on, offered);
   },
   /** A layer of `kind` was selected: the armband forces its own display on. */
   showSelected(state: ViewerState, kind: string) {

@@ -13,6 +13,11 @@ export interface NumberSliderProps {
   onChange: (value: number) => void;
   /** Release (or a keyboard step): the edit ends. */
   onCommit?: () => void;
+  /**
+   * The value a large step (Page Up / Page Down, Shift+arrow) goes to from `value`; left out,
+   * it is ten steps, the slider's own.
+   */
+  largeStep?: (value: number, direction: 1 | -1) => number;
 }
 
 /**
@@ -29,6 +34,7 @@ export function NumberSlider({
   onBegin,
   onChange,
   onCommit,
+  largeStep,
 }: NumberSliderProps) {
   // What the user is typing; null shows the current value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -51,6 +57,15 @@ export function NumberSlider({
         onPointerDown={() => onBegin?.()}
         onValueChange={([v]) => v !== undefined && onChange(v)}
         onValueCommit={() => onCommit?.()}
+        onKeyDownCapture={(event) => {
+          const direction = largeStep ? largeStepDirection(event) : 0;
+          if (!largeStep || direction === 0 || disabled) return;
+          event.preventDefault();
+          event.stopPropagation();
+          const next = Math.min(max, Math.max(min, largeStep(value, direction)));
+          if (next !== value) onChange(next);
+          onCommit?.();
+        }}
       >
         <Slider.Track className="slider-track">
           <Slider.Range className="slider-range" />
@@ -74,4 +89,16 @@ export function NumberSlider({
       />
     </div>
   );
+}
+
+/** 1 or -1 for a large-step key (Page Up / Page Down, Shift with an arrow), else 0. */
+function largeStepDirection(event: { key: string; shiftKey: boolean }): 1 | -1 | 0 {
+  if (event.key === 'PageUp' || (event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowRight')))
+    return 1;
+  if (
+    event.key === 'PageDown' ||
+    (event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowLeft'))
+  )
+    return -1;
+  return 0;
 }
