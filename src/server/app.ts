@@ -74,7 +74,9 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   installConnectionDefences(app, config);
 
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
+    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies, config.frameAncestors),
+    // X-Frame-Options can only say SAMEORIGIN: with hosts configured, frame-ancestors alone decides.
+    frameguard: config.frameAncestors.length > 0 ? false : { action: 'sameorigin' },
     // The app loads its own images and fonts only; cross-origin isolation is not needed.
     crossOriginEmbedderPolicy: false,
     // Sent by installConnectionDefences, and only over HTTPS.

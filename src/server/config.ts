@@ -104,6 +104,11 @@ export interface ServerConfig {
    * from the build. Off for `npm start`; vite's dev and preview servers serve them regardless.
    */
   serveTestPages: boolean;
+  /**
+   * Origins (scheme://host[:port]) of other sites allowed to show the editor in an iframe
+   * (component mode): added to the CSP's `frame-ancestors`, which is 'self' alone by default.
+   */
+  frameAncestors: string[];
   /** How often unused preview images are swept (each sweep takes those over 10 minutes old). */
   previewSweepEveryMs: number;
   logger: boolean;
@@ -159,6 +164,25 @@ export function resolvedFileStorage(config: ServerConfig): 'disk' | 'database' {
   return config.databaseUrl && !config.filesDir ? 'database' : 'disk';
 }
 
+/**
+ * FRAME_ANCESTORS: origins separated by spaces or commas. Each must be a bare http(s) origin, as
+ * the browser compares it to the host page's: a path or a typo would silently allow nothing.
+ */
+export function frameAncestorsFromEnv(raw: string | undefined): string[] {
+  const origins = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, ''))
+      throw new Error(`FRAME_ANCESTORS: "${origin}" is not an origin such as https://tools.example.com`);
+  }
+  return origins.map((origin) => origin.replace(/\/$/, ''));
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFromEnv(env, 'PORT', 8080),
@@ -192,6 +216,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxConnections: intFromEnv(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
     },
     serveTestPages: env.SERVE_TEST_PAGES === '1',
+    frameAncestors: frameAncestorsFromEnv(env.FRAME_ANCESTORS),
     previewSweepEveryMs: 2 * 60_000,
     logger: env.LOG !== '0',
     stripe: stripeFromEnv(env),

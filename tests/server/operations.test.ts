@@ -66,6 +66,31 @@ describe.each(backends())('npm run admin on $name', (backend) => {
     });
   });
 
+  it('posts, lists, deactivates and reactivates notifications from the command line', async () => {
+    const posted = (await admin('notify', 'Maintenance <b>tonight</b>', '--link', '/plus/')).stdout;
+    const id = Number(/Notification (\d+) posted/.exec(posted)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    const served = async () =>
+      (await user.client.get<{ id: number }[]>('/api/notifications')).body.map((n) => n.id);
+    expect(await served()).toContain(id);
+    expect((await admin('notifications')).stdout).toMatch(
+      new RegExp(`^${id}\\tactive\\t\\S+\\tMaintenance <b>tonight</b>$`, 'm'),
+    );
+
+    expect((await admin('notification', String(id), 'off')).stdout).toContain(`Notification ${id}: off`);
+    expect(await served()).not.toContain(id);
+    expect((await admin('notifications')).stdout).toMatch(new RegExp(`^${id}\\toff\\t`, 'm'));
+
+    await admin('notification', String(id), 'on');
+    expect(await served()).toContain(id);
+    await expect(admin('notification', '999999', 'off')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No notification with id 999999'),
+    });
+    await expect(admin('notification', String(id), 'maybe')).rejects.toMatchObject({
+      stderr: expect.stringContaining('notification <id> <on|off>'),
+    });
+  });
+
   it('grants admin, renews, posts notifications and marks competition entries', async () => {
     const db = test.server.context.db;
     await commands.setAdmin(db, user.username, true);
