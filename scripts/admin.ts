@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase } from '../src/server/db/connect.ts';
 import {
   AdminError,
   importFmTeams,
+  listLogoRequests,
   listNotifications,
   postNotification,
   setAdmin,
@@ -26,7 +27,9 @@ const USAGE = `Usage: npm run admin -- <command>
   notify <text> [--image URL] [--cta TEXT] [--link URL]
   notifications                       lists them: id, active or off, date, text
   notification <id> <on|off>          off takes it off the notification bar, on puts it back
-  competition <kit id> <on|off>`;
+  competition <kit id> <on|off>
+  logo-requests                       what users asked for in the logo selector, most asked first:
+                                      count, name, games, links`;
 
 async function main(): Promise<number> {
   let parsed;
@@ -88,6 +91,10 @@ async function main(): Promise<number> {
         if (!first || !/^\d+$/.test(first) || (second !== 'on' && second !== 'off')) break;
         await setNotificationActive(db, Number(first), second === 'on');
         console.log(`Notification ${first}: ${second === 'on' ? 'active' : 'off'}`);
+        return 0;
+      case 'logo-requests':
+        for (const row of await listLogoRequests(db))
+          console.log([row.count, row.name, row.games.join(','), ...row.links].join('\t'));
         return 0;
       case 'competition':
         if (!first || (second !== 'on' && second !== 'off')) break;

@@ -14,6 +14,7 @@ import { saveActions } from './actions/save.ts';
 import { savedKitActions } from './actions/saved-kits.ts';
 import type { EditorContext } from './context.ts';
 import type { Game } from './kit.ts';
+import { logoRequestActions } from './logo-request.ts';
 import { logoActions } from './logos.ts';
 import { uploadActions } from './uploads.ts';
 
@@ -51,6 +52,7 @@ export function buildActions(
     ),
     ...saveActions(ctx, capture, lifecycle.kitContext),
     ...logoActions(ctx),
+    ...logoRequestActions(ctx, game),
     ...uploadActions(ctx),
     ...randomActions(ctx, game, idle),
     ...modeActions(ctx, game, onPreviewChanged),

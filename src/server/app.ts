@@ -32,6 +32,7 @@ import { registerUploadRoutes } from './uploads/routes.ts';
 import { registerPresetRoutes } from './presets/routes.ts';
 import { registerCatalogueRoutes, seedCatalogue } from './catalogue/catalogue.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
+import { registerLogoRequestRoutes } from './logos/requests.ts';
 import { seedSampleFmTeams } from './feeds/fmTeams.ts';
 import { registerPasswordResetRoutes } from './account/passwordReset.ts';
 import { registerProfileRoutes } from './account/profile.ts';
@@ -124,6 +125,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   registerAppPages(app, context);
   registerPlusPage(app, context);
   registerShowcaseList(app, context);
+  registerLogoRequestRoutes(app, context);
 
   if (files.root) {
     await app.register(fastifyStatic, {

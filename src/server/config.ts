@@ -86,6 +86,8 @@ export interface ServerConfig {
   /** Per-account waits after failed logins. */
   loginThrottle: LoginThrottlePolicy;
   uploadRateLimit: RateLimit;
+  /** Logo requests per client address (the request-logos prompt; anyone may send one). */
+  logoRequestRateLimit: RateLimit;
   /** Lighter argon2 settings make the tests fast; production keeps the OWASP-recommended cost. */
   passwordHashing: 'production' | 'fast';
   /**
@@ -203,6 +205,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     authRateLimit: { max: intFromEnv(env, 'AUTH_RATE_LIMIT', 20), timeWindowMs: 60_000 },
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     uploadRateLimit: { max: intFromEnv(env, 'UPLOAD_RATE_LIMIT', 60), timeWindowMs: 60_000 },
+    logoRequestRateLimit: { max: 10, timeWindowMs: 60 * 60_000 },
     passwordHashing: 'production',
     secureCookies: env.SECURE_COOKIES === '1',
     sessionDays: 30,

@@ -6,9 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  listLogoRequests,
   postNotification,
   setAdmin,
   setTier,
+  type LogoRequestSummary,
   type NotificationOptions,
   type TierOptions,
 } from '../../../src/server/admin/commands.ts';
@@ -24,6 +26,8 @@ export interface EditorServer {
   setTier(login: string, tier: string, options?: TierOptions): Promise<void>;
   /** Posts a notification, as `npm run admin -- notify` does. */
   notify(text: string, options?: NotificationOptions): Promise<number>;
+  /** What users asked for in the logo selector, as `npm run admin -- logo-requests` lists it. */
+  logoRequests(): Promise<LogoRequestSummary[]>;
   close(): Promise<void>;
 }
 
@@ -48,6 +52,7 @@ export async function startEditorServer(): Promise<EditorServer> {
     grantAdmin: (login) => setAdmin(database.db, login, true),
     setTier: (login, tier, options) => setTier(database.db, login, tier, options),
     notify: (text, options) => postNotification(database.db, text, options),
+    logoRequests: () => listLogoRequests(database.db),
     async close() {
       await app.close();
       await database.db.destroy().catch(() => undefined);
