@@ -33,6 +33,7 @@ import { registerPresetRoutes } from './presets/routes.ts';
 import { registerCatalogueRoutes, seedCatalogue } from './catalogue/catalogue.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
 import { registerLogoRequestRoutes } from './logos/requests.ts';
+import { registerKitPreload } from './pages/preloadKit.ts';
 import { seedSampleFmTeams } from './feeds/fmTeams.ts';
 import { registerPasswordResetRoutes } from './account/passwordReset.ts';
 import { registerProfileRoutes } from './account/profile.ts';
@@ -126,6 +127,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   registerPlusPage(app, context);
   registerShowcaseList(app, context);
   registerLogoRequestRoutes(app, context);
+  registerKitPreload(app, context);
 
   if (files.root) {
     await app.register(fastifyStatic, {
