@@ -317,6 +317,10 @@ describe('kit data in the page at startup', () => {
         await user.waitIdle();
         expect(await layerNames()).toEqual(['Handed over']);
         expect(await page.evaluate(() => location.hash)).toBe('');
+        // Not saved anywhere: replacing it asks first.
+        await user.clickButton('Randomize');
+        await user.get('alertdialog', 'There are unsaved changes. Continue?');
+        await user.clickButton('Cancel');
         expect(await user.find('button', 'Save changes')).toBeNull();
         // (Another address: the same one with only a new fragment would not load the page again.)
         await page.goto(`${server.url}/eafc/?scale=0.25&effects=0#convert=not-a-kit`);
