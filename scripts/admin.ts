@@ -8,9 +8,12 @@ import { migrateToLatest, openDatabase } from '../src/server/db/connect.ts';
 import {
   AdminError,
   importFmTeams,
+  listLogoRequests,
+  listNotifications,
   postNotification,
   setAdmin,
   setCompetition,
+  setNotificationActive,
   setTier,
 } from '../src/server/admin/commands.ts';
 
@@ -22,7 +25,11 @@ const USAGE = `Usage: npm run admin -- <command>
                                       ends then (auto-renewal off), --renews = next renewal
   import-fm-teams <file.csv>          header: name,fm_id[,icon_url,type_id,slug]
   notify <text> [--image URL] [--cta TEXT] [--link URL]
-  competition <kit id> <on|off>`;
+  notifications                       lists them: id, active or off, date, text
+  notification <id> <on|off>          off takes it off the notification bar, on puts it back
+  competition <kit id> <on|off>
+  logo-requests                       what users asked for in the logo selector, most asked first:
+                                      count, name, games, links`;
 
 async function main(): Promise<number> {
   let parsed;
@@ -75,6 +82,19 @@ async function main(): Promise<number> {
       case 'notify':
         if (!first) break;
         console.log(`Notification ${await postNotification(db, first, values)} posted`);
+        return 0;
+      case 'notifications':
+        for (const row of await listNotifications(db))
+          console.log(`${row.id}\t${row.active ? 'active' : 'off'}\t${row.createdAt}\t${row.text}`);
+        return 0;
+      case 'notification':
+        if (!first || !/^\d+$/.test(first) || (second !== 'on' && second !== 'off')) break;
+        await setNotificationActive(db, Number(first), second === 'on');
+        console.log(`Notification ${first}: ${second === 'on' ? 'active' : 'off'}`);
+        return 0;
+      case 'logo-requests':
+        for (const row of await listLogoRequests(db))
+          console.log([row.count, row.name, row.games.join(','), ...row.links].join('\t'));
         return 0;
       case 'competition':
         if (!first || (second !== 'on' && second !== 'off')) break;

@@ -36,6 +36,9 @@ void main() {
   outColor = vec4(c.r, 1.0 - c.g, c.b, 1.0);
 #elif defined(RAW)
   outColor = c;
+#elif defined(ROUGHNESS)
+  // An ORM map's roughness (G) as grey: the admin's per-layer roughness map.
+  outColor = vec4(vec3(c.g), 1.0);
 #else
   vec3 rgb = c.a > 0.0 ? c.rgb / c.a : vec3(0.0);
 #ifdef GRADE

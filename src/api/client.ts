@@ -165,6 +165,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     renameImage: (id: string | number, name: string) =>
       postForm<RenameReply>('/api/rename_image', { id, name }),
+    /** The request-logos prompt: a club or brand whose logo the catalogue lacks. */
+    requestLogo: (request: { name: string; link: string | null; game: string }) =>
+      postForm<SimpleReply>('/api/logo_request', request),
     addPreset: (kitId: number) => postForm<SimpleReply>('/api/add_preset', { id: kitId }),
     deletePreset: (presetId: number) => postForm<SimpleReply>('/api/delete_preset', { id: presetId }),
 

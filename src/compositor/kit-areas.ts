@@ -66,6 +66,13 @@ function stackOf(kit: CompositorKit, area: AreaId): readonly LayerData[] {
   return own;
 }
 
+/** The area that draws a layer of `stack` (the inverse of stackOf): the armband and its text go to the armband. */
+export function areaOfLayer(stack: keyof CompositorKit['layers'], layer: LayerData): AreaId {
+  if (stack === 'shirt' || stack === 'extra')
+    return isArmband(layer) || isArmbandText(layer) ? 'armband' : 'shirt';
+  return stack;
+}
+
 /** A layer with the kit-level values its kind reads; groups pass them on to their children. */
 function withKitValues(layer: LayerData, kit: CompositorKit): LayerData {
   if (layer.n === 'group') {

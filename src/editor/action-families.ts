@@ -12,8 +12,10 @@ import { modeActions } from './actions/modes.ts';
 import { randomActions } from './actions/random.ts';
 import { saveActions } from './actions/save.ts';
 import { savedKitActions } from './actions/saved-kits.ts';
+import { startupKitActions } from './actions/startup-kit.ts';
 import type { EditorContext } from './context.ts';
 import type { Game } from './kit.ts';
+import { logoRequestActions } from './logo-request.ts';
 import { logoActions } from './logos.ts';
 import { uploadActions } from './uploads.ts';
 
@@ -41,6 +43,7 @@ export function buildActions(
     ...lifecycle,
     ...armbandActions(ctx, () => lifecycle.templateColors()),
     ...accountActions(ctx, lifecycle.loadData, sessionStore),
+    ...startupKitActions(ctx, lifecycle.loadData),
     ...savedKitActions(
       ctx,
       () =>
@@ -51,6 +54,7 @@ export function buildActions(
     ),
     ...saveActions(ctx, capture, lifecycle.kitContext),
     ...logoActions(ctx),
+    ...logoRequestActions(ctx, game),
     ...uploadActions(ctx),
     ...randomActions(ctx, game, idle),
     ...modeActions(ctx, game, onPreviewChanged),

@@ -32,6 +32,8 @@ import { registerUploadRoutes } from './uploads/routes.ts';
 import { registerPresetRoutes } from './presets/routes.ts';
 import { registerCatalogueRoutes, seedCatalogue } from './catalogue/catalogue.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
+import { registerLogoRequestRoutes } from './logos/requests.ts';
+import { registerKitPreload } from './pages/preloadKit.ts';
 import { seedSampleFmTeams } from './feeds/fmTeams.ts';
 import { registerPasswordResetRoutes } from './account/passwordReset.ts';
 import { registerProfileRoutes } from './account/profile.ts';
@@ -74,7 +76,9 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   installConnectionDefences(app, config);
 
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies),
+    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies, config.frameAncestors),
+    // X-Frame-Options can only say SAMEORIGIN: with hosts configured, frame-ancestors alone decides.
+    frameguard: config.frameAncestors.length > 0 ? false : { action: 'sameorigin' },
     // The app loads its own images and fonts only; cross-origin isolation is not needed.
     crossOriginEmbedderPolicy: false,
     // Sent by installConnectionDefences, and only over HTTPS.
@@ -122,6 +126,8 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   registerAppPages(app, context);
   registerPlusPage(app, context);
   registerShowcaseList(app, context);
+  registerLogoRequestRoutes(app, context);
+  registerKitPreload(app, context);
 
   if (files.root) {
     await app.register(fastifyStatic, {

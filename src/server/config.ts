@@ -86,6 +86,8 @@ export interface ServerConfig {
   /** Per-account waits after failed logins. */
   loginThrottle: LoginThrottlePolicy;
   uploadRateLimit: RateLimit;
+  /** Logo requests per client address (the request-logos prompt; anyone may send one). */
+  logoRequestRateLimit: RateLimit;
   /** Lighter argon2 settings make the tests fast; production keeps the OWASP-recommended cost. */
   passwordHashing: 'production' | 'fast';
   /**
@@ -104,6 +106,11 @@ export interface ServerConfig {
    * from the build. Off for `npm start`; vite's dev and preview servers serve them regardless.
    */
   serveTestPages: boolean;
+  /**
+   * Origins (scheme://host[:port]) of other sites allowed to show the editor in an iframe
+   * (component mode): added to the CSP's `frame-ancestors`, which is 'self' alone by default.
+   */
+  frameAncestors: string[];
   /** How often unused preview images are swept (each sweep takes those over 10 minutes old). */
   previewSweepEveryMs: number;
   logger: boolean;
@@ -159,6 +166,25 @@ export function resolvedFileStorage(config: ServerConfig): 'disk' | 'database' {
   return config.databaseUrl && !config.filesDir ? 'database' : 'disk';
 }
 
+/**
+ * FRAME_ANCESTORS: origins separated by spaces or commas. Each must be a bare http(s) origin, as
+ * the browser compares it to the host page's: a path or a typo would silently allow nothing.
+ */
+export function frameAncestorsFromEnv(raw: string | undefined): string[] {
+  const origins = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, ''))
+      throw new Error(`FRAME_ANCESTORS: "${origin}" is not an origin such as https://tools.example.com`);
+  }
+  return origins.map((origin) => origin.replace(/\/$/, ''));
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFromEnv(env, 'PORT', 8080),
@@ -179,6 +205,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     authRateLimit: { max: intFromEnv(env, 'AUTH_RATE_LIMIT', 20), timeWindowMs: 60_000 },
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     uploadRateLimit: { max: intFromEnv(env, 'UPLOAD_RATE_LIMIT', 60), timeWindowMs: 60_000 },
+    logoRequestRateLimit: { max: 10, timeWindowMs: 60 * 60_000 },
     passwordHashing: 'production',
     secureCookies: env.SECURE_COOKIES === '1',
     sessionDays: 30,
@@ -192,6 +219,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxConnections: intFromEnv(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
     },
     serveTestPages: env.SERVE_TEST_PAGES === '1',
+    frameAncestors: frameAncestorsFromEnv(env.FRAME_ANCESTORS),
     previewSweepEveryMs: 2 * 60_000,
     logger: env.LOG !== '0',
     stripe: stripeFromEnv(env),

@@ -47,6 +47,8 @@ export const MESSAGES = {
   requestTimeout: 'The request took too long to arrive',
   imagesBusy: 'The server is busy with other images, please try again in a moment',
   notFound: 'Not found',
+  logoRequestName: 'Please name the club or brand (2 to 60 characters)',
+  logoRequestLink: 'The link must be a web address starting with http:// or https://',
   internalError: 'Internal server error',
   kitSaved: 'Kit saved',
   kitsStored: (count: number, max: number) => `${count} of ${max} kits stored`,

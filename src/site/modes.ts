@@ -1,4 +1,5 @@
 import type { Editor } from '../editor/editor.ts';
+import { PRELOADED_KIT_ELEMENT, readConvertData, readPreloadedKit } from '../kit/index.ts';
 import { connectComponent, type ComponentLink } from './component.ts';
 
 const links = new WeakMap<Editor, ComponentLink>();
@@ -12,7 +13,8 @@ export function componentLink(editor: Editor): ComponentLink | undefined {
  * Starts an editor in the modes its page address asks for (document 2 §2 "Startup"): `?preview`
  * (preview mode, before the first kit so it starts in the four greys), `?component` (embedded in a
  * host page), `?createclub` (fifa and eafc: a create-a-club kit once the templates are in); and
- * the kit kept across the account pages or opened by `?kit={id}&key={key}`.
+ * the kit kept across the account pages, opened by `?kit={id}&key={key}` (pre-loaded in the page
+ * by the server, else read from the API), or handed over as convert data (`#convert=…`).
  */
 export async function startModes(editor: Editor, url: URL): Promise<void> {
   if (url.searchParams.has('preview')) editor.actions.setMode('preview');
@@ -25,8 +27,21 @@ export async function startModes(editor: Editor, url: URL): Promise<void> {
   // the showcase's "Edit in Kitsmith" link, /?kit={id}&key={key}.
   if (editor.actions.restoreReturnKit()) return;
   const kit = Number(url.searchParams.get('kit'));
-  if (Number.isSafeInteger(kit) && kit > 0)
-    await editor.actions.openSharedKit(kit, url.searchParams.get('key'));
+  if (Number.isSafeInteger(kit) && kit > 0) {
+    // The server puts the kit in the page (pre-loaded kit data); a page without it (from the
+    // service worker's cache, or a kit the server would not give) asks the API, which says why.
+    const preloaded = readPreloadedKit(document.getElementById(PRELOADED_KIT_ELEMENT)?.textContent, kit);
+    if (!preloaded || !editor.actions.openPreloadedKit(preloaded))
+      await editor.actions.openSharedKit(kit, url.searchParams.get('key'));
+  } else {
+    // Convert data: a kit handed over by another tool in the address's fragment.
+    const convert = readConvertData(url.hash);
+    if (convert !== null) {
+      editor.actions.openConvertData(convert);
+      // Taken once: a reload must not replace what the user did since with the handed-over kit.
+      history.replaceState(history.state, '', url.pathname + url.search);
+    }
+  }
   if (url.searchParams.has('createclub')) await editor.actions.setCreateClub(true);
 }
 

@@ -2,6 +2,7 @@
  * The root page: the five game sites to choose from, the last one opened first. With a query
  * (`?game=pes&scale=0.5`: scripts, benchmarks, tests) it runs the editor in place instead (that
  * game, else the stored FIFA / EA FC mode), so automation keeps one address for every game.
+ * Convert data (`#convert=…`, src/kit/startup.ts) goes to its kit's game site.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,10 +10,18 @@ import { I18nextProvider } from '../i18n/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { preferences } from '../editor/prefs.ts';
 import { GameChooser } from './GameChooser.tsx';
-import { lastGame } from './games.ts';
+import { readConvertData } from '../kit/index.ts';
+import { isSiteGame, lastGame, sitePath } from './games.ts';
 import { registerOffline } from './offline.ts';
 
-if (new URL(window.location.href).search.length > 1) {
+const url = new URL(window.location.href);
+const convert = readConvertData(url.hash);
+if (convert !== null) {
+  // Convert data handed to the root opens in its kit's own game site (else the editor here).
+  const game = convertDataGame(convert);
+  if (game !== null) window.location.replace(sitePath(game) + url.hash);
+  else void import('../main.tsx');
+} else if (url.search.length > 1) {
   void import('../main.tsx');
 } else {
   registerOffline();
@@ -27,4 +36,14 @@ if (new URL(window.location.href).search.length > 1) {
         </StrictMode>,
       );
   });
+}
+
+/** The game named in convert data, when it is one of the sites. */
+function convertDataGame(text: string) {
+  try {
+    const game = (JSON.parse(text) as { game?: unknown } | null)?.game;
+    return isSiteGame(game) ? game : null;
+  } catch {
+    return null;
+  }
 }

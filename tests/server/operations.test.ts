@@ -68,6 +68,45 @@ describe.each(backends())('npm run admin on $name', (backend) => {
     // machine, past 30 s on a busy one.
   }, 120_000);
 
+  // Six CLI runs, each a fresh tsx process: seconds apiece on a loaded machine.
+  it(
+    'posts, lists, deactivates and reactivates notifications from the command line',
+    { timeout: 120_000 },
+    async () => {
+      const posted = (await admin('notify', 'Maintenance <b>tonight</b>', '--link', '/plus/')).stdout;
+      const id = Number(/Notification (\d+) posted/.exec(posted)?.[1]);
+      expect(id).toBeGreaterThan(0);
+      const served = async () =>
+        (await user.client.get<{ id: number }[]>('/api/notifications')).body.map((n) => n.id);
+      expect(await served()).toContain(id);
+      expect((await admin('notifications')).stdout).toMatch(
+        new RegExp(`^${id}\\tactive\\t\\S+\\tMaintenance <b>tonight</b>$`, 'm'),
+      );
+
+      expect((await admin('notification', String(id), 'off')).stdout).toContain(`Notification ${id}: off`);
+      expect(await served()).not.toContain(id);
+      expect((await admin('notifications')).stdout).toMatch(new RegExp(`^${id}\\toff\\t`, 'm'));
+
+      await admin('notification', String(id), 'on');
+      expect(await served()).toContain(id);
+      await expect(admin('notification', '999999', 'off')).rejects.toMatchObject({
+        stderr: expect.stringContaining('No notification with id 999999'),
+      });
+      await expect(admin('notification', String(id), 'maybe')).rejects.toMatchObject({
+        stderr: expect.stringContaining('notification <id> <on|off>'),
+      });
+    },
+  );
+
+  it('lists logo requests, the most asked for first', { timeout: 60_000 }, async () => {
+    for (const name of ['Harbour Town', 'Kitsmith Athletic', 'kitsmith athletic'])
+      await user.client.postForm('/api/logo_request', { name, game: 'eafc', link: 'https://example.com/k' });
+    expect((await admin('logo-requests')).stdout.split('\n').slice(0, 2)).toEqual([
+      '2\tkitsmith athletic\teafc\thttps://example.com/k',
+      '1\tHarbour Town\teafc\thttps://example.com/k',
+    ]);
+  });
+
   it('grants admin, renews, posts notifications and marks competition entries', async () => {
     const db = test.server.context.db;
     await commands.setAdmin(db, user.username, true);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/server/config.ts';
 import { HOSTILE_STRINGS, KIT_DATA, pngBytes } from './support/fixtures.ts';
 import {
   backends,
@@ -52,7 +53,9 @@ describe.each(backends())('request safety on $name', (backend) => {
     const csp = reply.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
+    // Only the site itself may frame the editor unless FRAME_ANCESTORS names hosts.
+    expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     // HSTS only means something over HTTPS (see transport.test.ts); plain HTTP does not send it.
     expect(reply.headers.get('strict-transport-security')).toBeNull();
@@ -190,5 +193,30 @@ describe.each(backends())('failures inside the server on $name', (backend) => {
     expect(reply.body).toEqual({ success: false, error: 'Internal server error' });
     expect(reply.text).not.toMatch(/presets|select|sqlite|relation/i);
     await test.close();
+  });
+});
+
+describe('frame-ancestors for component-mode hosts (FRAME_ANCESTORS)', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    const { frameAncestors } = configFromEnv({
+      FRAME_ANCESTORS: 'https://tools.example.com, http://localhost:5200/',
+    });
+    test = await startServer({ name: 'sqlite', databaseUrl: null }, { frameAncestors });
+  });
+  afterAll(async () => test.close());
+
+  it('lets the configured origins frame the editor, and only them', async () => {
+    const reply = await new Client(test.url).get('/api/me');
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/frame-ancestors 'self' https:\/\/tools\.example\.com http:\/\/localhost:5200(;|$)/);
+    // X-Frame-Options cannot name origins; with hosts configured the CSP alone decides.
+    expect(reply.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('refuses a value that is not an origin at start-up', () => {
+    for (const bad of ['tools.example.com', 'https://tools.example.com/bulk/', 'javascript:x', '*'])
+      expect(() => configFromEnv({ FRAME_ANCESTORS: bad }), bad).toThrow(/FRAME_ANCESTORS/);
+    expect(configFromEnv({}).frameAncestors).toEqual([]);
   });
 });

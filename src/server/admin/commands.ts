@@ -106,6 +106,71 @@ export async function postNotification(
   return row.id;
 }
 
+export interface NotificationRow {
+  id: number;
+  active: boolean;
+  createdAt: string;
+  text: string;
+}
+
+/** Every notification, newest first, with whether the editor still serves it. */
+export async function listNotifications(db: Kysely<Database>): Promise<NotificationRow[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'active', 'created_at', 'text'])
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    active: row.active === 1,
+    createdAt: row.created_at,
+    text: row.text,
+  }));
+}
+
+/**
+ * Takes a notification off the bar (or puts it back). Deactivated rows are kept, so an operator
+ * can bring one back and its id (the users' `dismissed-{id}` flags) still means the same message.
+ */
+export async function setNotificationActive(db: Kysely<Database>, id: number, active: boolean) {
+  const result = await db
+    .updateTable('notifications')
+    .set({ active: active ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AdminError(`No notification with id ${id}`);
+}
+
+export interface LogoRequestSummary {
+  name: string;
+  count: number;
+  games: string[];
+  /** The links users gave, newest first, without repeats. */
+  links: string[];
+  lastAt: string;
+}
+
+/** Logo requests grouped by name (case-insensitive), the most asked-for first. */
+export async function listLogoRequests(db: Kysely<Database>): Promise<LogoRequestSummary[]> {
+  const rows = await db
+    .selectFrom('logo_requests')
+    .select(['name', 'name_lower', 'link', 'game', 'created_at'])
+    .orderBy('id', 'desc')
+    .execute();
+  const groups = new Map<string, LogoRequestSummary>();
+  for (const row of rows) {
+    let group = groups.get(row.name_lower);
+    if (!group) {
+      group = { name: row.name, count: 0, games: [], links: [], lastAt: row.created_at };
+      groups.set(row.name_lower, group);
+    }
+    group.count += 1;
+    if (!group.games.includes(row.game)) group.games.push(row.game);
+    if (row.link && !group.links.includes(row.link)) group.links.push(row.link);
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || b.lastAt.localeCompare(a.lastAt));
+}
+
 export async function setCompetition(db: Kysely<Database>, kitId: number, on: boolean): Promise<void> {
   const result = await db
     .updateTable('kits')

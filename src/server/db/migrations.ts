@@ -229,6 +229,26 @@ const passwordResets: Migration = {
   },
 };
 
+/** What users asked to have drawn (the request-logos prompt); the operator lists them by count. */
+function logoRequests(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(dialect, db.schema.createTable('logo_requests'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_lower', 'text', (c) => c.notNull())
+        .addColumn('link', 'text')
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('logo_requests_name').on('logo_requests').column('name_lower').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists logo_requests`.execute(db);
+    },
+  };
+}
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
@@ -238,6 +258,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0003_covering_kit_list': coveringKitList(dialect),
         '0004_stored_files': storedFiles(dialect),
         '0005_password_resets': passwordResets,
+        '0006_logo_requests': logoRequests(dialect),
       };
     },
   };

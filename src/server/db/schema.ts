@@ -124,6 +124,17 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+export interface LogoRequestsTable {
+  id: Generated<number>;
+  name: string;
+  name_lower: string;
+  link: string | null;
+  game: string;
+  /** Null for a request sent without an account. */
+  user_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -136,6 +147,7 @@ export interface Database {
   fm_teams: FmTeamsTable;
   stored_files: StoredFilesTable;
   password_resets: PasswordResetsTable;
+  logo_requests: LogoRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -31,9 +31,10 @@ export function isCrossSiteWrite(request: FastifyRequest): boolean {
 /**
  * The policy the app runs under. `upgrade-insecure-requests` is only sent behind HTTPS: on a plain
  * HTTP deployment (a LAN address, no TLS) it would turn the app's own asset requests into failing
- * HTTPS ones.
+ * HTTPS ones. `frameAncestors` are the other sites allowed to embed the editor (component mode,
+ * FRAME_ANCESTORS); the page's own origin always may.
  */
-export const contentSecurityPolicy = (https: boolean) => ({
+export const contentSecurityPolicy = (https: boolean, frameAncestors: readonly string[] = []) => ({
   directives: {
     upgradeInsecureRequests: https ? [] : null,
     defaultSrc: ["'self'"],
@@ -48,7 +49,7 @@ export const contentSecurityPolicy = (https: boolean) => ({
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'self'"],
+    frameAncestors: ["'self'", ...frameAncestors],
   },
 });
 

@@ -309,10 +309,25 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const query = request.query as Record<string, unknown>;
     const id = parseId(query.id);
     if (id === null) return fail(reply, 400, MESSAGES.invalidId);
-    const row = await db.selectFrom('kits').selectAll().where('id', '=', id).executeTakeFirst();
-    const own = row !== undefined && request.user !== null && row.user_id === request.user.id;
-    const keyMatches = row !== undefined && typeof query.key === 'string' && query.key === row.share_key;
-    if (!row || !(own || row.published === 1 || keyMatches)) return fail(reply, 404, MESSAGES.kitNotFound);
-    return { success: true, own, data: savedKitRecord(row, own) };
+    const kit = await readableKit(ctx, id, request.user?.id ?? null, query.key);
+    if (!kit) return fail(reply, 404, MESSAGES.kitNotFound);
+    return { success: true, ...kit };
   });
+}
+
+/**
+ * Kit `id` as the editor may open it (GET /api/kit and the page's pre-loaded kit): the asker's
+ * own, a published one, or a private one opened with its share key; null otherwise.
+ */
+export async function readableKit(
+  ctx: ServerContext,
+  id: number,
+  userId: number | null,
+  key: unknown,
+): Promise<{ own: boolean; data: ReturnType<typeof savedKitRecord> } | null> {
+  const row = await ctx.db.selectFrom('kits').selectAll().where('id', '=', id).executeTakeFirst();
+  const own = row !== undefined && userId !== null && row.user_id === userId;
+  const keyMatches = row !== undefined && typeof key === 'string' && key === row.share_key;
+  if (!row || !(own || row.published === 1 || keyMatches)) return null;
+  return { own, data: savedKitRecord(row, own) };
 }

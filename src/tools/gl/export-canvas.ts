@@ -10,14 +10,18 @@ import type { Rect } from '../../games/index.ts';
 import transferFrag from '../../../shaders/passes/export-transfer.frag';
 import type { RgbaImage } from '../png.ts';
 
-/** How texels are written: unpremultiplied colour, colour on an opaque fill, a DirectX normal, as is. */
-export type TransferMode = 'color' | 'opaque' | 'normal' | 'raw';
+/**
+ * How texels are written: unpremultiplied colour, colour on an opaque fill, a DirectX normal, as
+ * is, or an ORM map's roughness (green) as opaque grey.
+ */
+export type TransferMode = 'color' | 'opaque' | 'normal' | 'raw' | 'roughness';
 
 const DEFINES: Record<TransferMode, Record<string, string>> = {
   color: {},
   opaque: { OPAQUE: '' },
   normal: { NORMAL_DX: '' },
   raw: { RAW: '' },
+  roughness: { ROUGHNESS: '' },
 };
 
 /** Output pixel (x, y) -> source pixel: [a, b, c, d, e, f] with sx = ax + by + c, sy = dx + ey + f. */

@@ -11,6 +11,7 @@ import {
   type PresetSort,
 } from '../../editor/presets.ts';
 import { userAtom } from '../../editor/state.ts';
+import { RequestLogo } from '../logos/RequestLogo.tsx';
 import { StoredUploads } from '../logos/StoredUploads.tsx';
 import { UploadButton } from '../logos/UploadButton.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
@@ -161,6 +162,8 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
           </button>
         </div>
       ) : null}
+      {/* Document 2 §2: the request-logos prompt, for a club or brand the grid does not have. */}
+      {offersUploads && !uploads ? <RequestLogo initialName={filter} /> : null}
     </Modal>
   );
 }

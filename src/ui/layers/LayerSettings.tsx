@@ -16,6 +16,7 @@ import {
   takesColorPair,
   type FieldControl,
 } from './field-list.ts';
+import { LayerMaps } from './LayerMaps.tsx';
 import { layerDisplayName } from './layer-name.ts';
 
 /** The settings of the active layer, every control generated from the kit's tables. */
@@ -124,6 +125,7 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
       {fields.own.map(render)}
       <h4>{t('layers.appearance')}</h4>
       {fields.appearance.map(render)}
+      <LayerMaps uuid={uuid} />
     </section>
   );
 }

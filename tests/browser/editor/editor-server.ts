@@ -6,12 +6,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  listLogoRequests,
   postNotification,
   setAdmin,
   setTier,
+  type LogoRequestSummary,
   type NotificationOptions,
   type TierOptions,
 } from '../../../src/server/admin/commands.ts';
+import { saveKit } from '../../../src/server/kits/saveKit.ts';
 import { buildServer } from '../../../src/server/app.ts';
 import { configFromEnv } from '../../../src/server/config.ts';
 import { ROOT } from '../harness.ts';
@@ -26,6 +29,10 @@ export interface EditorServer {
   notify(text: string, options?: NotificationOptions): Promise<number>;
   /** Mail the server sent (a password reset link), newest last, in place of an SMTP server. */
   outbox: { to: string; subject: string; text: string }[];
+  /** What users asked for in the logo selector, as `npm run admin -- logo-requests` lists it. */
+  logoRequests(): Promise<LogoRequestSummary[]>;
+  /** Saves kit data as `login`'s new private kit (as POST /api/handler does); its id and share key. */
+  saveKitAs(login: string, data: string, name: string): Promise<{ id: number; key: string }>;
   close(): Promise<void>;
 }
 
@@ -43,7 +50,7 @@ export async function startEditorServer(): Promise<EditorServer> {
     logger: false,
     onMail: (mail: EditorServer['outbox'][number]) => outbox.push(mail),
   };
-  const { app, database } = await buildServer(config);
+  const { app, context, database } = await buildServer(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -53,6 +60,26 @@ export async function startEditorServer(): Promise<EditorServer> {
     setTier: (login, tier, options) => setTier(database.db, login, tier, options),
     notify: (text, options) => postNotification(database.db, text, options),
     outbox,
+    logoRequests: () => listLogoRequests(database.db),
+    async saveKitAs(login, data, name) {
+      const user = await database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('username_lower', '=', login.toLowerCase())
+        .executeTakeFirstOrThrow();
+      const game = (JSON.parse(data) as { game: string }).game;
+      const saved = await saveKit(context, {
+        ...{ user, data, game, image: null, name },
+        ...{ id: null, baseId: null, baseKey: null },
+      });
+      if (!saved.ok) throw new Error(saved.error);
+      const row = await database.db
+        .selectFrom('kits')
+        .select('share_key')
+        .where('id', '=', saved.id)
+        .executeTakeFirstOrThrow();
+      return { id: saved.id, key: row.share_key };
+    },
     async close() {
       await app.close();
       await database.db.destroy().catch(() => undefined);

@@ -1,0 +1,48 @@
+/**
+ * Kit data a page carries at startup (document 2 §2 "Startup"), shared by the server that writes
+ * it and the app that reads it:
+ *  - pre-loaded kit data: the saved kit of a `?kit={id}` link, in a JSON script element the
+ *    server adds to the page (`PRELOADED_KIT_ELEMENT`);
+ *  - convert data: kit data handed over as a string by another tool, in the page address's
+ *    fragment `#convert=<URI-encoded kit JSON>` (never sent to the server, so it works offline).
+ */
+export const PRELOADED_KIT_ELEMENT = 'kitsmith-preload';
+export const CONVERT_FRAGMENT = 'convert';
+
+export interface PreloadedKit {
+  id: number;
+  /** The asker saved it: its id and image are kept for saving; else its id becomes the base id. */
+  own: boolean;
+  data: { id: number; name: string; image: string | null; base_id: number | null; data: string };
+}
+
+/** The pre-loaded kit for the page's `?kit=` id, or null when absent, malformed or another kit's. */
+export function readPreloadedKit(text: string | null | undefined, kitId: number): PreloadedKit | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PreloadedKit> | null;
+    const data = value?.data;
+    if (!value || value.id !== kitId || typeof value.own !== 'boolean' || !data) return null;
+    if (data.id !== kitId || typeof data.data !== 'string' || typeof data.name !== 'string') return null;
+    return {
+      id: kitId,
+      own: value.own,
+      data: {
+        id: kitId,
+        name: data.name,
+        image: typeof data.image === 'string' ? data.image : null,
+        base_id: typeof data.base_id === 'number' ? data.base_id : null,
+        data: data.data,
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The convert data of a page address's fragment (`#convert=…`), or null. */
+export function readConvertData(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const text = params.get(CONVERT_FRAGMENT);
+  return text && text.trim() ? text : null;
+}
