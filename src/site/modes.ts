@@ -31,8 +31,9 @@ export async function startModes(editor: Editor, url: URL): Promise<void> {
     // The server puts the kit in the page (pre-loaded kit data); a page without it (from the
     // service worker's cache, or a kit the server would not give) asks the API, which says why.
     const preloaded = readPreloadedKit(document.getElementById(PRELOADED_KIT_ELEMENT)?.textContent, kit);
-    if (!preloaded || !editor.actions.openPreloadedKit(preloaded))
-      await editor.actions.openSharedKit(kit, url.searchParams.get('key'));
+    const key = url.searchParams.get('key');
+    if (!preloaded || !editor.actions.openPreloadedKit(preloaded, key))
+      await editor.actions.openSharedKit(kit, key);
   } else {
     // Convert data: a kit handed over by another tool in the address's fragment.
     const convert = readConvertData(url.hash);

@@ -6,7 +6,7 @@ import { changesAtom } from '../state.ts';
 
 type LoadData = (
   data: unknown,
-  saved?: Pick<SavedKit, 'id' | 'name' | 'image' | 'base_id'> & { own?: boolean },
+  saved?: Pick<SavedKit, 'id' | 'name' | 'image' | 'base_id'> & { own?: boolean; openedWithKey?: string },
 ) => RestoreReport;
 
 /**
@@ -18,14 +18,19 @@ type LoadData = (
  */
 export function startupKitActions(ctx: EditorContext, loadData: LoadData) {
   return {
-    openPreloadedKit(preloaded: PreloadedKit): boolean {
+    /** `key` is the link's share key: a save of another user's kit sends it as `basekey`. */
+    openPreloadedKit(preloaded: PreloadedKit, key: string | null = null): boolean {
       let data: unknown;
       try {
         data = JSON.parse(preloaded.data.data);
       } catch {
         return false;
       }
-      loadData(data, { ...preloaded.data, own: preloaded.own });
+      loadData(data, {
+        ...preloaded.data,
+        own: preloaded.own,
+        ...(key !== null ? { openedWithKey: key } : {}),
+      });
       return true;
     },
     openConvertData(text: string): boolean {
