@@ -1,5 +1,5 @@
 import { presetGate } from './kit.ts';
-import type { AssetFolder, CatalogueItem } from './catalogue.ts';
+import type { AssetFolder, CatalogueItem, CatalogueName } from './catalogue.ts';
 import type { EditorUser } from './state.ts';
 
 /** The preset selector's rules (document 2 §4, §9): sorts, their defaults, paging and 'New'. */
@@ -23,8 +23,8 @@ export const PRESET_PAGE_SIZE = 96;
 
 const DAY_MS = 86_400_000;
 
-/** 'New' on presets under 10 days old, 14 for logos. */
-export function isNewPreset(item: CatalogueItem, folder: AssetFolder, now: number): boolean {
+/** 'New' on presets and templates under 10 days old, 14 for logos (document 2 §9). */
+export function isNewPreset(item: CatalogueItem, folder: CatalogueName, now: number): boolean {
   const released = Date.parse(item.date ?? '');
   if (!Number.isFinite(released) || released > now) return false;
   return now - released < (folder === 'logos' ? 14 : 10) * DAY_MS;

@@ -15,8 +15,21 @@ export interface SiteConfig {
   contact: string | null;
   promotion: { enabled: boolean; href: string };
   partners: SiteLink[];
-  /** Translation credits for About: language name, translator, optional page. */
-  translators: { language: string; name: string; url: string | null }[];
+  /**
+   * Translation credits for About (document 2 §3: per language, a name and a url): the language's
+   * code, who translated it, their page, and whether it is a machine (AI) translation not yet
+   * reviewed by a native speaker (then About says so, and asks for corrections).
+   */
+  translators: TranslationCredit[];
+  /** Where native speakers send corrections (mailto: or a page); null: the contact link. */
+  translationCorrections: string | null;
+}
+
+export interface TranslationCredit {
+  language: string;
+  name: string;
+  url: string | null;
+  machineTranslated: boolean;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -26,6 +39,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   promotion: { enabled: true, href: '/plus/' },
   partners: [],
   translators: [],
+  translationCorrections: null,
 };
 
 const isLink = (value: unknown): value is SiteLink =>
@@ -34,6 +48,9 @@ const isLink = (value: unknown): value is SiteLink =>
   typeof (value as SiteLink).name === 'string' &&
   typeof (value as SiteLink).url === 'string' &&
   /^(https?:|mailto:|\/)/.test((value as SiteLink).url);
+
+const mailOrWeb = (value: unknown): string | null =>
+  typeof value === 'string' && /^(https?:|mailto:)/.test(value) ? value : null;
 
 /** Keeps only well-formed entries of a parsed file. */
 export function readSiteConfig(raw: unknown): SiteConfig {
@@ -46,8 +63,7 @@ export function readSiteConfig(raw: unknown): SiteConfig {
       (o): o is string => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o),
     ),
     social: list('social').filter(isLink),
-    contact:
-      typeof value.contact === 'string' && /^(https?:|mailto:)/.test(value.contact) ? value.contact : null,
+    contact: mailOrWeb(value.contact),
     promotion: {
       enabled: promotion?.enabled !== false,
       href:
@@ -57,11 +73,19 @@ export function readSiteConfig(raw: unknown): SiteConfig {
     },
     partners: list('partners').filter(isLink),
     translators: list('translators').flatMap((entry) => {
-      const credit = entry as { language?: unknown; name?: unknown; url?: unknown } | null;
+      const credit = entry as Partial<Record<keyof TranslationCredit, unknown>> | null;
       if (!credit || typeof credit.language !== 'string' || typeof credit.name !== 'string') return [];
       const url = typeof credit.url === 'string' && /^https?:/.test(credit.url) ? credit.url : null;
-      return [{ language: credit.language, name: credit.name, url }];
+      return [
+        {
+          language: credit.language,
+          name: credit.name,
+          url,
+          machineTranslated: credit.machineTranslated === true,
+        },
+      ];
     }),
+    translationCorrections: mailOrWeb(value.translationCorrections),
   };
 }
 

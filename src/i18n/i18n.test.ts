@@ -6,7 +6,7 @@ import { OPERATION_MESSAGES } from '../kit/operations/index.ts';
 import { HISTORY_ACTIONS } from '../kit/history/index.ts';
 import english from '../../public/data/lan/en.json';
 import { createI18n } from './i18n.ts';
-import { fallbackChain, LANGUAGES, textDirection } from './languages.ts';
+import { fallbackChain, htmlLang, LANGUAGES, textDirection } from './languages.ts';
 
 const en = english as Record<string, string>;
 
@@ -78,6 +78,18 @@ describe('languages', () => {
     expect(fallbackChain('de')).toEqual(['de', 'en']);
     expect(textDirection('he')).toBe('rtl');
     expect(textDirection('de')).toBe('ltr');
+  });
+
+  it("gives each language a BCP 47 tag for `lang` (the spec's jp, ua and vn are not tags)", () => {
+    expect(['jp', 'ua', 'vn', 'pt', 'pt-pt', 'he', 'de'].map(htmlLang)).toEqual([
+      'ja',
+      'uk',
+      'vi',
+      'pt-BR',
+      'pt-pt',
+      'he',
+      'de',
+    ]);
   });
 
   it("reads a language's map and falls back per key along the chain", async () => {

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import english from '../../public/data/lan/en.json';
-import { BASE_LANGUAGE, fallbackChain, isLanguage, textDirection } from './languages.ts';
+import { BASE_LANGUAGE, fallbackChain, htmlLang, isLanguage, textDirection } from './languages.ts';
 
 /**
  * Message loading. English is bundled (the editor must speak before any fetch); every other
@@ -70,6 +70,6 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
 /** Hebrew turns the page right-to-left; `lang` follows the language for screen readers. */
 function applyDirection(language: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
+  document.documentElement.lang = htmlLang(language);
   document.documentElement.dir = textDirection(language);
 }

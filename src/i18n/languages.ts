@@ -52,6 +52,16 @@ export function fallbackChain(code: string): string[] {
   return chain;
 }
 
+/**
+ * The BCP 47 tag for a language's `lang` attribute. Three of the spec's codes are not tags (jp,
+ * ua, vn would mean nothing to a screen reader or a font picker), and plain pt is Brazil's.
+ */
+const HTML_LANG: Partial<Record<string, string>> = { jp: 'ja', ua: 'uk', vn: 'vi', pt: 'pt-BR' };
+export function htmlLang(code: string): string {
+  const lower = code.toLowerCase();
+  return HTML_LANG[lower] ?? lower;
+}
+
 export function textDirection(code: string): 'rtl' | 'ltr' {
   return RTL.has(code.toLowerCase().split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }

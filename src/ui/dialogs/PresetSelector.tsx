@@ -16,6 +16,7 @@ import { StoredUploads } from '../logos/StoredUploads.tsx';
 import { UploadButton } from '../logos/UploadButton.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import { Modal } from './Modal.tsx';
+import { TileBadges } from './TileBadges.tsx';
 
 /** Scroll positions per category, kept for the session (document 2 §4). */
 const scrollPositions = new Map<AssetFolder, number>();
@@ -142,10 +143,7 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
                   <img src={item.preview_url ?? item.url} alt="" loading="lazy" />
                 ) : null}
                 <span className="grid-name">{item.name}</span>
-                {isNewPreset(item, folder, now) ? (
-                  <span className="badge badge-new">{t('presets.new')}</span>
-                ) : null}
-                {item.premium ? <span className="badge">{t('common.plus')}</span> : null}
+                <TileBadges fresh={isNewPreset(item, folder, now)} plus={item.premium === true} />
               </button>
             </li>
           ))}

@@ -3,9 +3,11 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { loadCatalogue, type CatalogueItem } from '../../editor/catalogue.ts';
 import { templateAccess } from '../../editor/entitlements.ts';
+import { isNewPreset } from '../../editor/presets.ts';
 import { openDialogAtom, userAtom } from '../../editor/state.ts';
 import { BrandFilter } from './BrandFilter.tsx';
 import { Modal } from './Modal.tsx';
+import { TileBadges } from './TileBadges.tsx';
 
 export const TEMPLATE_SORTS = ['popular', 'latest', 'name', 'newest', 'oldest'] as const;
 export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
@@ -39,11 +41,14 @@ export function TemplateChooser() {
   const [sort, setSort] = useState<TemplateSort>('latest');
   const [brand, setBrand] = useState('');
   const [plusOnly, setPlusOnly] = useState(false);
+  // 'New' is judged against the moment the list arrived, so badges hold still while it is open.
+  const [now, setNow] = useState(0);
   useEditorValue(userAtom);
   useEffect(() => {
     if (!open) return;
     loadCatalogue(editor.context.api, 'templates')
       .then((list) => {
+        setNow(Date.now());
         setItems(list);
         setFailed(false);
       })
@@ -101,12 +106,11 @@ export function TemplateChooser() {
                   <img src={item.preview_url} alt="" loading="lazy" />
                 ) : null}
                 <span className="grid-name">{name}</span>
-                {item.premium ? (
-                  <span className="badge">
-                    {locked ? '🔒 ' : ''}
-                    {t('common.plus')}
-                  </span>
-                ) : null}
+                <TileBadges
+                  fresh={isNewPreset(item, 'templates', now)}
+                  plus={item.premium === true}
+                  locked={locked}
+                />
               </button>
             </li>
           );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
+import { htmlLang, LANGUAGES, useTranslation } from '../../i18n/index.ts';
 import { useEditor } from '../../editor/hooks.tsx';
 import { DEFAULT_SITE_CONFIG, loadSiteConfig, type SiteConfig } from '../../editor/site-config.ts';
 
@@ -73,28 +73,55 @@ export function AboutPanel() {
         <p>{t(`about.disclaimer.${game}`)}</p>
         <p>{t('about.disclaimer')}</p>
       </section>
-      <section>
-        <h3>{t('about.translations')}</h3>
-        {config.translators.length > 0 ? (
-          <ul>
-            {config.translators.map((credit) => (
-              <li key={`${credit.language}-${credit.name}`}>
-                {credit.language}:{' '}
-                {credit.url ? (
-                  <a href={credit.url} target="_blank" rel="noopener noreferrer">
-                    {credit.name}
-                  </a>
-                ) : (
-                  credit.name
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">{t('about.noTranslators')}</p>
-        )}
-      </section>
+      <TranslationCredits config={config} />
       <p className="muted">{t('about.copyright', { year: String(new Date().getFullYear()) })}</p>
     </div>
+  );
+}
+
+/**
+ * Who translated each language (site.json `translators`, document 2 §3). A machine (AI)
+ * translation says so, once for the list and on its row, and links to where native speakers send
+ * corrections: a credit must not suggest a native translator who does not exist.
+ */
+function TranslationCredits({ config }: { config: SiteConfig }) {
+  const { t } = useTranslation();
+  const credits = config.translators;
+  const corrections = config.translationCorrections ?? config.contact;
+  const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
+  const machine = credits.some((credit) => credit.machineTranslated);
+  return (
+    <section aria-label={t('about.translations')}>
+      <h3>{t('about.translations')}</h3>
+      {credits.length === 0 ? <p className="muted">{t('about.noTranslators')}</p> : null}
+      {machine ? <p>{t('about.translationsNote')}</p> : null}
+      {credits.length > 0 ? (
+        <ul className="about-translators">
+          {credits.map((credit) => (
+            <li key={`${credit.language}-${credit.name}`}>
+              <span lang={htmlLang(credit.language)} dir="auto">
+                {languageName(credit.language)}
+              </span>
+              {': '}
+              {credit.url ? (
+                <a href={credit.url} target="_blank" rel="noopener noreferrer">
+                  {credit.name}
+                </a>
+              ) : (
+                credit.name
+              )}
+              {credit.machineTranslated ? (
+                <span className="muted"> ({t('about.machineTranslated')})</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {machine && corrections ? (
+        <p>
+          <a href={corrections}>{t('about.sendCorrection')}</a>
+        </p>
+      ) : null}
+    </section>
   );
 }

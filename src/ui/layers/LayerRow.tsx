@@ -4,7 +4,7 @@ import { allowedEdits, canToggleVisibility, LAYER_NAME_MAX, type Game, type Laye
 import { useEditor } from '../../editor/hooks.tsx';
 import { Icon } from '../widgets/Icon.tsx';
 import { Tip } from '../widgets/Tip.tsx';
-import { layerDisplayName } from './layer-name.ts';
+import { layerDisplayName, layerNameParts } from './layer-name.ts';
 import { LayerSwatch } from './LayerSwatch.tsx';
 import type { PointerDragHandlers } from './use-pointer-drag.ts';
 
@@ -33,6 +33,7 @@ export function LayerRow(props: LayerRowProps) {
   const [draft, setDraft] = useState('');
   const rules = allowedEdits(layer, { game, hasActiveLayer, stack });
   const name = layerDisplayName(layer, t);
+  const parts = layerNameParts(layer, t);
   const hideable = canToggleVisibility(layer, index);
   const finishRename = (apply: boolean) => {
     if (apply) actions.rename(layer.uuid, draft.trim());
@@ -87,7 +88,10 @@ export function LayerRow(props: LayerRowProps) {
               actions.selectLayer(selected ? null : layer.uuid);
             }}
           >
-            {name}
+            {parts.kind ? <span className="layer-kind">{parts.kind}</span> : null}
+            <span className="layer-detail" dir="auto">
+              {parts.detail}
+            </span>
           </button>
         </Tip>
       )}

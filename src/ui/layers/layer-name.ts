@@ -25,3 +25,17 @@ export function layerDisplayName(layer: Layer, t: TFunction): string {
       return layer.name || kind;
   }
 }
+
+/**
+ * The row's two lines: the kind above the asset or design ("Graphic:" / "Chevron Band"), so a
+ * narrow panel cuts neither, and an asset name in Latin letters keeps its start in Hebrew. A name
+ * without a kind (custom, base colour) is one line. Together they read as `layerDisplayName`.
+ */
+export function layerNameParts(layer: Layer, t: TFunction): { kind: string | null; detail: string } {
+  const name = layerDisplayName(layer, t);
+  const kind = t(`kind.${layer.n}`);
+  const prefix = `${kind}: `;
+  return !layer.cname && name.startsWith(prefix)
+    ? { kind: prefix, detail: name.slice(prefix.length) }
+    : { kind: null, detail: name };
+}

@@ -40,6 +40,7 @@ import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { ViewerSlot } from './ViewerSlot.tsx';
+import { Icon, type IconName } from '../widgets/Icon.tsx';
 
 /** The side panel's tabs the game offers (document 2 §2): basketball has no socks. */
 function sideTabs(game: Game, preview: boolean): SideTab[] {
@@ -60,6 +61,15 @@ function sideTabs(game: Game, preview: boolean): SideTab[] {
 const HotspotsPanel = lazy(() =>
   import('../hotspots/HotspotsPanel.tsx').then((module) => ({ default: module.HotspotsPanel })),
 );
+
+const MAIN_TAB_ICONS: Readonly<Record<MainTab, IconName>> = {
+  '3d': 'tab3d',
+  texture: 'tabTexture',
+  upcoming: 'tabUpcoming',
+  howto: 'tabHowto',
+  about: 'tabAbout',
+  account: 'tabAccount',
+};
 
 const MAIN: readonly MainTab[] = ['3d', 'texture', 'upcoming', 'howto', 'about', 'account'];
 /** Embedded as a component, the page shows only the kit (document 2 §2). */
@@ -126,6 +136,7 @@ export function Shell() {
           <Tabs.List className="tab-list" aria-label={t('shell.mainTabs')}>
             {mainTabs.map((tab) => (
               <Tabs.Trigger key={tab} value={tab} className="tab">
+                <Icon name={MAIN_TAB_ICONS[tab]} />
                 {t(`tab.${tab}`)}
               </Tabs.Trigger>
             ))}

@@ -5,11 +5,53 @@ import type { SubView } from '../../kit/operations/display.ts';
 import type { ModelCapabilities } from '../../kit/model/catalogue.ts';
 import { viewerActions as act, type DisplayToggle } from './actions.ts';
 import { DisplaySettingsButton, DisplaySettingsPanel } from './DisplaySettings.tsx';
-import { CAMERA_VIEWS } from '../../scene/cameras.ts';
+import { CAMERA_VIEWS, type CameraView } from '../../scene/cameras.ts';
 import { modelCapabilities, subViews } from '../../scene/capabilities.ts';
 import { LIGHTING_PRESETS } from '../../scene/lighting.ts';
 import { useViewerText, type ViewerMessage } from './messages.ts';
 import type { ViewerState } from './view-state.ts';
+import { Icon, type IconName } from '../widgets/Icon.tsx';
+import { Tip } from '../widgets/Tip.tsx';
+
+const VIEW_ICONS: Readonly<Record<SubView, IconName>> = {
+  full: 'viewFull',
+  shirt: 'viewShirt',
+  shorts: 'viewShorts',
+  socks: 'viewSocks',
+};
+
+const CAMERA_ICONS: Readonly<Record<CameraView, IconName>> = {
+  front: 'cameraFront',
+  side: 'cameraSide',
+  back: 'cameraBack',
+  side_back: 'cameraSideBack',
+  rotate: 'cameraRotate',
+};
+
+/**
+ * A view or camera button: icon and text while there is room; on narrower windows the text is only
+ * read out (it stays the accessible name) and shown as the tooltip, like the toolbar's.
+ */
+function ViewButton({
+  icon,
+  label,
+  pressed,
+  onClick,
+}: {
+  icon: IconName;
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tip text={label}>
+      <button type="button" className="view-button" aria-pressed={pressed} onClick={onClick}>
+        <Icon name={icon} />
+        <span className="view-button-label">{label}</span>
+      </button>
+    </Tip>
+  );
+}
 
 /** Display settings shown as checkboxes when the game's model offers them (spec §3). */
 const GARMENT_TOGGLES: readonly [DisplayToggle, keyof ModelCapabilities, ViewerMessage][] = [
@@ -43,32 +85,32 @@ export function ViewerControls({
       {caps.hideViewButtons ? null : (
         <div role="group" aria-label={text('viewer.subViews')} className="viewer-group">
           {views.map((v) => (
-            <button
+            <ViewButton
               key={v}
-              type="button"
-              aria-pressed={snap.display.view === v}
+              icon={VIEW_ICONS[v as SubView]}
+              label={text(`viewer.view.${v}`)}
+              pressed={snap.display.view === v}
               onClick={() => act.setView(state, v as SubView)}
-            >
-              {text(`viewer.view.${v}`)}
-            </button>
+            />
           ))}
         </div>
       )}
       <div role="group" aria-label={text('viewer.cameraViews')} className="viewer-group">
         {CAMERA_VIEWS.map((v) => (
-          <button
+          <ViewButton
             key={v}
-            type="button"
-            aria-pressed={!snap.freeView && snap.cameraView === v}
+            icon={CAMERA_ICONS[v]}
+            label={text(`viewer.camera.${v}`)}
+            pressed={!snap.freeView && snap.cameraView === v}
             onClick={() => act.setCamera(state, v)}
-          >
-            {text(`viewer.camera.${v}`)}
-          </button>
+          />
         ))}
         {snap.cameraView === 'rotate' && !snap.rotationStopped && !snap.freeView ? (
-          <button type="button" onClick={() => act.stopRotating(state)}>
-            {text('viewer.stopRotating')}
-          </button>
+          <ViewButton
+            icon="stopRotating"
+            label={text('viewer.stopRotating')}
+            onClick={() => act.stopRotating(state)}
+          />
         ) : null}
         <label>
           <input
@@ -126,7 +168,8 @@ export function ViewerControls({
           </select>
         </label>
       </div>
-      <button type="button" onClick={onScreenshot}>
+      <button type="button" className="viewer-screenshot" onClick={onScreenshot}>
+        <Icon name="screenshot" />
         {text('viewer.screenshot')}
       </button>
       {displayOpen ? <DisplaySettingsPanel id={displayPanel} game={game} state={state} /> : null}

@@ -1,7 +1,8 @@
 /**
  * WCAG 2.1 AA contrast in both themes, checked by axe-core on what a user sees: the editor with
- * layers, its dialogs and menus, and every info panel. Any text or control below 4.5:1 (3:1 for
- * large text) fails with the element and the colours axe measured.
+ * layers, its dialogs and menus, every info panel, the Save preview, Load, FM and NBA 2K dialogs,
+ * and the account pages. Any text or control below 4.5:1 (3:1 for large text) fails with the
+ * element and the colours axe measured.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,6 +32,31 @@ async function contrastFailures(where: string): Promise<string[]> {
     );
   });
   return failures.map((failure) => `${where}: ${failure}`);
+}
+
+/**
+ * Both themes over what is open now, without closing it: the page's theme attribute is what the
+ * Settings choice sets (the first tests go through Settings), and every colour hangs on it.
+ */
+async function bothThemes(where: string): Promise<string[]> {
+  const chosen = await page.evaluate(() => document.documentElement.dataset.theme ?? 'dark');
+  const failures: string[] = [];
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), theme);
+    // Measure once the controls' colour transitions have run out: their clock is the page's
+    // frames, which a busy software-rendered page draws slowly.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      ),
+    );
+    failures.push(...(await contrastFailures(`${where} (${theme})`)));
+  }
+  await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), chosen);
+  return failures;
 }
 
 async function escape(): Promise<void> {
@@ -89,4 +115,74 @@ describe.each(['dark', 'light'] as const)('the %s theme', (theme) => {
     await user.clickTab('3D');
     expect(failures).toEqual([]);
   });
+});
+
+describe('the other dialogs and the account pages, in both themes', () => {
+  it(
+    'pass AA contrast: the account pages, Save preview, Load, FM and NBA 2K',
+    { timeout: 180_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const [path, heading] of [
+        ['/login/', 'Log in to Kitsmith'],
+        ['/register/', 'Create your Kitsmith account'],
+      ] as const) {
+        await page.goto(world.server.url + path, { waitUntil: 'load' });
+        await user.get('heading', heading);
+        failures.push(...(await bothThemes(path)));
+      }
+      // With the server's message for a bad field.
+      await user.typeInto('textbox', 'Username', 'contrast');
+      await user.typeInto('textbox', 'Email', 'contrast@example.com');
+      await (await page.waitForSelector('::-p-aria([name="Password"])'))!.type('short');
+      await user.clickButton('Create account');
+      await page.waitForFunction(() => document.body.innerText.includes('Passwords are 8 to 200 characters'));
+      failures.push(...(await bothThemes('/register/ with an error')));
+      await user.register('contrast', 'contrast@example.com');
+      await page.goto(`${world.server.url}/profile/`, { waitUntil: 'load' });
+      await user.get('heading', 'Edit profile');
+      failures.push(...(await bothThemes('/profile/')));
+      // A danger button under the pointer keeps its fill.
+      await (await user.get('button', 'Delete my account')).hover();
+      failures.push(...(await bothThemes('/profile/, Delete hovered')));
+
+      await user.open(world.server.url + SMALL);
+      await user.clickButton('Save preview');
+      await user.get('dialog', 'Save preview');
+      await user.waitComposited();
+      failures.push(...(await bothThemes('save preview, image')));
+      await (await user.get('tab', 'GIF')).click();
+      failures.push(...(await bothThemes('save preview, GIF')));
+      await escape();
+
+      // Load needs a saved kit to list.
+      await user.clickTab('Settings');
+      await user.typeInto('textbox', 'Name', 'Contrast');
+      await user.clickButton('Save');
+      await user.get('button', 'Save changes');
+      await user.clickButton('Load');
+      await user.get('button', 'Load Contrast');
+      failures.push(...(await bothThemes('load')));
+      await (await user.get('button', 'Delete Contrast')).hover();
+      failures.push(...(await bothThemes('load, Delete hovered')));
+      await escape();
+
+      await user.open(`${world.server.url}/?game=fm&scale=0.25&effects=0`);
+      await user.clickButton('Download for FM');
+      // The team search open, with its results (an empty filter lists the first teams).
+      await user.clickButton('Team');
+      await page.waitForSelector('.team-search-list button', { timeout: 30_000 });
+      failures.push(...(await bothThemes('FM download')));
+      await escape();
+
+      await user.open(`${world.server.url}/?game=basketball&scale=0.25&effects=0`);
+      await user.clickButton('Download for NBA 2K');
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2025'),
+      );
+      failures.push(...(await bothThemes('NBA 2K download')));
+      await escape();
+      expect(failures).toEqual([]);
+    },
+  );
 });

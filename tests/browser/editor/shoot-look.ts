@@ -1,7 +1,7 @@
 /**
  * The look, for docs/screenshots and the README (run: npx vite build && npx tsx
  * tests/browser/editor/shoot-look.ts): the editor in the dark and the light theme at 1280x720
- * and 1920x1080, the layer list with its swatches and thumbnails, the template chooser and a
+ * and 1920x1080 (and 1024x768, where nothing may overlap), the layer list with its swatches and thumbnails, the template chooser and a
  * preset grid, and the editor in Hebrew (right to left).
  */
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { EditorUser } from './editor-user.ts';
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
+  { width: 1024, height: 768 },
 ] as const;
 
 const file = (name: string) => path.join(ROOT, 'docs/screenshots', name);

@@ -3,6 +3,7 @@
  * notifications, dismissed for good), Upcoming and About with its changelog.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlLang, LANGUAGES } from '../../../src/i18n/languages.ts';
 import { screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 
@@ -94,6 +95,28 @@ describe('Upcoming and About', () => {
     await user.clickButton('Go back');
     await user.get('button', 'Changelog');
     expect(session.errors).toEqual([]);
+  });
+
+  it('About credits each language to who translated it, and says the translations are AI-made', async () => {
+    const { page, user } = session;
+    await user.clickTab('About');
+    const credits = await user.get('region', 'Translations');
+    await credits.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: screenshotPath('about-translations-1280x720.png') });
+    const rows = await credits.$$eval('li', (items) =>
+      items.map((li) => ({ text: li.textContent, lang: li.querySelector('[lang]')?.getAttribute('lang') })),
+    );
+    // One row per language besides English, each naming its translator and that no one reviewed it.
+    const others = LANGUAGES.filter((language) => language.code !== 'en');
+    expect(rows.map((row) => row.text)).toEqual(
+      others.map((language) => `${language.name}: Kitsmith team (AI translation, not yet reviewed)`),
+    );
+    expect(rows.map((row) => row.lang)).toEqual(others.map((language) => htmlLang(language.code)));
+    expect(await credits.evaluate((el) => el.textContent)).toContain(
+      'translated by the Kitsmith team with AI tools; no native speaker has checked them yet',
+    );
+    const correction = await user.get('link', 'Suggest a translation correction');
+    expect(await correction.evaluate((a) => a.getAttribute('href'))).toMatch(/^mailto:.+subject=Translation/);
   });
 });
 

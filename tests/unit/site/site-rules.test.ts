@@ -29,13 +29,22 @@ describe('site rules', () => {
       ],
       contact: 'javascript:alert(1)',
       promotion: { enabled: false, href: 'javascript:alert(1)' },
-      translators: [{ language: 'Deutsch', name: 'Anna', url: 'ftp://x' }, { name: 'no language' }],
+      translators: [
+        { language: 'de', name: 'Anna', url: 'ftp://x' },
+        { language: 'jp', name: 'Kitsmith team', url: null, machineTranslated: true },
+        { name: 'no language' },
+      ],
+      translationCorrections: 'javascript:alert(1)',
     });
     expect(config.componentOrigins).toEqual(['https://bulk.test']);
     expect(config.social).toEqual([{ name: 'X', url: 'https://x.com/k' }]);
     expect(config.contact).toBeNull();
     expect(config.promotion).toEqual({ enabled: false, href: '/plus/' });
-    expect(config.translators).toEqual([{ language: 'Deutsch', name: 'Anna', url: null }]);
+    expect(config.translators).toEqual([
+      { language: 'de', name: 'Anna', url: null, machineTranslated: false },
+      { language: 'jp', name: 'Kitsmith team', url: null, machineTranslated: true },
+    ]);
+    expect(config.translationCorrections).toBeNull();
     expect(readSiteConfig(null)).toBe(DEFAULT_SITE_CONFIG);
   });
 
