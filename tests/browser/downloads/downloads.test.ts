@@ -125,6 +125,9 @@ describe('game downloads from the editor', () => {
       shirt: [...landmark.shirt, { n: 'base', uuid: 'lm-grey', type: 'sleeves', c: ['#808080'] }],
     };
     await openWithKit('pes', kit);
+    // The shorts and socks have no texture of their own in PES: their stacks are drawn on the
+    // one canvas, in their regions, and follow the colours the user gives them.
+    const garments = { shorts: 'green', socks: 'yellow' };
     const read = async (mode: string, label: string) => {
       await (await world.user.get('combobox', 'Colour mode')).select(mode);
       await world.user.clickButton('Download PNG');
@@ -133,11 +136,28 @@ describe('game downloads from the editor', () => {
       // pes layout: front x 0-768, back x 768-1536 (y 0-1024), sleeves from y 1024.
       expect(mainHue(png, [100, 300, 668, 950]), label).toEqual({ hue: 'red', share: 1 });
       expect(mainHue(png, [868, 300, 1436, 950]), label).toEqual({ hue: 'blue', share: 1 });
+      // Shorts front x 1536-2048 y 0-512, back y 512-1024, the sock y 1024-1280.
+      expect(mainHue(png, [1560, 30, 2020, 480]), label).toEqual({ hue: garments.shorts, share: 1 });
+      expect(mainHue(png, [1560, 540, 2020, 1000]), label).toEqual({ hue: garments.shorts, share: 1 });
+      expect(mainHue(png, [1560, 1040, 2020, 1260]), label).toEqual({ hue: garments.socks, share: 1 });
       return png;
+    };
+    /** Recolours a garment's base colour in the layer list, as a user does. */
+    const recolour = async (tab: string, from: string, to: string) => {
+      await world.user.clickTab(tab);
+      await world.user.clickButton('Base colour');
+      await world.user.clickButton(`Colour 1: ${from}`);
+      const field = await world.user.get('textbox', 'Hex colour');
+      await field.click({ count: 3 });
+      await field.type(to);
+      await world.user.clickButton('Apply');
     };
     const standard = await read('default', 'Default');
     expect(alphaShare(standard, (a) => a === 255)).toBe(1);
     expect(pixel(standard, 360, 1240)).toEqual([128, 128, 128, 255]);
+    await recolour('Shorts', '#00ff00', '#0000ff');
+    await recolour('Socks', '#ffff00', '#ff0000');
+    Object.assign(garments, { shorts: 'blue', socks: 'red' });
     const pes2021 = await read('pes2021', 'PES 2021');
     expect(alphaShare(pes2021, (a) => a === 255)).toBe(1);
     const lifted = pixel(pes2021, 360, 1240);
