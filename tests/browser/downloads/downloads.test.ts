@@ -97,6 +97,19 @@ describe('game downloads from the editor', () => {
     );
   });
 
+  it('FM: the chosen team and type are saved with the kit and shown again after a reload', async () => {
+    const saved = await world.page.evaluate(() => window.kitsmith!.getKit());
+    expect(JSON.parse(saved)).toMatchObject({ fm_teamid: '1', fm_kittype: 'away' });
+    await world.user.open(`${world.server.url}/?game=fm&scale=0.25&effects=0`);
+    await world.page.evaluate((kit) => window.kitsmith!.loadKit(JSON.parse(kit)), saved);
+    await world.user.clickButton('Download for FM');
+    // The saved id's team is looked up by its Unique ID: its name shows, not a bare id.
+    await world.page.waitForSelector('::-p-text(Arsenal (1))');
+    const type = await world.user.get('combobox', 'Type');
+    expect(await type.evaluate((el) => (el as HTMLSelectElement).value)).toBe('away');
+    expect(await world.user.isDisabled('button', 'Download ZIP')).toBe(false);
+  });
+
   it('a failing download toasts its reason and changes nothing in the kit', async () => {
     const before = await world.page.evaluate(() => window.kitsmith!.getKit());
     await (await world.user.get('checkbox', 'Custom')).click();
