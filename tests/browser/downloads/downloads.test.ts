@@ -105,6 +105,11 @@ describe('game downloads from the editor', () => {
     await world.user.clickButton('Download for FM');
     // The saved id's team is looked up by its Unique ID: its name shows, not a bare id.
     await world.page.waitForSelector('::-p-text(Arsenal (1))');
+    // Escape in the open team search closes the search, not the dialog.
+    await world.user.clickButton('Team');
+    await world.user.get('searchbox', 'Search for a team');
+    await world.page.keyboard.press('Escape');
+    await world.page.waitForSelector('::-p-text(Arsenal (1))');
     const type = await world.user.get('combobox', 'Type');
     expect(await type.evaluate((el) => (el as HTMLSelectElement).value)).toBe('away');
     expect(await world.user.isDisabled('button', 'Download ZIP')).toBe(false);
@@ -193,19 +198,41 @@ describe('game downloads from the editor', () => {
     await world.user.clickButton('Download for NBA 2K');
     const game = await world.user.get('combobox', 'Game');
     expect(await game.evaluate((el) => (el as HTMLSelectElement).value)).toBe('25');
+    // Team and jersey are searchable dropdowns: a text field showing the choice, a listbox below.
+    const team = await world.user.get('combobox', 'Team');
+    const jersey = await world.user.get('combobox', 'Jersey');
+    const shown = (field: typeof team) => field.evaluate((el) => (el as HTMLInputElement).value);
+    const options = (name: string) =>
+      world.page.$$eval(`[role="listbox"][aria-label="${name}"] [role="option"]`, (items) =>
+        items.map((item) => item.textContent),
+      );
     // 2K25's sample: Boston first, its jerseys season descending then home before away.
-    await world.page.waitForFunction(() =>
-      [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2025'),
+    await world.page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[aria-label="Jersey"]')?.value === 'Home 2025',
     );
-    const jerseyOptions = await (
-      await world.user.get('combobox', 'Jersey')
-    ).evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.text));
-    expect(jerseyOptions).toEqual(['Home 2025', 'Away 2025']);
-    expect(
-      await (
-        await world.user.get('combobox', 'Team')
-      ).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]!.text),
-    ).toBe('Boston Celtics (BOS)');
+    expect(await shown(team)).toBe('Boston Celtics (BOS)');
+    await jersey.click();
+    expect(await options('Jersey')).toEqual(['Home 2025', 'Away 2025']);
+    // Typing filters the teams; Enter takes the one left, and the team's first jersey with it.
+    await world.user.typeInto('combobox', 'Team', 'lakers');
+    expect(await options('Team')).toEqual(['Los Angeles Lakers (LAL)']);
+    await world.page.keyboard.press('Enter');
+    expect(await shown(team)).toBe('Los Angeles Lakers (LAL)');
+    expect(await shown(jersey)).toBe('Home 2025');
+    // A filter that matches nothing says so; Escape closes the list (not the dialog) and keeps the choice.
+    await world.user.typeInto('combobox', 'Team', 'zzz');
+    await world.page.waitForSelector('::-p-text(No results.)');
+    await world.page.keyboard.press('Escape');
+    expect(await team.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
+    expect(await shown(team)).toBe('Los Angeles Lakers (LAL)');
+    await world.user.typeInto('combobox', 'Jersey', 'city');
+    await (await world.user.get('option', 'City 2025')).click();
+    expect(await shown(jersey)).toBe('City 2025');
+    // The jersey-specific ZIP is the chosen entry's.
+    await world.user.clickButton('Download jersey-specific ZIP');
+    const specific = await openZip(await downloaded('lal_city_2025_2k25.zip'));
+    expect(specific.names).toContain('lal_city_2025_jersey_color.png');
+    expect(await specific.text('README.txt')).toContain('Los Angeles Lakers (LAL)');
     await world.user.clickButton('Download generic ZIP');
     const generic = await openZip(await downloaded('nba2k25-generic.zip'));
     expect(generic.names.sort()).toEqual([
@@ -215,22 +242,21 @@ describe('game downloads from the editor', () => {
       'shorts_color.png',
       'shorts_normal.png',
     ]);
-    const jersey = await decodePng(await generic.file('jersey_color.png'));
-    expect([jersey.width, jersey.height]).toEqual([2048, 2048]);
-    expect(alphaShare(jersey, (a) => a === 255)).toBe(1);
+    const colour = await decodePng(await generic.file('jersey_color.png'));
+    expect([colour.width, colour.height]).toEqual([2048, 2048]);
+    expect(alphaShare(colour, (a) => a === 255)).toBe(1);
     // basketball layout: front x 0-1024, back x 1024-2048, y 0-1344 (below the armholes from y 470).
-    expect(mainHue(jersey, [200, 520, 824, 1300])).toEqual({ hue: 'red', share: 1 });
-    expect(mainHue(jersey, [1224, 520, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
+    expect(mainHue(colour, [200, 520, 824, 1300])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(colour, [1224, 520, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
     expect([(await decodePng(await generic.file('jersey_normal.png'))).width]).toEqual([1024]);
     // Switching to 2K26 selects its first team and jersey; the choice is kept in local storage.
     await game.select('26');
-    await world.page.waitForFunction(() =>
-      [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2026'),
+    await world.page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('input[aria-label="Team"]')?.value ===
+          'Boston Celtics (BOS)' &&
+        document.querySelector<HTMLInputElement>('input[aria-label="Jersey"]')?.value === 'Home 2026',
     );
-    await world.user.clickButton('Download jersey-specific ZIP');
-    const specific = await openZip(await downloaded('bos_home_2026_2k26.zip'));
-    expect(specific.names).toContain('bos_home_2026_jersey_color.png');
-    expect(await specific.text('README.txt')).toContain('Boston Celtics (BOS)');
     expect(await world.page.evaluate(() => localStorage.getItem('nba-game'))).toBe('26');
   });
 });
