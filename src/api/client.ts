@@ -182,6 +182,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       call<Record<string, string>>(`/data/lan/${encodeURIComponent(language)}.json`),
     fmTeams: (search: string, signal?: AbortSignal) =>
       call<{ success: true; data: FmTeam[] }>(`/api/fm/teams${query({ search })}`, { signal }),
+    /** The team with this FM Unique ID (none when the database does not list it). */
+    fmTeamById: (fmId: string, signal?: AbortSignal) =>
+      call<{ success: true; data: FmTeam[] }>(`/api/fm/teams${query({ fm_id: fmId })}`, { signal }),
     nbaMods: (game: 25 | 26) => call<NbaModEntry[]>(`/data/basketball/exported_mods_${game}.json`),
     /** The encryption key text, or null when the operator has not provided one. */
     keyBin: async (): Promise<string | null> => {

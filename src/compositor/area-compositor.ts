@@ -12,7 +12,7 @@
  * Any other change (load, reorder, add, remove) recomposites the stack in merged passes.
  */
 import * as THREE from 'three';
-import type { AreaLayout } from '../games/index.ts';
+import type { AreaId, AreaLayout } from '../games/index.ts';
 import { DETAIL_MAP_FACTOR } from '../games/index.ts';
 import type { LayerData, PassContext } from './layers/contract.ts';
 import { layerPass } from './layers/registry.ts';
@@ -47,6 +47,11 @@ export interface AreaCompositorOptions {
   /** Texture scale 0.25, 0.5, 1 or 2. */
   scale: number;
   hasRoughness: boolean;
+  /**
+   * The garments whose stacks this area's texture carries (games/garments.ts), its own first.
+   * Default: its own only.
+   */
+  garments?: readonly AreaId[];
   loadTexture(url: string): Promise<THREE.Texture>;
   /** Layers per merged pass; 1 turns merging off (the bench compares both). */
   mergeLimit?: number;
@@ -96,6 +101,8 @@ export class AreaCompositor {
   readonly albedo: THREE.WebGLRenderTarget;
   readonly detail: AreaDetailMaps;
   readonly panel: PanelMap;
+  /** The garments whose stacks this texture carries (see AreaCompositorOptions.garments). */
+  readonly garments: readonly AreaId[];
   /**
    * Passes drawn by the last render() call, the albedo scissor of the last edit (null: the whole
    * target) and totals, for tests and the bench.
@@ -116,6 +123,7 @@ export class AreaCompositor {
     uAbove: { value: null },
   });
   private readonly ctx: PassContext;
+  private readonly garmentContexts = new Map<AreaId, PassContext>();
   private readonly mergeLimit: number;
   private readonly mipmaps: MipmapScheduler;
   private readonly uvRect: readonly [number, number, number, number];
@@ -133,6 +141,7 @@ export class AreaCompositor {
     const width = viewport?.width ?? Math.max(1, Math.round(layout.width * scale));
     const height = viewport?.height ?? Math.max(1, Math.round(layout.height * scale));
     this.uvRect = viewport?.uvRect ?? FULL_AREA;
+    this.garments = options.garments ?? [layout.area];
     this.panel = buildPanelMap(layout);
     this.albedo = createTarget({ width, height, format: 'rgba8', mipmaps: true });
     this.work = createTarget({ width, height, format: 'rgba8' });
@@ -147,7 +156,7 @@ export class AreaCompositor {
       loadTexture: options.loadTexture,
       composeLayers: (layers, id) => this.composeLayers(layers as readonly CommonLayer[], id),
     };
-    this.textures = new LayerTextures(this.ctx);
+    this.textures = new LayerTextures((layer) => this.ctxOf(layer));
     this.mipmaps = options.mipmaps ?? new MipmapScheduler(options.renderer);
     this.detail = new AreaDetailMaps({
       renderer: options.renderer,
@@ -284,11 +293,28 @@ export class AreaCompositor {
 
   // --- steps and masks -------------------------------------------------------------------------
 
+  /**
+   * What a layer's kind is told about where it draws: a shorts or socks layer on a single-canvas
+   * game's shirt canvas (kit-areas.ts) is drawn as its own garment's (placements, logo spots,
+   * template images), on this canvas's regions.
+   */
+  private ctxOf(layer: CommonLayer): PassContext {
+    const garment = layer.garment;
+    if (!garment || garment === this.ctx.area) return this.ctx;
+    let ctx = this.garmentContexts.get(garment);
+    if (!ctx) {
+      ctx = { ...this.ctx, area: garment };
+      this.garmentContexts.set(garment, ctx);
+    }
+    return ctx;
+  }
+
   private step(layer: CommonLayer, output: PassOutput): PassStep | null {
     const mask = layer.mask ? (this.masks.get(layer.mask)?.target.texture ?? null) : null;
+    const ctx = this.ctxOf(layer);
     return layerStep(layer, output, {
-      ctx: this.ctx,
-      area: this.ctx.area,
+      ctx,
+      area: ctx.area,
       textures: this.textures.get(layer),
       mask,
       wholeArea: this.options.footprints === false,

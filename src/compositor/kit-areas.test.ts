@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultKitLogo, newKit } from '../kit/index.ts';
 import type { KitLogo } from '../kit/model/index.ts';
 import { areaLayers } from './kit-areas.ts';
+import { canvasOf, gameLayout, garmentsOn, REGION_IDS } from '../games/index.ts';
+import { regionMask, type CommonLayer } from './layer-common.ts';
 
 const text = (uuid: string, placement: string) => ({ n: 'text', uuid, placement, text: 'C' });
 const armband = { n: 'armband', uuid: 'band', preset: { n: 'Captain Classic', t: 'preset' } };
@@ -56,5 +58,39 @@ describe('the layers of each area', () => {
     expect(areaLayers(kit, 'shorts')[0]).not.toHaveProperty('customAnchor');
     expect(areaLayers(kit, 'socks')).toEqual([]);
     expect(areaLayers(kit, 'armband').map((l) => l.n)).toEqual(['armband']);
+  });
+
+  it('on a single-canvas game, draws the shorts and socks stacks on the shirt canvas, in their regions only', () => {
+    const preview = { n: 'print_preview', uuid: 'pp' };
+    const group = { n: 'group', uuid: 'g', layers: [{ n: 'stripes', uuid: 'gs' }] };
+    const kit = {
+      layers: {
+        shirt: [{ n: 'base', uuid: 'sh' }, preview],
+        shorts: [{ n: 'base', uuid: 'sb' }, group],
+        socks: [{ n: 'base', uuid: 'so' }],
+      },
+    };
+    for (const game of ['fm', 'pes']) {
+      const garments = garmentsOn(gameLayout(game), 'shirt');
+      expect(garments, game).toEqual(['shirt', 'shorts', 'socks']);
+      const layers = areaLayers(kit, 'shirt', garments) as CommonLayer[];
+      expect(layers.map((l) => [l.uuid, l.garment])).toEqual([
+        ['sh', undefined],
+        ['pp', undefined],
+        ['sb', 'shorts'],
+        ['g', 'shorts'],
+        ['so', 'socks'],
+      ]);
+      expect((layers[3] as unknown as { layers: CommonLayer[] }).layers[0]!.garment).toBe('shorts');
+      const bits = (names: (keyof typeof REGION_IDS)[]) =>
+        names.reduce((m, n) => m | (1 << REGION_IDS[n]), 0);
+      expect(regionMask(layers[2]!, 'shirt')).toBe(bits(['shorts_front', 'shorts_back']));
+      expect(regionMask(layers[4]!, 'shirt')).toBe(bits(['sock']));
+      expect(regionMask(layers[0]!, 'shirt') & bits(['shorts_front', 'shorts_back', 'sock'])).toBe(0);
+    }
+    // Games with a texture per garment keep one stack per area.
+    expect(garmentsOn(gameLayout('eafc'), 'shirt')).toEqual(['shirt']);
+    expect(garmentsOn(gameLayout('basketball'), 'shirt')).toEqual(['shirt']);
+    expect(canvasOf(gameLayout('fm'), 'shorts')).toBe(gameLayout('fm').areas.shirt);
   });
 });

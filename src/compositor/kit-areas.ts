@@ -12,6 +12,11 @@
  *  - sleeve_cuffs get whether the kit shows long sleeves, to sit at the right hem.
  *  - The kit's logos (Kit.logos) are drawn on top of each garment area as logo layers
  *    (images/kit-logos.ts).
+ *  - On single-canvas games (pes, fm: games/garments.ts) the shirt canvas also draws the shorts
+ *    and socks stacks, each with its logos, after the shirt's. Their layers carry `garment` (the
+ *    stack they come from): the engine then treats them as that garment's layers (its regions
+ *    only, its placements and logo spots). The garments' regions do not overlap, so their order
+ *    on the canvas changes no pixel, and an edit of a shorts layer is scissored to the shorts.
  */
 import type { AreaId } from '../games/index.ts';
 import type { Area, Kit } from '../kit/model/index.ts';
@@ -73,6 +78,15 @@ export function areaOfLayer(stack: keyof CompositorKit['layers'], layer: LayerDa
   return stack;
 }
 
+/** A layer (and a group's children) marked as drawn for `garment` on another garment's canvas. */
+function onCanvasOf(layer: LayerData, garment: AreaId): LayerData {
+  const children = (layer as Fields).layers;
+  const marked = { ...layer, garment } as Fields;
+  return Array.isArray(children)
+    ? ({ ...marked, layers: children.map((child: LayerData) => onCanvasOf(child, garment)) } as Fields)
+    : marked;
+}
+
 /** A layer with the kit-level values its kind reads; groups pass them on to their children. */
 function withKitValues(layer: LayerData, kit: CompositorKit): LayerData {
   if (layer.n === 'group') {
@@ -88,9 +102,29 @@ function withKitValues(layer: LayerData, kit: CompositorKit): LayerData {
   return withKitPrinting(layer, kit);
 }
 
-export function areaLayers(kit: CompositorKit, area: AreaId): LayerData[] {
-  const stack = stackOf(kit, area).map((layer) => withKitValues(layer, kit));
+/** One garment's own layers: its stack with kit values merged in, then the kit's logos on it. */
+function garmentLayers(kit: CompositorKit, area: AreaId, shared: boolean): LayerData[] {
+  // On a shared canvas the shirt's print preview already draws its own boxes: no second copy.
+  const own = shared ? (kit.layers[area as 'shorts' | 'socks'] ?? []) : stackOf(kit, area);
+  const stack = own.map((layer) => withKitValues(layer, kit));
   if (area === 'armband') return stack;
   const logos = kitLogoLayers({ logos: kit.logos ?? [], customPos: kit.customPos ?? [] }, area as Area);
   return [...stack, ...logos];
+}
+
+/**
+ * The layers drawn on `area`'s texture, bottom first. `garments` are the garments that texture
+ * carries (games/garments.ts `garmentsOn`), `area` itself first: on single-canvas games the shirt
+ * canvas also takes the shorts and socks stacks, marked with their garment.
+ */
+export function areaLayers(
+  kit: CompositorKit,
+  area: AreaId,
+  garments: readonly AreaId[] = [area],
+): LayerData[] {
+  const guests = garments.filter((g) => g !== area);
+  return [
+    ...garmentLayers(kit, area, false),
+    ...guests.flatMap((g) => garmentLayers(kit, g, true).map((layer) => onCanvasOf(layer, g))),
+  ];
 }

@@ -5,7 +5,7 @@
  * `onImageFailed` listeners (the editor shows a toast); the kit draws without them.
  */
 import * as THREE from 'three';
-import { gameLayout, type AreaId } from '../games/index.ts';
+import { gameLayout, garmentsOn, type AreaId } from '../games/index.ts';
 import { areaLayers, type CompositorKit } from './kit-areas.ts';
 import { AreaCompositor, type AreaKitValues } from './area-compositor.ts';
 import { PassPrograms } from './program.ts';
@@ -66,6 +66,7 @@ export class KitCompositor {
         game: options.game,
         scale: options.scale,
         hasRoughness: layout.hasRoughness,
+        garments: garmentsOn(layout, area as AreaId),
         loadTexture,
         mergeLimit: options.mergeLimit,
         mipmaps: this.mipmaps,
@@ -100,7 +101,7 @@ export class KitCompositor {
     };
     await Promise.all(
       Object.entries(this.areas).map(([area, compositor]) =>
-        compositor.update(areaLayers(kit, area as AreaId), values),
+        compositor.update(areaLayers(kit, area as AreaId, compositor.garments), values),
       ),
     );
   }

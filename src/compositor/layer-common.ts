@@ -53,6 +53,11 @@ export interface CommonLayer extends LayerData {
   shininess?: number;
   metalness?: number;
   detail3D?: Detail3D;
+  /**
+   * Set on the shorts' and socks' layers drawn on a single-canvas game's shirt canvas
+   * (kit-areas.ts): the garment whose stack the layer is in. Absent: the area's own garment.
+   */
+  garment?: AreaId;
 }
 
 /** Kinds that always cover the collar (they are the garment itself, not a design on it). */
@@ -85,8 +90,16 @@ export function layerColors(layer: CommonLayer): { colors: Float32Array; count: 
   return { colors, count: list.length };
 }
 
+/** Regions of a garment's layers drawn on another garment's canvas: only that garment's own. */
+const GUEST_REGIONS: Partial<Record<AreaId, number>> = {
+  shorts: (1 << REGION_IDS.shorts_front) | (1 << REGION_IDS.shorts_back),
+  socks: 1 << REGION_IDS.sock,
+};
+
 /** Bit r set = the layer is drawn on region id r, from its display flags for this area. */
 export function regionMask(layer: CommonLayer, area: AreaId): number {
+  const guest = layer.garment ? GUEST_REGIONS[layer.garment] : undefined;
+  if (guest !== undefined) return guest;
   if (area !== 'shirt') {
     return (
       (1 << REGION_IDS.shorts_front) |

@@ -3,7 +3,7 @@
  * common uniforms. A kind that throws on odd data makes that layer skip, never the composite.
  */
 import type * as THREE from 'three';
-import { gameLayout, type AreaId } from '../games/index.ts';
+import { canvasOf, gameLayout, type AreaId } from '../games/index.ts';
 import { footprintCells } from './dirty-rect.ts';
 import type { LayerUniforms, PassContext } from './layers/contract.ts';
 import { layerPass } from './layers/registry.ts';
@@ -54,7 +54,7 @@ export function layerStep(layer: CommonLayer, output: PassOutput, inputs: StepIn
     uRegionMask: regionMask(layer, inputs.area),
     uFootprint: footprintCells(
       layer,
-      inputs.wholeArea ? undefined : gameLayout(inputs.ctx.game).areas[inputs.area],
+      inputs.wholeArea ? undefined : canvasOf(gameLayout(inputs.ctx.game), inputs.area),
       pass.footprint?.(uniforms),
     ),
     uFlags: layerFlags(layer),

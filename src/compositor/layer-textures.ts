@@ -19,7 +19,8 @@ interface Entry {
 export class LayerTextures {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly ctx: PassContext) {}
+  /** `contextOf`: what the layer's kind is told about where it draws (its garment on a canvas). */
+  constructor(private readonly contextOf: (layer: CommonLayer) => PassContext) {}
 
   private idOf(layer: CommonLayer): string {
     return layer.uuid ?? JSON.stringify(layer);
@@ -39,14 +40,15 @@ export class LayerTextures {
         continue;
       }
       const next: Entry = { key, textures: entry?.textures };
+      const ctx = this.contextOf(layer);
       next.pending = pass
-        .textures(layer, this.ctx)
+        .textures(layer, ctx)
         .then((textures) => {
           if (this.entries.get(id) === next) next.textures = textures;
         })
         .catch((error: unknown) => {
           console.warn(`Layer ${id} (${layer.n}): textures failed to load`, error);
-          reportImageFailure(this.ctx.loadTexture, error, { kind: layer.n, area: this.ctx.area });
+          reportImageFailure(ctx.loadTexture, error, { kind: layer.n, area: ctx.area });
         })
         .finally(() => {
           next.pending = undefined;

@@ -73,7 +73,7 @@ export function pickLayers(
   const region = regionAt(area, point.uv);
   if (region === REGION_IDS.none) return [];
 
-  const all = flattenGroups(areaLayers(kit, point.area) as readonly CommonLayer[]);
+  const all = flattenGroups(areaLayers(kit, point.area, area.garments) as readonly CommonLayer[]);
   const layers = all.filter((l) => l.disabled !== true && layerPass(l.n) !== undefined);
   // One cell per layer whose coverage the GPU must evaluate, plus one per mask layer used.
   const cells = new Map<string, number>();

@@ -208,6 +208,11 @@ describe.each(backends())('catalogue, presets and feeds on $name', (backend) => 
     );
     expect(sample.body.data.every((t) => t.sample === true)).toBe(true);
     expect((await client.get<Teams>('/api/fm/teams?search=%25')).body.data).toHaveLength(0);
+    // A saved kit's fm_teamid finds its team (name and icon for the Download for FM dialog).
+    const city = sample.body.data[0]!;
+    const byId = await client.get<Teams>(`/api/fm/teams?fm_id=${String(city.fm_id)}`);
+    expect(byId.body.data.map((t) => t.name)).toEqual(['Manchester City']);
+    expect((await client.get<Teams>('/api/fm/teams?fm_id=999999999')).body.data).toEqual([]);
 
     const { importFmTeams } = await import('../../src/server/admin/commands.ts');
     const count = await importFmTeams(

@@ -7,7 +7,7 @@ import graphicFrag from '../../../shaders/layers/graphic.frag';
 import type { GraphicLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
 import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
-import { gameLayout } from '../../games/index.ts';
+import { canvasOf, gameLayout } from '../../games/index.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { channelPalette } from '../images/palette.ts';
 import { readString } from '../text/fields.ts';
@@ -29,7 +29,7 @@ export const graphicPass = defineLayerPass<GraphicLayer>({
     if (!entry) throw new Error(IMAGE_MESSAGES.unknownImage(name));
     rememberColors('graphics', name, entry.colors);
     // Stretched over a region: rasterised for the largest region of the area at this scale.
-    const regions = gameLayout(ctx.game).areas[ctx.area]?.regions ?? [];
+    const regions = canvasOf(gameLayout(ctx.game), ctx.area)?.regions ?? [];
     const texels = Math.max(0, ...regions.map((r) => Math.max(r.rect.w, r.rect.h))) * ctx.scale;
     return { uImage: await entryTexture('graphics', entry, texels, ctx.loadTexture) };
   },

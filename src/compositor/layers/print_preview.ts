@@ -14,7 +14,7 @@ import { layoutRun, placeRun, type FontMetrics, type GlyphInstance } from '../te
 import { readBool, readNumber, readString } from '../text/fields.ts';
 import { DEFAULT_FONT_ID } from '../text/fonts.ts';
 import { NAME_ARCH, printStyle } from '../text/basketball.ts';
-import { gameLayout, REGION_IDS, type AreaLayout } from '../../games/index.ts';
+import { canvasOf, gameLayout, REGION_IDS, type AreaLayout } from '../../games/index.ts';
 
 type PrintPreviewData = PrintPreviewLayer & Partial<PrintPreview>;
 type BoxKey = 'Num' | 'Name' | 'NumFront' | 'NumShorts';
@@ -52,7 +52,7 @@ export function previewGlyphs(
   layer: object,
   ctx: Pick<PassContext, 'game' | 'area'>,
 ): GlyphInstance[] {
-  const layout = gameLayout(ctx.game).areas[ctx.area];
+  const layout = canvasOf(gameLayout(ctx.game), ctx.area);
   if (!layout) return [];
   const number = String(Math.round(readNumber(layer, 'previewNumber', PRINT_PREVIEW_RANGES.previewNumber)));
   return (BOXES_BY_AREA[ctx.area] ?? []).flatMap((key) => {

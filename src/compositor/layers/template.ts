@@ -91,5 +91,8 @@ export const templatePass = defineLayerPass<TemplateLayer>({
     return loadTemplateImages(images, ctx.loadTexture);
   },
   textureKey: (layer) => JSON.stringify([layer.kitTemplate ?? '', layer.kitCollar ?? 0]),
+  // Renamed per layer: on single-canvas games (pes, fm) the shirt's, shorts' and socks' template
+  // layers share one canvas and can merge into one pass.
+  helpers: ['templateSample', 'regionSpan'],
   cost: 'heavy',
 });

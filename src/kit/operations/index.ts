@@ -19,6 +19,7 @@ export { resizeColors, fitColors } from './colors-fit.ts';
 export { changeLayerAsset } from './assets.ts';
 export { quickRecolor, type RecolorPair } from './recolor.ts';
 export { changeLogo, setLogoField, setLogoColor, toggleCustomPosition, isLogoColorEnabled } from './logos.ts';
+export { setFmTarget, isFmTeamId, type FmTarget } from './fm-target.ts';
 export { editKit, FOOTBALL_SHORTS_MODELS, type KitSetting, type KitSettingsContext } from './kit-settings.ts';
 export { garmentMasks, customCollarOf, type GarmentMasks, type CollarAssetLookup } from './collar.ts';
 export { changeTemplate, type TemplateChange } from './template.ts';

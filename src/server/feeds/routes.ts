@@ -85,9 +85,13 @@ export function registerFeedRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.get('/api/fm/teams', async (request) => {
     const query = request.query as Record<string, unknown>;
     const search = typeof query.search === 'string' ? query.search.trim().slice(0, 100) : '';
+    // `fm_id`: the one team a saved kit's fm_teamid names (the dialog shows its name and icon).
+    const fmId =
+      typeof query.fm_id === 'string' && /^\d{1,15}$/.test(query.fm_id) ? Number(query.fm_id) : null;
     const rows = await db
       .selectFrom('fm_teams')
       .selectAll()
+      .$if(fmId !== null, (q) => q.where('fm_id', '=', fmId!))
       .$if(search !== '', (q) =>
         q.where('name_lower', 'like', sql<string>`${likePattern(search)} escape '\\'`),
       )

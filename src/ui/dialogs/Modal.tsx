@@ -21,7 +21,19 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={`dialog${wide ? ' dialog-wide' : ''}`} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`dialog${wide ? ' dialog-wide' : ''}`}
+          aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // Escape in a control whose list is open (searchable dropdown, team search) closes that list only:
+            // Radix hears the key first, so the control's own handler cannot stop it.
+            if (
+              event.target instanceof Element &&
+              event.target.matches('[aria-expanded="true"], [data-list-open]')
+            )
+              event.preventDefault();
+          }}
+        >
           <div className="dialog-head">
             <Dialog.Title>{title}</Dialog.Title>
             <Dialog.Close asChild>

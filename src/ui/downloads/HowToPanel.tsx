@@ -8,7 +8,7 @@ const TEXTS: Record<string, { steps: number; verified: number; unverified: numbe
   eafc: { steps: 5, verified: 3, unverified: 4 },
   fifa: { steps: 5, verified: 3, unverified: 4 },
   fm: { steps: 6, verified: 3, unverified: 3 },
-  pes: { steps: 3, verified: 0, unverified: 3 },
+  pes: { steps: 3, verified: 0, unverified: 2 },
   basketball: { steps: 2, verified: 0, unverified: 2 },
 };
 

@@ -11,10 +11,12 @@ import {
   type NbaMod,
 } from '../../tools/nba-mods.ts';
 import { Modal } from '../dialogs/Modal.tsx';
+import { Choice } from '../widgets/Choice.tsx';
+import { SearchSelect } from '../widgets/SearchSelect.tsx';
 
 /**
  * Download for NBA 2K (document 2 §2, §4): the game (kept in local storage), team and jersey
- * from that game's mod list, and the two ZIPs, both disabled until a jersey is chosen. Changing
+ * from that game's mod list (searchable dropdowns: type part of a name or code to filter), and the two ZIPs, both disabled until a jersey is chosen. Changing
  * the game selects the first team and its first jersey; changing the team its first jersey.
  */
 export function NbaDownloadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -58,40 +60,27 @@ export function NbaDownloadDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <Modal title={t('nba.title')} open={open} onClose={onClose}>
       <div className="fm-download">
-        <label className="row">
-          {t('nba.game')}
-          <select value={game} onChange={(event) => downloads.setNbaGame(Number(event.target.value))}>
-            {NBA_GAMES.map((g) => (
-              <option key={g} value={g}>{`NBA 2K${g}`}</option>
-            ))}
-          </select>
-        </label>
-        <label className="row">
-          {t('nba.team')}
-          <select
-            value={team}
-            onChange={(event) => {
-              setTeam(event.target.value);
-              setJersey(nbaJerseys(mods, event.target.value)[0]?.name ?? '');
-            }}
-          >
-            {nbaTeams(mods).map((id) => (
-              <option key={id} value={id}>
-                {nbaTeamLabel(id)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="row">
-          {t('nba.jersey')}
-          <select value={jersey} onChange={(event) => setJersey(event.target.value)}>
-            {jerseys.map((mod) => (
-              <option key={mod.name} value={mod.name}>
-                {nbaTitle(mod)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('nba.game')}
+          value={game}
+          options={NBA_GAMES.map((g) => ({ value: g, label: `NBA 2K${g}` }))}
+          onChange={(g) => downloads.setNbaGame(g)}
+        />
+        <SearchSelect
+          label={t('nba.team')}
+          value={team}
+          options={nbaTeams(mods).map((id) => ({ value: id, label: nbaTeamLabel(id) }))}
+          onChange={(id) => {
+            setTeam(id);
+            setJersey(nbaJerseys(mods, id)[0]?.name ?? '');
+          }}
+        />
+        <SearchSelect
+          label={t('nba.jersey')}
+          value={jersey}
+          options={jerseys.map((mod) => ({ value: mod.name, label: nbaTitle(mod) }))}
+          onChange={setJersey}
+        />
         <div className="row">
           {button('nba-jersey-zip', t('nba.jerseyZip'))}
           {button('nba-generic-zip', t('nba.genericZip'))}

@@ -52,6 +52,7 @@ export function TeamSearch({
       {open ? (
         <input
           type="search"
+          data-list-open
           autoFocus
           value={filter}
           placeholder={t('fm.searchPlaceholder')}

@@ -145,6 +145,12 @@ export async function checkFmZip(
     // FM26: front body x 357-668, y 598-1004; back body x 357-668, y 134-598 (inset past the collar).
     expect(mainHue(kit3d, [380, 680, 645, 990])).toEqual({ hue: 'red', share: 1 });
     expect(mainHue(kit3d, [380, 150, 645, 520])).toEqual({ hue: 'blue', share: 1 });
+    // The shorts and socks stacks are drawn on the fm canvas too: green shorts (both legs), yellow
+    // socks (ours is FM26's right sock, copied to the left one).
+    expect(mainHue(kit3d, [20, 790, 335, 1005])).toEqual({ hue: 'green', share: 1 });
+    expect(mainHue(kit3d, [692, 790, 1010, 1005])).toEqual({ hue: 'green', share: 1 });
+    expect(mainHue(kit3d, [15, 445, 225, 700])).toEqual({ hue: 'yellow', share: 1 });
+    expect(mainHue(kit3d, [798, 445, 1008, 700])).toEqual({ hue: 'yellow', share: 1 });
     expect(mainHue(kit2d, [170, 200, 244, 300]).hue).toBe('red'); // the shirt's front, centred
   }
 }

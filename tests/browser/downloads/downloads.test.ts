@@ -97,6 +97,24 @@ describe('game downloads from the editor', () => {
     );
   });
 
+  it('FM: the chosen team and type are saved with the kit and shown again after a reload', async () => {
+    const saved = await world.page.evaluate(() => window.kitsmith!.getKit());
+    expect(JSON.parse(saved)).toMatchObject({ fm_teamid: '1', fm_kittype: 'away' });
+    await world.user.open(`${world.server.url}/?game=fm&scale=0.25&effects=0`);
+    await world.page.evaluate((kit) => window.kitsmith!.loadKit(JSON.parse(kit)), saved);
+    await world.user.clickButton('Download for FM');
+    // The saved id's team is looked up by its Unique ID: its name shows, not a bare id.
+    await world.page.waitForSelector('::-p-text(Arsenal (1))');
+    // Escape in the open team search closes the search, not the dialog.
+    await world.user.clickButton('Team');
+    await world.user.get('searchbox', 'Search for a team');
+    await world.page.keyboard.press('Escape');
+    await world.page.waitForSelector('::-p-text(Arsenal (1))');
+    const type = await world.user.get('combobox', 'Type');
+    expect(await type.evaluate((el) => (el as HTMLSelectElement).value)).toBe('away');
+    expect(await world.user.isDisabled('button', 'Download ZIP')).toBe(false);
+  });
+
   it('a failing download toasts its reason and changes nothing in the kit', async () => {
     const before = await world.page.evaluate(() => window.kitsmith!.getKit());
     await (await world.user.get('checkbox', 'Custom')).click();
@@ -125,6 +143,9 @@ describe('game downloads from the editor', () => {
       shirt: [...landmark.shirt, { n: 'base', uuid: 'lm-grey', type: 'sleeves', c: ['#808080'] }],
     };
     await openWithKit('pes', kit);
+    // The shorts and socks have no texture of their own in PES: their stacks are drawn on the
+    // one canvas, in their regions, and follow the colours the user gives them.
+    const garments = { shorts: 'green', socks: 'yellow' };
     const read = async (mode: string, label: string) => {
       await (await world.user.get('combobox', 'Colour mode')).select(mode);
       await world.user.clickButton('Download PNG');
@@ -133,11 +154,28 @@ describe('game downloads from the editor', () => {
       // pes layout: front x 0-768, back x 768-1536 (y 0-1024), sleeves from y 1024.
       expect(mainHue(png, [100, 300, 668, 950]), label).toEqual({ hue: 'red', share: 1 });
       expect(mainHue(png, [868, 300, 1436, 950]), label).toEqual({ hue: 'blue', share: 1 });
+      // Shorts front x 1536-2048 y 0-512, back y 512-1024, the sock y 1024-1280.
+      expect(mainHue(png, [1560, 30, 2020, 480]), label).toEqual({ hue: garments.shorts, share: 1 });
+      expect(mainHue(png, [1560, 540, 2020, 1000]), label).toEqual({ hue: garments.shorts, share: 1 });
+      expect(mainHue(png, [1560, 1040, 2020, 1260]), label).toEqual({ hue: garments.socks, share: 1 });
       return png;
+    };
+    /** Recolours a garment's base colour in the layer list, as a user does. */
+    const recolour = async (tab: string, from: string, to: string) => {
+      await world.user.clickTab(tab);
+      await world.user.clickButton('Base colour');
+      await world.user.clickButton(`Colour 1: ${from}`);
+      const field = await world.user.get('textbox', 'Hex colour');
+      await field.click({ count: 3 });
+      await field.type(to);
+      await world.user.clickButton('Apply');
     };
     const standard = await read('default', 'Default');
     expect(alphaShare(standard, (a) => a === 255)).toBe(1);
     expect(pixel(standard, 360, 1240)).toEqual([128, 128, 128, 255]);
+    await recolour('Shorts', '#00ff00', '#0000ff');
+    await recolour('Socks', '#ffff00', '#ff0000');
+    Object.assign(garments, { shorts: 'blue', socks: 'red' });
     const pes2021 = await read('pes2021', 'PES 2021');
     expect(alphaShare(pes2021, (a) => a === 255)).toBe(1);
     const lifted = pixel(pes2021, 360, 1240);
@@ -160,19 +198,41 @@ describe('game downloads from the editor', () => {
     await world.user.clickButton('Download for NBA 2K');
     const game = await world.user.get('combobox', 'Game');
     expect(await game.evaluate((el) => (el as HTMLSelectElement).value)).toBe('25');
+    // Team and jersey are searchable dropdowns: a text field showing the choice, a listbox below.
+    const team = await world.user.get('combobox', 'Team');
+    const jersey = await world.user.get('combobox', 'Jersey');
+    const shown = (field: typeof team) => field.evaluate((el) => (el as HTMLInputElement).value);
+    const options = (name: string) =>
+      world.page.$$eval(`[role="listbox"][aria-label="${name}"] [role="option"]`, (items) =>
+        items.map((item) => item.textContent),
+      );
     // 2K25's sample: Boston first, its jerseys season descending then home before away.
-    await world.page.waitForFunction(() =>
-      [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2025'),
+    await world.page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[aria-label="Jersey"]')?.value === 'Home 2025',
     );
-    const jerseyOptions = await (
-      await world.user.get('combobox', 'Jersey')
-    ).evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.text));
-    expect(jerseyOptions).toEqual(['Home 2025', 'Away 2025']);
-    expect(
-      await (
-        await world.user.get('combobox', 'Team')
-      ).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]!.text),
-    ).toBe('Boston Celtics (BOS)');
+    expect(await shown(team)).toBe('Boston Celtics (BOS)');
+    await jersey.click();
+    expect(await options('Jersey')).toEqual(['Home 2025', 'Away 2025']);
+    // Typing filters the teams; Enter takes the one left, and the team's first jersey with it.
+    await world.user.typeInto('combobox', 'Team', 'lakers');
+    expect(await options('Team')).toEqual(['Los Angeles Lakers (LAL)']);
+    await world.page.keyboard.press('Enter');
+    expect(await shown(team)).toBe('Los Angeles Lakers (LAL)');
+    expect(await shown(jersey)).toBe('Home 2025');
+    // A filter that matches nothing says so; Escape closes the list (not the dialog) and keeps the choice.
+    await world.user.typeInto('combobox', 'Team', 'zzz');
+    await world.page.waitForSelector('::-p-text(No results.)');
+    await world.page.keyboard.press('Escape');
+    expect(await team.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
+    expect(await shown(team)).toBe('Los Angeles Lakers (LAL)');
+    await world.user.typeInto('combobox', 'Jersey', 'city');
+    await (await world.user.get('option', 'City 2025')).click();
+    expect(await shown(jersey)).toBe('City 2025');
+    // The jersey-specific ZIP is the chosen entry's.
+    await world.user.clickButton('Download jersey-specific ZIP');
+    const specific = await openZip(await downloaded('lal_city_2025_2k25.zip'));
+    expect(specific.names).toContain('lal_city_2025_jersey_color.png');
+    expect(await specific.text('README.txt')).toContain('Los Angeles Lakers (LAL)');
     await world.user.clickButton('Download generic ZIP');
     const generic = await openZip(await downloaded('nba2k25-generic.zip'));
     expect(generic.names.sort()).toEqual([
@@ -182,22 +242,21 @@ describe('game downloads from the editor', () => {
       'shorts_color.png',
       'shorts_normal.png',
     ]);
-    const jersey = await decodePng(await generic.file('jersey_color.png'));
-    expect([jersey.width, jersey.height]).toEqual([2048, 2048]);
-    expect(alphaShare(jersey, (a) => a === 255)).toBe(1);
+    const colour = await decodePng(await generic.file('jersey_color.png'));
+    expect([colour.width, colour.height]).toEqual([2048, 2048]);
+    expect(alphaShare(colour, (a) => a === 255)).toBe(1);
     // basketball layout: front x 0-1024, back x 1024-2048, y 0-1344 (below the armholes from y 470).
-    expect(mainHue(jersey, [200, 520, 824, 1300])).toEqual({ hue: 'red', share: 1 });
-    expect(mainHue(jersey, [1224, 520, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
+    expect(mainHue(colour, [200, 520, 824, 1300])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(colour, [1224, 520, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
     expect([(await decodePng(await generic.file('jersey_normal.png'))).width]).toEqual([1024]);
     // Switching to 2K26 selects its first team and jersey; the choice is kept in local storage.
     await game.select('26');
-    await world.page.waitForFunction(() =>
-      [...document.querySelectorAll('select')].some((s) => s.value === 'bos_home_2026'),
+    await world.page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('input[aria-label="Team"]')?.value ===
+          'Boston Celtics (BOS)' &&
+        document.querySelector<HTMLInputElement>('input[aria-label="Jersey"]')?.value === 'Home 2026',
     );
-    await world.user.clickButton('Download jersey-specific ZIP');
-    const specific = await openZip(await downloaded('bos_home_2026_2k26.zip'));
-    expect(specific.names).toContain('bos_home_2026_jersey_color.png');
-    expect(await specific.text('README.txt')).toContain('Boston Celtics (BOS)');
     expect(await world.page.evaluate(() => localStorage.getItem('nba-game'))).toBe('26');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Screenshots of the download bar, the FM dialog with search results and the How-to panel
- * (docs/screenshots/downloads-*.png): `npx vite build && npx tsx tests/browser/downloads/shoot.ts`.
+ * Screenshots of the download bar, the FM dialog with search results, the How-to panel and the
+ * NBA dialog's team search (docs/screenshots/downloads-*.png): `npx vite build && npx tsx tests/browser/downloads/shoot.ts`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,15 @@ try {
   await world.page.keyboard.press('Escape');
   await world.user.clickTab('How to');
   await shot('downloads-howto-fm-1280x720.png');
+  await world.user.open(`${world.server.url}/?game=basketball&scale=0.25&effects=0`);
+  await world.page.evaluate((k) => window.kitsmith!.loadKit(k), { ...kit, game: 'basketball' });
+  await world.user.waitIdle();
+  await world.user.clickButton('Download for NBA 2K');
+  await world.page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('input[aria-label="Team"]')?.value !== '',
+  );
+  await world.user.typeInto('combobox', 'Team', 'l');
+  await shot('downloads-nba-dialog-1280x720.png');
 } finally {
   await world.close();
 }

@@ -117,3 +117,39 @@ describe('picking in the 3D view', () => {
     expect(errors()).toEqual([]);
   });
 });
+
+describe('picking on a single-canvas game (pes)', () => {
+  it('a click on the shorts selects the shorts layer and opens the Shorts tab', async () => {
+    // pes keeps the whole kit on one texture: the shorts' layers are drawn there, and picked there.
+    const session = await openViewer(gpu, app.url, 'pes', 'effects=0&scale=0.25');
+    const pes = session.page;
+    await pes.setViewport({ width: 1280, height: 720 });
+    const kit = {
+      ...STRIPED_KIT,
+      game: 'pes',
+      shorts: [{ n: 'base', uuid: 'pk-shorts', type: 'base', c: ['#00c000'] }],
+    };
+    await pes.evaluate((k) => window.kitsmith!.loadKit(k), kit);
+    await pes.evaluate(() => window.kitsmithViewer!.setView('shorts'));
+    const isGreen = ([r, g, b]: readonly number[]) => r! < 90 && g! > 120 && b! < 90;
+    let point: { x: number; y: number } | undefined;
+    for (let attempt = 0; attempt < 30 && !point; attempt++) {
+      await pes.evaluate(() => window.kitsmithViewer!.frame());
+      const view = await shoot(pes, '.viewer-host');
+      for (let y = Math.round(view.height * 0.3); y < view.height * 0.7 && !point; y += 4)
+        for (let x = 2; x < view.width - 2 && !point; x += 2)
+          if ([x - 2, x, x + 2].every((px) => isGreen(view.at(px, y))))
+            point = { x: view.box.x + x, y: view.box.y + y };
+      if (!point) await new Promise((r) => setTimeout(r, 500));
+    }
+    if (!point) throw new Error('the green shorts never showed in the 3D view');
+    await pes.mouse.click(point.x, point.y);
+    await pes.waitForFunction(() => document.querySelector('button.layer-name[aria-pressed="true"]'));
+    expect(
+      await pes.$eval('::-p-aria([name="Shorts"][role="tab"])', (tab) => tab.getAttribute('aria-selected')),
+    ).toBe('true');
+    expect(await selectedLayers(pes)).toEqual(['Base colour']);
+    expect(session.errors()).toEqual([]);
+    await pes.close();
+  }, 180_000);
+});
