@@ -8,7 +8,7 @@
  */
 import type * as THREE from 'three';
 import { areaOfLayer } from '../compositor/kit-areas.ts';
-import { gameLayout, type AreaId } from '../games/index.ts';
+import { canvasOf, gameLayout, type AreaId } from '../games/index.ts';
 import type { Kit, Layer } from '../kit/index.ts';
 import { findLayer } from '../kit/operations/stacks.ts';
 import { exportSource } from './export-compositor.ts';
@@ -81,8 +81,14 @@ export interface LayerMapFile {
 export async function buildLayerMap(job: LayerMapJob): Promise<LayerMapFile> {
   const alone = layerAlone(job.kit, job.uuid);
   if (!alone) throw new Error('the layer is no longer in the kit');
-  if (!gameLayout(job.game).areas[alone.area])
-    throw new Error(`the ${job.game} textures have no ${alone.area} area`);
+  // On a single-canvas game (pes, fm) a shorts or socks layer is drawn on the shirt's texture.
+  const layout = gameLayout(job.game);
+  const texture: AreaId | null = layout.areas[alone.area]
+    ? alone.area
+    : canvasOf(layout, alone.area)
+      ? 'shirt'
+      : null;
+  if (texture === null) throw new Error(`the ${job.game} textures have no ${alone.area} area`);
   const source = await exportSource({
     renderer: job.renderer,
     game: job.game,
@@ -93,7 +99,7 @@ export async function buildLayerMap(job: LayerMapJob): Promise<LayerMapFile> {
     const { map, mode } = SOURCE[job.map];
     const image = readMap(
       { renderer: job.renderer, compositor: source.compositor, game: job.game, kit: alone.kit },
-      alone.area,
+      texture,
       map,
       mode,
     );
