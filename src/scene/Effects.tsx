@@ -32,21 +32,9 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
   // The drawing-buffer size the composer's targets were made for (CSS size and pixel ratio).
   const applied = useRef({ width: -1, height: -1, ratio: -1 });
   useEffect(() => () => clearTimeout(rest.current), []);
-  useFrame(({ gl, scene, camera, size: view, viewport }, delta) => {
+  useFrame(({ gl, scene, camera }, delta) => {
     const chain = composer.current;
     const moving = motion.moved(camera);
-    // The canvas is the editor's, shared with the texture view, which sizes it for itself: draw
-    // only into a drawing buffer of this view's size, over the whole of it.
-    const canvas = gl.domElement;
-    if (
-      canvas.width !== Math.floor(view.width * viewport.dpr) ||
-      canvas.height !== Math.floor(view.height * viewport.dpr)
-    ) {
-      gl.setPixelRatio(viewport.dpr);
-      gl.setSize(view.width, view.height, false);
-    }
-    gl.setScissorTest(false);
-    gl.setViewport(0, 0, view.width, view.height);
     if (moving || !chain || !chainDrawn.current) {
       // The composer turns the renderer's autoClear and tone mapping off while mounted.
       const { toneMapping, autoClear } = gl;
