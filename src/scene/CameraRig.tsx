@@ -32,8 +32,9 @@ export function CameraRig({ view, cameraView, freeView, rotationStopped, game }:
   const yaw = useRef(0);
 
   useEffect(() => {
-    applyViewLens(camera);
-  }, [camera]);
+    applyViewLens(camera, view);
+    invalidate();
+  }, [camera, view, invalidate]);
 
   useEffect(() => {
     if (freeView) return;

@@ -4,44 +4,77 @@
  * shadows where shirt meets shorts and sleeves meet the body, SMAA for edges (cheaper than
  * supersampling, sharper than FXAA on stripes), then ACES tone mapping for a photographic look.
  *
- * N8AO dominates a frame on CPU rasterisers, and contact shadows matter least while the view
- * moves: it is skipped on frames where the camera moved, and one frame with it is drawn once the
- * camera rests. Toggling the pass's `enabled` keeps the composer's programs (no recompile).
+ * The chain is most of a frame's cost on CPU rasterisers (bench/README.md, scene breakdown: the
+ * scene into a half-float target, N8AO and SMAA's three full-screen passes cost several times the
+ * scene itself). So frames where the camera moves (an orbit drag, the Rotating view, a freecam
+ * preset) and the view's very first frame are drawn straight to the canvas with the renderer's own
+ * ACES tone mapping, the same curve as the chain's; the whole chain (AO and SMAA) draws the frame
+ * once the camera rests, REST_MS later. A still view is always the chain's.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { EffectComposer, N8AO, SMAA, ToneMapping } from '@react-three/postprocessing';
-import { ToneMappingMode } from 'postprocessing';
+import { ToneMappingMode, type EffectComposer as Composer } from 'postprocessing';
 import { useEffect, useRef, useState } from 'react';
+import * as THREE from 'three';
 import { CameraMotion, REST_MS } from './camera-motion.ts';
 
-/** The part of n8ao's pass this file touches (n8ao ships no type declarations). */
-interface SkippablePass {
-  enabled: boolean;
-}
+const size = new THREE.Vector2();
 
-/** Runs before the composer's frame (priority 1): decides whether this frame draws AO. */
-function AmbientOcclusionWhileResting({ pass }: { pass: { current: SkippablePass | null } }) {
+/**
+ * Owns the frame (priority 1): the composer is kept disabled so it never renders by itself, and
+ * this decides per frame between the direct draw and the whole chain.
+ */
+function RenderChain({ composer }: { composer: { current: Composer | null } }) {
   const invalidate = useThree((s) => s.invalidate);
   const [motion] = useState(() => new CameraMotion());
   const rest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const chainDrawn = useRef(false);
+  // The drawing-buffer size the composer's targets were made for (CSS size and pixel ratio).
+  const applied = useRef({ width: -1, height: -1, ratio: -1 });
   useEffect(() => () => clearTimeout(rest.current), []);
-  useFrame(({ camera }) => {
-    if (pass.current && motion.gate(camera, pass.current)) {
+  useFrame(({ gl, scene, camera }, delta) => {
+    const chain = composer.current;
+    const moving = motion.moved(camera);
+    if (moving || !chain || !chainDrawn.current) {
+      // The composer turns the renderer's autoClear and tone mapping off while mounted.
+      const { toneMapping, autoClear } = gl;
+      gl.toneMapping = THREE.ACESFilmicToneMapping;
+      gl.autoClear = true;
+      gl.setRenderTarget(null);
+      gl.render(scene, camera);
+      gl.toneMapping = toneMapping;
+      gl.autoClear = autoClear;
       clearTimeout(rest.current);
-      rest.current = setTimeout(() => invalidate(), REST_MS);
+      rest.current = setTimeout(() => {
+        // The first frame is direct too (the kit shows before the chain's programs compile).
+        chainDrawn.current = true;
+        invalidate();
+      }, REST_MS);
+      return;
     }
-  });
+    gl.getSize(size);
+    const ratio = gl.getPixelRatio();
+    const was = applied.current;
+    if (size.x !== was.width || size.y !== was.height || ratio !== was.ratio) {
+      chain.setSize(size.x, size.y);
+      applied.current = { width: size.x, height: size.y, ratio };
+    }
+    const autoClear = gl.autoClear;
+    gl.autoClear = true;
+    chain.render(delta);
+    gl.autoClear = autoClear;
+  }, 1);
   return null;
 }
 
 export function Effects({ ambientOcclusion = true }: { ambientOcclusion?: boolean }) {
-  const ao = useRef<SkippablePass>(null);
+  const composer = useRef<Composer>(null);
   return (
     <>
-      {ambientOcclusion ? <AmbientOcclusionWhileResting pass={ao} /> : null}
-      <EffectComposer multisampling={0} enableNormalPass={false}>
+      <RenderChain composer={composer} />
+      <EffectComposer ref={composer} enabled={false} multisampling={0} enableNormalPass={false}>
         {ambientOcclusion ? (
-          <N8AO ref={ao} halfRes quality="performance" aoRadius={0.12} distanceFalloff={0.5} intensity={2} />
+          <N8AO halfRes quality="performance" aoRadius={0.12} distanceFalloff={0.5} intensity={2} />
         ) : (
           <></>
         )}

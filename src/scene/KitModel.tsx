@@ -10,11 +10,11 @@ import * as THREE from 'three';
 import type { AreaId } from '../games/regions.ts';
 import { gameLayout } from '../games/index.ts';
 import type { DisplaySettings } from '../kit/model/catalogue.ts';
-import { extraShown, offeredExtras } from './capabilities.ts';
-import { buildKitParts, type KitPart } from './garments/index.ts';
+import { extraShown } from './capabilities.ts';
+import type { KitPart } from './garments/index.ts';
+import { garmentOptions, kitParts } from './kit-parts.ts';
 import { bindKitTextures, createKitMaterial, type KitTextures } from './kit-material.ts';
 import { applyMannequinLook, disposeMesh } from './three-helpers.ts';
-import type { SockHeight } from './garments/socks.ts';
 import { kitHit, type KitHit } from './pick-event.ts';
 import { contactShadow } from './contact-shadow.ts';
 
@@ -41,27 +41,21 @@ export interface KitModelProps {
   onPick?: (hit: KitHit) => void;
 }
 
-const SOCK_HEIGHTS: readonly SockHeight[] = ['high', 'regular', 'low'];
-
 export function KitModel(props: KitModelProps) {
   const { game, source, display } = props;
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
-  const sockHeight = SOCK_HEIGHTS.find((h) => display.socks.includes(h)) ?? 'regular';
-  const parts = useMemo(
-    () =>
-      buildKitParts(gameLayout(game), {
-        collar: props.collar,
-        longSleeve: display.ls,
-        tuckedIn: display.tucked_in,
-        shortsModel: props.shortsModel,
-        shortStyle: props.shortStyle,
-        sockHeight,
-        // Built once per game and cut; the display settings only show or hide them.
-        extras: offeredExtras(game),
-      }),
-    [game, props.collar, display.ls, display.tucked_in, props.shortsModel, props.shortStyle, sockHeight],
-  );
+  const options = garmentOptions({
+    game,
+    display,
+    collar: props.collar,
+    shortsModel: props.shortsModel,
+    shortStyle: props.shortStyle,
+  });
+  // Rebuilt only when the options' values change (the display settings object is new per edit).
+  const optionsKey = JSON.stringify(options);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const parts = useMemo(() => kitParts(game, options), [game, optionsKey]);
   useEffect(() => () => parts.forEach((p) => p.geometry.dispose()), [parts]);
   const shadowBlur = props.shadowBlur ?? 0;
   const shadow = useMemo(() => contactShadow(shadowBlur), [shadowBlur]);

@@ -2,30 +2,23 @@ import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { CameraMotion } from './camera-motion.ts';
 
-describe('ambient occlusion while the camera moves', () => {
-  it('keeps the pass on the first frame and whenever the camera rests', () => {
+describe('camera motion between frames', () => {
+  it('is still on the first frame and whenever the camera rests', () => {
     const camera = new THREE.PerspectiveCamera();
-    const pass = { enabled: true };
     const motion = new CameraMotion();
-    expect(motion.gate(camera, pass)).toBe(false);
-    expect(pass.enabled).toBe(true);
-    expect(motion.gate(camera, pass)).toBe(false);
-    expect(pass.enabled).toBe(true);
+    expect(motion.moved(camera)).toBe(false);
+    expect(motion.moved(camera)).toBe(false);
   });
 
-  it('leaves the pass out of frames where the camera moved or turned, and back in at rest', () => {
+  it('is moving on frames where the camera moved or turned, and still again at rest', () => {
     const camera = new THREE.PerspectiveCamera();
-    const pass = { enabled: true };
     const motion = new CameraMotion();
-    motion.gate(camera, pass);
+    motion.moved(camera);
     camera.position.set(0, 1, 4);
-    expect(motion.gate(camera, pass)).toBe(true);
-    expect(pass.enabled).toBe(false);
+    expect(motion.moved(camera)).toBe(true);
     camera.lookAt(1, 1, 0);
-    expect(motion.gate(camera, pass)).toBe(true);
-    expect(pass.enabled).toBe(false);
-    // The final frame once the camera is still: with ambient occlusion.
-    expect(motion.gate(camera, pass)).toBe(false);
-    expect(pass.enabled).toBe(true);
+    expect(motion.moved(camera)).toBe(true);
+    // The final frame once the camera is still goes through the whole chain.
+    expect(motion.moved(camera)).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Whether the camera moved since the last drawn frame. The 3D view leaves its costliest effect
- * (ambient occlusion) out while the camera moves, whatever moves it (orbit drag, the Rotating
- * view, a freecam preset, the bench's orbit), and draws one more frame with it once at rest.
+ * Whether the camera moved since the last drawn frame. The 3D view draws moving frames straight
+ * to the canvas, whatever moves the camera (orbit drag, the Rotating view, a freecam preset, the
+ * bench's orbit), and one frame through the whole post-processing chain once at rest.
  */
 import * as THREE from 'three';
 
-/** How long the camera must stay still before the final frame with ambient occlusion. */
+/** How long the camera must stay still before the final frame through the whole chain. */
 export const REST_MS = 150;
 
 export class CameraMotion {
@@ -21,12 +21,5 @@ export class CameraMotion {
     this.position.copy(camera.position);
     this.quaternion.copy(camera.quaternion);
     return moved;
-  }
-
-  /** Leaves `pass` out of frames where the camera moved, in again at rest; returns whether it moved. */
-  gate(camera: THREE.Camera, pass: { enabled: boolean }): boolean {
-    const moving = this.moved(camera);
-    pass.enabled = !moving;
-    return moving;
   }
 }

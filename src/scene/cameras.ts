@@ -3,10 +3,12 @@
  * (the model is built in metres): 450 for the regular views, 930 for the full body, 480 mini.
  * A narrow lens at those distances frames a shirt and a whole player like a kit photo.
  *
- * Each view frames its subject by where it looks: the shirt view the whole shirt with head and
- * neck, the shorts view the shorts and thighs, the socks view the calves and boots. At 450 the 14
- * degree lens shows 1.1 m of height: right for the shirt, loose for shorts or socks, but the
- * spec's distance is kept (`VIEW_DISTANCE`), so only the look-at heights frame them.
+ * Each view frames its subject by where it looks and by its lens: the shirt view the whole shirt
+ * with head and neck, the shorts view the shorts and thighs, the socks view the calves and boots.
+ * At 450 the 14 degree lens shows 1.1 m of height: right for the shirt, loose for shorts (0.6 m)
+ * or socks (0.5 m). The spec's distance is kept (`VIEW_DISTANCE`: the perspective of every
+ * regular view is the same), and the shorts and socks views use a longer lens (`VIEW_FOV`), as a
+ * photographer zooms in from the same spot.
  */
 import type { SubView } from '../kit/operations/display.ts';
 
@@ -28,11 +30,22 @@ export const VIEW_YAW: Record<Exclude<CameraView, 'rotate'>, number> = {
 export const VIEW_TARGET: Record<SubView, number> = {
   // Hem at 0.80, crown at 1.77: the middle, a little low so the head has room above.
   shirt: 1.27,
-  // Thighs from the knee (0.5) to the waistband (1.04).
-  shorts: 0.8,
-  // Boots on the floor up to the knee, at the spec distance (the shorts hem shows above).
-  socks: 0.45,
+  // Shorts (0.67 to 1.04) and thighs from the knee (0.5), the shirt's hem just above.
+  shorts: 0.79,
+  // Boots on the floor up to the knee (socks 0.07 to 0.49); the shorts' hem at the top edge.
+  socks: 0.32,
   full: 0.9,
+};
+
+/**
+ * Vertical field of view of each sub-view, degrees. At 450: shirt 1.1 m of height, shorts 0.7 m
+ * (below the knee to the shirt's hem), socks 0.68 m (the floor to the shorts' hem).
+ */
+export const VIEW_FOV: Record<SubView, number> = {
+  shirt: CAMERA_FOV,
+  shorts: 8.9,
+  socks: 8.6,
+  full: CAMERA_FOV,
 };
 
 /** Distance of each sub-view (metres): the spec's 450 and 930. */

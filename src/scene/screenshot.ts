@@ -8,7 +8,7 @@
  * (480, §9), a little further back than the regular 450, so shirt and shorts fit the square.
  */
 import * as THREE from 'three';
-import { thumbnailCamera } from './cameras.ts';
+import { CAMERA_FOV, thumbnailCamera } from './cameras.ts';
 
 export const SCREENSHOT_BACKGROUND = '#e6e6e6';
 
@@ -28,6 +28,7 @@ export function captureScreenshot(
   const ratio = gl.getPixelRatio();
   const background = scene.background;
   const aspect = camera.aspect;
+  const fov = camera.fov;
   const toneMapping = gl.toneMapping;
   const position = camera.position.clone();
   const quaternion = camera.quaternion.clone();
@@ -38,6 +39,8 @@ export function captureScreenshot(
     gl.setPixelRatio(1);
     gl.setSize(spec.size, spec.size, false);
     camera.aspect = 1;
+    // The shirt's lens whatever the view's: the shorts and socks views use a longer one.
+    camera.fov = CAMERA_FOV;
     camera.updateProjectionMatrix();
     scene.background = new THREE.Color(SCREENSHOT_BACKGROUND);
     // The post-processing chain is sized for the view; the still uses the same tone curve directly.
@@ -49,6 +52,7 @@ export function captureScreenshot(
     gl.toneMapping = toneMapping;
     scene.background = background;
     camera.aspect = aspect;
+    camera.fov = fov;
     camera.position.copy(position);
     camera.quaternion.copy(quaternion);
     camera.updateProjectionMatrix();

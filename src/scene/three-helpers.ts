@@ -6,13 +6,14 @@ import type * as THREE from 'three';
 import type { SubView } from '../kit/operations/display.ts';
 import type { DisplaySettings } from '../kit/model/catalogue.ts';
 import { adjustFlatGrey } from '../kit/colors.ts';
-import { CAMERA_FOV, cameraPosition, viewTarget } from './cameras.ts';
+import { cameraPosition, VIEW_FOV, viewTarget } from './cameras.ts';
 import { mannequinColour, shininessToRoughness } from './mannequin-look.ts';
 
 /** The views' lens: a long lens at the spec's distances frames like a kit photo. */
-export function applyViewLens(camera: THREE.PerspectiveCamera): void {
-  if (camera.fov === CAMERA_FOV) return;
-  camera.fov = CAMERA_FOV;
+export function applyViewLens(camera: THREE.PerspectiveCamera, view: SubView): void {
+  const fov = VIEW_FOV[view];
+  if (camera.fov === fov) return;
+  camera.fov = fov;
   camera.updateProjectionMatrix();
 }
 

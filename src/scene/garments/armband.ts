@@ -8,8 +8,8 @@
 import type * as THREE from 'three';
 import type { RegionLayout } from '../../games/layout.ts';
 import { armTubePoint } from './body.ts';
-import { SLEEVE_CAP, SLEEVE_FLAT, SLEEVE_RADIUS } from './sleeve.ts';
-import { gridGeometry, lerp, profile } from './surface.ts';
+import { SLEEVE_CAP, SLEEVE_FLAT, sleeveRadius } from './sleeve.ts';
+import { gridGeometry, lerp } from './surface.ts';
 
 /** The band's span down the arm (metres from the shoulder joint): about 7 cm wide. */
 export const ARMBAND_SPAN = [SLEEVE_CAP + 0.012, SLEEVE_CAP + 0.082] as const;
@@ -19,6 +19,8 @@ const THICKNESS = 0.0045;
 export function armband(
   region: RegionLayout,
   texture: { width: number; height: number },
+  /** The sleeve it sits on: a short sleeve opens toward its hem, under the band. */
+  longSleeve = false,
 ): THREE.BufferGeometry {
   const { x, y, w, h } = region.rect;
   // The wearer's left arm: x > 0.
@@ -35,7 +37,7 @@ export function armband(
       let theta = (u - 0.5) * 2 * Math.PI;
       if (region.flipX) theta = -theta;
       const edge = Math.sin(v * Math.PI) ** 0.35;
-      const r = profile(SLEEVE_RADIUS, along) + THICKNESS * edge + 0.0008;
+      const r = sleeveRadius(along, longSleeve) + THICKNESS * edge + 0.0008;
       return { position: armTubePoint(side, along, theta, r, SLEEVE_FLAT), pixel: [x + u * w, y + v * h] };
     },
   });

@@ -16,7 +16,7 @@ import {
   type GarmentOptions,
   type KitPart,
 } from './index.ts';
-import { SLEEVE_FLAT, SLEEVE_RADIUS } from './sleeve.ts';
+import { SLEEVE_FLAT, SLEEVE_RADIUS, sleeveRadius } from './sleeve.ts';
 import { profile } from './surface.ts';
 
 function dressed(options: Partial<GarmentOptions> = {}, game = 'eafc') {
@@ -118,7 +118,8 @@ describe("captain's armband", () => {
   it('lies on the sleeve, just outside it all the way round', () => {
     for (const p of band) {
       const { along, radial } = armCoordinates(p, 1);
-      const sleeve = profile(SLEEVE_RADIUS, along);
+      // The kit here wears short sleeves, which open toward the hem under the band.
+      const sleeve = sleeveRadius(along, false);
       // The sleeve's cross-section is an ellipse: sleeve radius across, flattened front to back.
       const inside =
         Math.hypot(radial.x, radial.y) ** 2 / sleeve ** 2 + radial.z ** 2 / (sleeve * SLEEVE_FLAT) ** 2;

@@ -144,7 +144,7 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   const body = mannequin();
   add('skin', 'skin', body.skin);
   add('boots', 'boots', body.boots);
-  for (const extra of options.extras ?? []) addExtra(layout, extra, shortsFit, add);
+  for (const extra of options.extras ?? []) addExtra(layout, extra, shortsFit, options.longSleeve, add);
   const [across, up] = fit.build;
   if (across !== 1 || up !== 1) for (const part of parts) part.geometry.scale(across, up, across);
   return parts;
@@ -157,7 +157,13 @@ type AddPart = (
 ) => void;
 
 /** One extra garment, when the game's layout has the regions it is textured from. */
-function addExtra(layout: GameLayout, extra: ExtraGarment, shorts: ShortsCut, add: AddPart): void {
+function addExtra(
+  layout: GameLayout,
+  extra: ExtraGarment,
+  shorts: ShortsCut,
+  longSleeve: boolean,
+  add: AddPart,
+): void {
   switch (extra) {
     case 'undershirt': {
       const left = findRegion(layout, 'sleeve_left');
@@ -187,7 +193,7 @@ function addExtra(layout: GameLayout, extra: ExtraGarment, shorts: ShortsCut, ad
       return;
     case 'armband': {
       const band = findRegion(layout, 'armband');
-      if (band) add('armband', band.area.area, armband(band.region, band.area));
+      if (band) add('armband', band.area.area, armband(band.region, band.area, longSleeve));
       return;
     }
     case 'hanger': {

@@ -392,7 +392,19 @@ export interface MannequinParts {
   boots: THREE.BufferGeometry[];
 }
 
+/**
+ * The mannequin is the same body for every game and garment choice (a game's build scales it
+ * afterwards): it is built once and each kit gets copies, so changing a collar or the sleeves
+ * does not rebuild a hundred thousand vertices.
+ */
+let built: MannequinParts | null = null;
+
 export function mannequin(): MannequinParts {
+  built ??= buildMannequin();
+  return { skin: built.skin.map((g) => g.clone()), boots: built.boots.map((g) => g.clone()) };
+}
+
+function buildMannequin(): MannequinParts {
   // Named, so tests can tell the torso from a hand (the viewer draws them all as one skin).
   const named = (name: string, geometry: THREE.BufferGeometry) => Object.assign(geometry, { name });
   return {

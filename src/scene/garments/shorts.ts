@@ -40,14 +40,24 @@ export function shortsCut(model: number | string, style = 0): ShortsCut {
 }
 
 const LEG_SEAT = 0.095;
-/** The waistband's elastic draws the hips in by this factor at the top. */
+/** The legs flare a little toward the hem, beyond the cut's hem radius taper. */
+export const SHORTS_LEG_FLARE = 1.08;
+/** The waistband's elastic draws the hips in by this factor. */
 export const SHORTS_WAIST_TAKE_IN = 0.88;
+/** Depth of the elastic waistband (metres), sewn on at the top of the shorts. */
+export const WAISTBAND_DEPTH = 0.038;
 
-/** Hip half-width and half-depth of the shorts at height y, the waistband drawn in at the top. */
+/**
+ * Hip half-width and half-depth of the shorts at height y. The waistband keeps the elastic's
+ * size down its depth, a little rounded; below its seam the cloth gathers out in a small step,
+ * then falls to the hips.
+ */
 export function shortsHipAt(cut: ShortsCut, y: number): [number, number] {
-  const v = (cut.waistY - y) / cut.length;
-  // Waistband: drawn in a little at the top, as elastic does.
-  const band = lerp(1, SHORTS_WAIST_TAKE_IN, smoothstep(0.22, 0, v));
+  const d = cut.waistY - y;
+  const roll = d < WAISTBAND_DEPTH ? 0.012 * Math.sin((Math.PI * Math.max(0, d)) / WAISTBAND_DEPTH) : 0;
+  const step = smoothstep(WAISTBAND_DEPTH, WAISTBAND_DEPTH + 0.008, d);
+  const fall = smoothstep(WAISTBAND_DEPTH + 0.008, 0.1, d);
+  const band = SHORTS_WAIST_TAKE_IN + roll + (1 - SHORTS_WAIST_TAKE_IN) * (0.45 * step + 0.55 * fall);
   return [cut.hip[0] * band, cut.hip[1] * band];
 }
 
@@ -66,7 +76,8 @@ function shortsPoint(cut: ShortsCut, front: boolean, c: number, v: number): Vec3
   const side = c < 0 ? -1 : 1;
   const legY = Math.min(y, crotch);
   const centre = side * legCentreX(legY);
-  const r = lerp(LEG_SEAT, cut.hemRadius, smoothstep(crotch, cut.waistY - cut.length, y));
+  const down = smoothstep(crotch, cut.waistY - cut.length, y);
+  const r = lerp(LEG_SEAT, cut.hemRadius, down) * lerp(1, SHORTS_LEG_FLARE, smoothstep(0.35, 1, down));
   const angle = (1 - outerness) * Math.PI;
   const legPoint: Vec3 = [centre + side * r * Math.cos(angle), y, zSign * r * Math.sin(angle) * 0.92];
   return [lerp(hipPoint[0], legPoint[0], w), y, lerp(hipPoint[2], legPoint[2], w)];
@@ -120,7 +131,8 @@ export function shortsPanel(
   const { y, h } = region.rect;
   return legPanels(region, texture, front, {
     columns: 28,
-    rows: 40,
+    // Rows about 6 mm apart: the waistband's seam step is 8 mm deep.
+    rows: 60,
     point: (c, v) => shortsPoint(cut, front, c, v),
     row: (v) => y + v * h,
   });

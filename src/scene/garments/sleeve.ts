@@ -1,6 +1,7 @@
 /**
  * A set-in sleeve: its top edge is the shirt's armhole (the same curve the body panels end on),
- * it rolls over the shoulder as a sleeve cap, then follows the arm as a tapering tube.
+ * it rolls over the shoulder as a sleeve cap, then follows the arm as a tube: a long sleeve tapers
+ * to the cuff, a short one opens slightly to its hem.
  *
  * The sleeve region unwraps the tube with the underarm seam at its left and right edges and the
  * outer line of the arm down its middle; the top of the region is the shoulder. Seen from
@@ -24,6 +25,22 @@ export const SLEEVE_RADIUS = [
 export const SLEEVE_CAP = 0.13;
 /** The sleeve's cross-section is a little flatter front to back than across. */
 export const SLEEVE_FLAT = 0.92;
+/**
+ * A short sleeve does not follow the arm's taper: it widens slightly from below the cap to its
+ * open hem (a real sleeve is cut as a cone), so the hem stands off the arm. Metres along the arm
+ * over which it opens, and the hem's radius over the arm's own.
+ */
+export const SHORT_SLEEVE_OPENING = [0.1, 0.27] as const;
+export const SHORT_SLEEVE_FLARE = 1.2;
+
+/** Radius of the sleeve at `along` metres from the shoulder; long sleeves taper to the cuff. */
+export function sleeveRadius(along: number, long: boolean): number {
+  const arm = profile(SLEEVE_RADIUS, along);
+  if (long) return arm;
+  return (
+    arm * lerp(1, SHORT_SLEEVE_FLARE, smoothstep(SHORT_SLEEVE_OPENING[0], SHORT_SLEEVE_OPENING[1], along))
+  );
+}
 
 export function sleeve(
   region: RegionLayout,
@@ -51,7 +68,7 @@ export function sleeve(
       if (region.flipX) theta = -theta;
       const hole = armholePoint(arm, theta);
       const seam: Vec3 = [side * hole[0], hole[1], -side * hole[2]];
-      const tube = armTubePoint(side, along, theta, profile(SLEEVE_RADIUS, along), SLEEVE_FLAT);
+      const tube = armTubePoint(side, along, theta, sleeveRadius(along, long), SLEEVE_FLAT);
       const blend = smoothstep(0, SLEEVE_CAP, along);
       return {
         position: [

@@ -154,32 +154,50 @@ export function profile(knots: readonly (readonly [number, number])[], x: number
   return knots[knots.length - 1]![1];
 }
 
+const ARC_STEPS = 48;
+
+/**
+ * The unit half superellipse of an exponent, sampled at ARC_STEPS + 1 angles: x and z before the
+ * half-width and half-depth scale them. The powers and sines are the costly part of a section
+ * and every vertex of a body asks for one, so they are computed once per exponent.
+ */
+const unitArcs = new Map<number, Float64Array>();
+
+function unitArc(exponent: number): Float64Array {
+  let arc = unitArcs.get(exponent);
+  if (arc) return arc;
+  arc = new Float64Array((ARC_STEPS + 1) * 2);
+  for (let s = 0; s <= ARC_STEPS; s++) {
+    const angle = (-0.5 + s / ARC_STEPS) * Math.PI;
+    const sx = Math.sin(angle);
+    const cz = Math.cos(angle);
+    arc[s * 2] = Math.sign(sx) * Math.abs(sx) ** (2 / exponent);
+    arc[s * 2 + 1] = Math.abs(cz) ** (2 / exponent);
+  }
+  unitArcs.set(exponent, arc);
+  return arc;
+}
+
+/** Cumulative arc lengths of the current section (reused: no allocation per vertex). */
+const lengths = new Float64Array(ARC_STEPS + 1);
+
 /**
  * A point on the front half of a superellipse (half-width a, half-depth b), at fraction c of its
  * arc length from the wearer's right side (c = -1) through the centre front (0) to the left (1).
  * Arc length keeps a chest print undistorted; the exponent keeps a torso slightly boxy.
  */
 export function halfSection(a: number, b: number, c: number, exponent = 2.4): [number, number] {
-  const steps = 48;
-  const lengths = [0];
-  const pts: [number, number][] = [];
-  for (let s = 0; s <= steps; s++) {
-    const angle = (-0.5 + s / steps) * Math.PI;
-    const sx = Math.sin(angle);
-    const cz = Math.cos(angle);
-    const x = a * Math.sign(sx) * Math.abs(sx) ** (2 / exponent);
-    const z = b * Math.abs(cz) ** (2 / exponent);
-    if (s > 0) {
-      const [px, pz] = pts[s - 1]!;
-      lengths.push(lengths[s - 1]! + Math.hypot(x - px, z - pz));
-    }
-    pts.push([x, z]);
-  }
-  const target = ((c + 1) / 2) * lengths[steps]!;
+  const unit = unitArc(exponent);
+  for (let s = 1; s <= ARC_STEPS; s++)
+    lengths[s] =
+      lengths[s - 1]! +
+      Math.hypot(a * unit[s * 2]! - a * unit[s * 2 - 2]!, b * unit[s * 2 + 1]! - b * unit[s * 2 - 1]!);
+  const target = ((c + 1) / 2) * lengths[ARC_STEPS]!;
   let s = 1;
-  while (s < steps && lengths[s]! < target) s++;
+  while (s < ARC_STEPS && lengths[s]! < target) s++;
   const t = (target - lengths[s - 1]!) / (lengths[s]! - lengths[s - 1]! || 1);
-  const [x0, z0] = pts[s - 1]!;
-  const [x1, z1] = pts[s]!;
-  return [lerp(x0, x1, t), lerp(z0, z1, t)];
+  return [
+    lerp(a * unit[s * 2 - 2]!, a * unit[s * 2]!, t),
+    lerp(b * unit[s * 2 - 1]!, b * unit[s * 2 + 1]!, t),
+  ];
 }

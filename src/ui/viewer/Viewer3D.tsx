@@ -9,6 +9,7 @@ import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../
 import { kitAtom, modeAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
+import { prepareKitParts } from '../../scene/kit-parts.ts';
 import { kitSource } from './kit-source.ts';
 import { customRig, LIGHTING } from '../../scene/lighting.ts';
 import type { KitHit } from '../../scene/pick-event.ts';
@@ -74,6 +75,17 @@ export function Viewer3D() {
     if (!element) return;
     prepareContextRestore(editor);
     const detach = attachCanvas(editor, element);
+    // The garments are built now, while the GPU still composites the kit: sizing the canvas
+    // (below) waits for that composite, and the scene would otherwise build them after it.
+    const settings = state.display.settings as DisplaySettings;
+    const kitNow = editor.store.get(kitAtom);
+    prepareKitParts({
+      game: editor.game,
+      display: settings,
+      collar: kitNow.collar,
+      shortsModel: kitNow.selectedShorts,
+      shortStyle: 0,
+    });
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
@@ -85,7 +97,7 @@ export function Viewer3D() {
       sceneRoot(editor).render(null);
       detach();
     };
-  }, [editor]);
+  }, [editor, state]);
 
   useEffect(() => followSelection(editor.store, state), [editor, state]);
 

@@ -51,7 +51,7 @@ export interface ViewerAutomation {
   firstKitFrameMs(): number | null;
   /**
    * Orbits the camera round the player for `frames` frames at width x height, each frame drawn
-   * through the full chain and finished with a 1x1 readback; returns the median frame time.
+   * as the app draws a moving camera and finished with a 1x1 readback; returns the median time.
    */
   orbit(frames: number, width: number, height: number): { median_ms: number; samples: number[] };
 }

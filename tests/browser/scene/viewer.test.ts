@@ -109,6 +109,62 @@ describe('views and camera', () => {
     expect(s.camera[1]).toBeGreaterThan(1.1);
   });
 
+  // Share of the view's height the named parts take on screen, and their lowest and highest
+  // points in normalised device coordinates (-1 bottom, 1 top).
+  const onScreen = (names: string[]) =>
+    page.evaluate(async (names) => {
+      const v = window.kitsmithViewer!;
+      await v.frame();
+      const root = v.root()!;
+      const camera = root.camera;
+      camera.updateMatrixWorld();
+      let low = Infinity;
+      let high = -Infinity;
+      root.scene.traverse((o) => {
+        const mesh = o as unknown as {
+          isMesh?: boolean;
+          geometry: {
+            attributes: {
+              position: {
+                count: number;
+                getX(i: number): number;
+                getY(i: number): number;
+                getZ(i: number): number;
+              };
+            };
+          };
+          matrixWorld: unknown;
+        };
+        if (!mesh.isMesh || !names.includes(o.name)) return;
+        const p = mesh.geometry.attributes.position;
+        const point = camera.position.clone();
+        for (let i = 0; i < p.count; i += 7) {
+          point.set(p.getX(i), p.getY(i), p.getZ(i)).applyMatrix4(o.matrixWorld).project(camera);
+          low = Math.min(low, point.y);
+          high = Math.max(high, point.y);
+        }
+      });
+      return { share: (high - low) / 2, low, high };
+    }, names);
+
+  it('fills the view with its subject: shorts and thighs, socks and boots', async () => {
+    await call(`window.kitsmithViewer.setCamera('front')`);
+    await call(`window.kitsmithViewer.setView('shorts')`);
+    const shorts = await onScreen(['shorts_front', 'shorts_back']);
+    // The whole shorts in view, taking about half its height (the shirt's lens left a third).
+    expect(shorts.low).toBeGreaterThan(-1);
+    expect(shorts.high).toBeLessThan(1);
+    expect(shorts.share).toBeGreaterThan(0.48);
+    await call(`window.kitsmithViewer.setView('socks')`);
+    const socks = await onScreen(['sock_left', 'sock_right']);
+    expect(socks.low).toBeGreaterThan(-1);
+    expect(socks.high).toBeLessThan(1);
+    expect(socks.share).toBeGreaterThan(0.55);
+    // Boots on the view's lower edge, not floating in its middle.
+    expect((await onScreen(['boots'])).low).toBeLessThan(-0.7);
+    await call(`window.kitsmithViewer.setView('shirt')`);
+  });
+
   it('turns the camera for Front, Side, Back and Side (back)', async () => {
     const at = async (view: string) => {
       await call(`window.kitsmithViewer.setCamera('${view}')`);

@@ -1,0 +1,96 @@
+/**
+ * Two builds of the app side by side (`npx tsx bench/scene/compare-builds.ts <dirA> <dirB>`, each
+ * a `vite build` output folder): first kit frame and orbit frame of each, pairs interleaved in one
+ * browser with the reference page before each pair, so the shared machine's load moves all three
+ * alike. Prints per-pair figures and the medians of each build's ratio to the reference of its
+ * pair. `BENCH_PAIRS` (default 4), `BENCH_SCENE_FRAMES` (default 12), `BENCH_QUERY` (extra query).
+ */
+import path from 'node:path';
+import { preview } from 'vite';
+import { launchGpuBrowser, openPage, ROOT } from '../../tests/browser/harness.ts';
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 4);
+const FRAMES = Number(process.env.BENCH_SCENE_FRAMES ?? 12);
+const QUERY = process.env.BENCH_QUERY ?? '';
+
+async function serve(dir: string) {
+  const server = await preview({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: path.resolve(dir) },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+  });
+  return { url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''), close: () => server.close() };
+}
+
+const median = (v: number[]) => {
+  const s = [...v].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+const [dirA, dirB] = process.argv.slice(2);
+if (!dirA || !dirB) throw new Error('usage: compare-builds.ts <distA> <distB>');
+const gpu = await launchGpuBrowser({ windowSize: '1280,720' });
+const servers = [await serve(dirA), await serve(dirB)];
+const ratios: { first: number[]; orbit: number[] }[] = [
+  { first: [], orbit: [] },
+  { first: [], orbit: [] },
+];
+try {
+  for (let pair = 0; pair < PAIRS; pair++) {
+    const ref = await openPage(gpu, `${servers[0]!.url}/bench/pages/scene-reference.html`);
+    await ref.page.setViewport({ width: 1280, height: 720 });
+    await ref.page.waitForFunction('window.sceneReference !== undefined', { timeout: 120_000 });
+    const reference = (await ref.page.evaluate(
+      (n) => ({ first: window.sceneReference.firstFrameMs, orbit: window.sceneReference.orbit(n).median_ms }),
+      FRAMES,
+    )) as { first: number; orbit: number };
+    await ref.page.close();
+    const line = [
+      `pair ${pair}: reference ${Math.round(reference.first)} / ${Math.round(reference.orbit)} ms`,
+    ];
+    // Alternate which build goes first, so neither always meets the same moment of load.
+    const order = pair % 2 ? [1, 0] : [0, 1];
+    for (const b of order) {
+      const { page } = await openPage(gpu, `${servers[b]!.url}/?game=eafc${QUERY}`);
+      await page.setViewport({ width: 1280, height: 720 });
+      await page.waitForFunction('window.kitsmithViewer?.firstKitFrameMs() != null', { timeout: 180_000 });
+      const first = (await page.evaluate('window.kitsmithViewer.firstKitFrameMs()')) as number;
+      const orbit = (await page.evaluate(
+        `window.kitsmithViewer.orbit(${FRAMES}, 1280, 720).median_ms`,
+      )) as number;
+      await page.close();
+      ratios[b]!.first.push(first / reference.first);
+      ratios[b]!.orbit.push(orbit / reference.orbit);
+      line.push(`${b ? 'B' : 'A'} ${Math.round(first)} / ${Math.round(orbit)} ms`);
+    }
+    console.log(line.join(' | '));
+  }
+  console.log(
+    JSON.stringify(
+      {
+        renderer: gpu.renderer,
+        pairs: PAIRS,
+        frames: FRAMES,
+        A: {
+          dir: dirA,
+          first_ratio: r2(median(ratios[0]!.first)),
+          orbit_ratio: r2(median(ratios[0]!.orbit)),
+        },
+        B: {
+          dir: dirB,
+          first_ratio: r2(median(ratios[1]!.first)),
+          orbit_ratio: r2(median(ratios[1]!.orbit)),
+        },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await gpu.close();
+  for (const s of servers) await s.close();
+}

@@ -1,0 +1,70 @@
+/**
+ * The dressed player's geometry for a kit and its display settings, and a way to build it ahead.
+ *
+ * Building the garments and mannequin is about a second of JavaScript on a CPU rasteriser (bench
+ * `scene_first_frame`). On the view's first frame it used to run after the canvas was sized, and
+ * sizing the canvas waits for the GPU to finish the first composite, so the two ran one after the
+ * other. `prepareKitParts` builds them as soon as the view mounts, while the GPU is still
+ * compositing; `KitModel` then takes the prepared build if it was made for the same options.
+ */
+import { gameLayout } from '../games/index.ts';
+import type { DisplaySettings } from '../kit/model/catalogue.ts';
+import { offeredExtras } from './capabilities.ts';
+import { buildKitParts, type GarmentOptions, type KitPart } from './garments/index.ts';
+import { mergeMannequinParts } from './garments/merge.ts';
+import type { SockHeight } from './garments/socks.ts';
+
+const SOCK_HEIGHTS: readonly SockHeight[] = ['high', 'regular', 'low'];
+
+export interface KitShape {
+  game: string;
+  display: Pick<DisplaySettings, 'socks' | 'ls' | 'tucked_in'>;
+  collar: number;
+  shortsModel: number;
+  shortStyle: number;
+}
+
+export function garmentOptions(shape: KitShape): GarmentOptions {
+  const { display } = shape;
+  return {
+    collar: shape.collar,
+    longSleeve: display.ls,
+    tuckedIn: display.tucked_in,
+    shortsModel: shape.shortsModel,
+    shortStyle: shape.shortStyle,
+    sockHeight: SOCK_HEIGHTS.find((h) => display.socks.includes(h)) ?? 'regular',
+    // Built once per game and cut; the display settings only show or hide them.
+    extras: offeredExtras(shape.game),
+  };
+}
+
+function keyOf(game: string, options: GarmentOptions): string {
+  return JSON.stringify([game, options]);
+}
+
+/** One build made ahead, handed over once (its geometries then belong to the taker). */
+let prepared: { key: string; parts: KitPart[] } | null = null;
+
+function build(game: string, options: GarmentOptions): KitPart[] {
+  return mergeMannequinParts(buildKitParts(gameLayout(game), options));
+}
+
+/** Builds the geometry for `shape` now, for the next `kitParts` asking for the same. */
+export function prepareKitParts(shape: KitShape): void {
+  const options = garmentOptions(shape);
+  const key = keyOf(shape.game, options);
+  if (prepared?.key === key) return;
+  prepared?.parts.forEach((p) => p.geometry.dispose());
+  prepared = { key, parts: build(shape.game, options) };
+}
+
+/** The geometry for a game and options: the prepared build if it matches, else a new one. */
+export function kitParts(game: string, options: GarmentOptions): KitPart[] {
+  const key = keyOf(game, options);
+  if (prepared?.key === key) {
+    const { parts } = prepared;
+    prepared = null;
+    return parts;
+  }
+  return build(game, options);
+}
