@@ -124,6 +124,12 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+/** Bumped by trigger on every change to a user's kits (migration 0006); no row = version 0. */
+export interface KitListVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -136,6 +142,7 @@ export interface Database {
   fm_teams: FmTeamsTable;
   stored_files: StoredFilesTable;
   password_resets: PasswordResetsTable;
+  kit_list_versions: KitListVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
