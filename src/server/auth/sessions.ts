@@ -56,6 +56,31 @@ export async function createSession(db: Kysely<Database>, userId: number, days: 
  */
 export type SessionUser = UserRow & { kit_list_version: number };
 
+/**
+ * Every users column, named: the lookup is a prepared statement, which must not select `*` (see
+ * withNamedStatements). The check below fails to compile when a column is added to UsersTable
+ * and not here.
+ */
+const USER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.username_lower',
+  'users.email',
+  'users.email_lower',
+  'users.password_hash',
+  'users.admin',
+  'users.plan_tier',
+  'users.active_until',
+  'users.renews_at',
+  'users.subscription_id',
+  'users.image',
+  'users.signature',
+  'users.created_at',
+] as const;
+type Unlisted = Exclude<`users.${keyof UserRow}`, (typeof USER_COLUMNS)[number]>;
+const everyUserColumn: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyUserColumn;
+
 type SessionLookup = (tokenHash: string, now: string) => Promise<SessionUser[]>;
 const lookups = new WeakMap<Kysely<Database>, SessionLookup>();
 
@@ -67,7 +92,7 @@ function sessionLookup(db: Kysely<Database>): SessionLookup {
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .leftJoin('kit_list_versions', 'kit_list_versions.user_id', 'users.id')
-        .selectAll('users')
+        .select(USER_COLUMNS)
         .select((eb) => eb.fn.coalesce('kit_list_versions.version', eb.lit(0)).as('kit_list_version'))
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now),

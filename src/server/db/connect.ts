@@ -9,7 +9,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrationProvider, type DialectName } from './migrations.ts';
-import { withStatementCache } from './prepared.ts';
+import { withNamedStatements, withStatementCache } from './prepared.ts';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -22,7 +22,7 @@ export const SQLITE_FILE_NAME = 'kitsmith.sqlite';
 
 export function openDatabase(dataDir: string, databaseUrl: string | null): OpenDatabase {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = withNamedStatements(new pg.Pool({ connectionString: databaseUrl, max: 10 }));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
