@@ -1,22 +1,34 @@
 /**
- * Server benchmark: a real server holding 100,000 saved kits (bench/server/seed.ts), loaded with
- * autocannon running in a worker thread (so the load generator does not share the server's event
- * loop). Measures GET /api/saved (a user's first page, newest first) at 10 and 50 connections and
- * POST /api/handler (saving a new kit), on SQLite and, when BENCH_DATABASE_URL (or
- * TEST_DATABASE_URL) names one, on PostgreSQL; merges the figures into bench/results/latest.json
- * under "server". Run alone with `npx tsx bench/server/run.ts`.
+ * Server benchmark: real servers over 100,000 saved kits (bench/server/seed.ts), loaded with
+ * autocannon from a separate process (bench/server/harness.ts). Measures GET /api/saved (own mode,
+ * a user with 1,000 kits, first page newest first) at 10 and 50 connections for three servers
+ * over the same data, in the same run, their runs interleaved so they share the machine's load:
+ *
+ * - `before`: the server as it was at BENCH_SERVER_BEFORE (default: where this branch left main),
+ *   extracted from git into node_modules/.cache/;
+ * - `after_uncached`: this checkout with the saved-list cache off (every request a cache miss);
+ * - `after`: this checkout as it ships.
+ *
+ * Then, for `after` only, the per-game list and POST /api/handler (saving a kit). On SQLite and,
+ * when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names one, PostgreSQL (its public schema is
+ * emptied first). Merges the figures into bench/results/latest.json under "server".
+ * Run alone with `npx tsx bench/server/run.ts`.
  */
 import { loadavg } from 'node:os';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildServer } from '../../src/server/app.ts';
-import { configFromEnv } from '../../src/server/config.ts';
 import { mergeResults } from '../results.ts';
-import { KIT_DATA, registerBencher, seedKits, TOTAL_KITS, USERS } from './seed.ts';
+import {
+  baseCommit,
+  codeAtCommit,
+  currentCode,
+  measure,
+  openServer,
+  seedBenchData,
+  type BenchServer,
+  type Measured,
+} from './harness.ts';
+import { KIT_DATA, TOTAL_KITS, USERS } from './seed.ts';
 
 const CONNECTIONS = 10;
 const MANY_CONNECTIONS = 50;
@@ -24,68 +36,56 @@ const DURATION_S = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
 /** Targets of issue 19 for the own-mode list. */
 const TARGET_P99_MS = { at10: 10, at50: 50 };
 
-interface Measured {
-  requests_per_second: number;
-  latency_p99_ms: number;
-  latency_p50_ms: number;
-  requests: number;
-  non_2xx: number;
-  errors: number;
-}
+type Variant = 'before' | 'after_uncached' | 'after';
 
-async function measure(options: autocannon.Options): Promise<Measured> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, workers: 1, ...options });
-  return {
-    requests_per_second: Math.round(result.requests.average),
-    latency_p99_ms: result.latency.p99,
-    latency_p50_ms: result.latency.p50,
-    requests: result.requests.total,
-    non_2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-async function emptyPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+async function benchOne(databaseUrl: string | null, beforeCommit: string): Promise<Record<string, unknown>> {
+  const before = await codeAtCommit(beforeCommit);
+  const after = await currentCode();
+  // The old code seeds; the new one migrates the same rows forward when it opens.
+  const data = await seedBenchData(before, databaseUrl).catch(async (error: unknown) => {
+    await before.dispose();
+    throw error;
+  });
+  const servers: Partial<Record<Variant, BenchServer>> = {};
   try {
-    await client.query('drop schema if exists public cascade; create schema public;');
-  } finally {
-    await client.end();
-  }
-}
+    servers.before = await openServer(before, data);
+    servers.after_uncached = await openServer(after, data, { savedListCacheBytes: 0 });
+    servers.after = await openServer(after, data);
+    const variants = Object.keys(servers) as Variant[];
+    const headers = { cookie: data.cookie };
+    const savedPath = '/api/saved?mode=own&sorting=newest';
+    const run = (variant: Variant, connections: number, pathname = savedPath, duration = DURATION_S) =>
+      measure(databaseUrl, {
+        url: `${servers[variant]?.url}${pathname}`,
+        headers,
+        connections,
+        duration,
+      });
 
-async function benchOne(databaseUrl: string | null): Promise<Record<string, unknown>> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kitsmith-bench-'));
-  if (databaseUrl) await emptyPostgres(databaseUrl);
-  const config = {
-    ...configFromEnv({}),
-    dataDir,
-    databaseUrl,
-    distDir: path.join(dataDir, 'no-dist'),
-    logger: false,
-    passwordHashing: 'fast' as const,
-    kitQuota: { free: 10_000_000, basic: 10_000_000, premium: 10_000_000, ultimate: 10_000_000 },
-  };
-  const { app, context } = await buildServer(config);
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const cookie = await registerBencher(url);
-    const seedSeconds = await seedKits(context.db);
-    if (databaseUrl) await analysePostgres(databaseUrl);
-
-    const load = { start: loadavg()[0] };
-    const savedUrl = `${url}/api/saved?mode=own&sorting=newest`;
-    const saved = await measure({ url: savedUrl, headers: { cookie } });
-    const saved50 = await measure({ url: savedUrl, headers: { cookie }, connections: MANY_CONNECTIONS });
-    const savedPerGame = await measure({ url: `${savedUrl}&game=fm`, headers: { cookie } });
-    const handler = await measure({
-      url: `${url}/api/handler`,
+    const load = { start: loadavg()[0] ?? 0 };
+    // Warm-up: JIT, statement caches, the connection pools, the list cache's first page.
+    for (const variant of variants) await run(variant, CONNECTIONS, savedPath, 2);
+    const saved = {} as Record<Variant, Measured>;
+    const saved50 = {} as Record<Variant, Measured>;
+    for (const variant of variants) saved[variant] = await run(variant, CONNECTIONS);
+    for (const variant of variants) saved50[variant] = await run(variant, MANY_CONNECTIONS);
+    const savedPerGame = await run('after', CONNECTIONS, `${savedPath}&game=fm`);
+    const handler = await measure(databaseUrl, {
+      url: `${servers.after?.url}/api/handler`,
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ data: KIT_DATA, name: 'Bench kit', game: 'eafc' }).toString(),
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    const perVariant = (variant: Variant) => ({
+      saved_p99_ms: saved[variant].latency_p99_ms,
+      saved_p99_ms_at_50: saved50[variant].latency_p99_ms,
+      saved_meets_target:
+        saved[variant].latency_p99_ms <= TARGET_P99_MS.at10 &&
+        saved50[variant].latency_p99_ms <= TARGET_P99_MS.at50,
+      saved: saved[variant],
+      saved_at_50: saved50[variant],
     });
     return {
       database: databaseUrl ? 'postgres' : 'sqlite',
@@ -93,42 +93,32 @@ async function benchOne(databaseUrl: string | null): Promise<Record<string, unkn
       users: USERS,
       connections: CONNECTIONS,
       duration_s: DURATION_S,
-      seed_s: Math.round(seedSeconds * 10) / 10,
-      tool: 'autocannon (1 worker thread)',
-      load_average: { ...load, end: loadavg()[0] },
-      saved_rps: saved.requests_per_second,
-      saved_p99_ms: saved.latency_p99_ms,
-      saved_p99_ms_at_50: saved50.latency_p99_ms,
-      saved_meets_target:
-        saved.latency_p99_ms <= TARGET_P99_MS.at10 && saved50.latency_p99_ms <= TARGET_P99_MS.at50,
-      saved,
-      saved_at_50: saved50,
+      seed_s: Math.round(data.seedSeconds * 10) / 10,
+      tool: 'autocannon (own process)',
+      load_average: { ...load, end: loadavg()[0] ?? 0 },
+      code: { before: before.label, after: after.label },
+      // The shipped server's figures at the top level, as before this bench compared variants.
+      saved_rps: saved.after.requests_per_second,
+      ...perVariant('after'),
       saved_game_filter: savedPerGame,
       handler_rps: handler.requests_per_second,
       handler_p99_ms: handler.latency_p99_ms,
       handler,
+      before: perVariant('before'),
+      after_uncached: perVariant('after_uncached'),
     };
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Fresh planner statistics after the bulk insert, as autovacuum would give a live database. */
-async function analysePostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('vacuum analyze kits');
-  } finally {
-    await client.end();
+    for (const server of Object.values(servers)) await server.close();
+    await data.remove();
+    await before.dispose();
   }
 }
 
 export async function runServerBench(): Promise<Record<string, unknown>> {
-  const sqlite = await benchOne(null);
+  const beforeCommit = baseCommit();
+  const sqlite = await benchOne(null, beforeCommit);
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
-  const postgres = postgresUrl ? await benchOne(postgresUrl) : null;
+  const postgres = postgresUrl ? await benchOne(postgresUrl, beforeCommit) : null;
   // SQLite's figures stay at the top level, as before; PostgreSQL's sit beside them.
   const figures = { ...sqlite, postgres, target_p99_ms: TARGET_P99_MS };
   mergeResults('server', figures);

@@ -113,6 +113,8 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** How often unused preview images are swept (each sweep takes those over 10 minutes old). */
   previewSweepEveryMs: number;
+  /** Bytes of finished saved-kit list pages each instance keeps (kits/savedListCache.ts); 0 = off. */
+  savedListCacheBytes: number;
   logger: boolean;
   /** Absent: membership is granted by the administrator (npm run admin). */
   stripe?: StripeConfig | null;
@@ -221,6 +223,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     serveTestPages: env.SERVE_TEST_PAGES === '1',
     frameAncestors: frameAncestorsFromEnv(env.FRAME_ANCESTORS),
     previewSweepEveryMs: 2 * 60_000,
+    savedListCacheBytes: intFromEnv(env, 'SAVED_LIST_CACHE_MB', 32) * 1024 * 1024,
     logger: env.LOG !== '0',
     stripe: stripeFromEnv(env),
     mail: {

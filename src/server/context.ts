@@ -1,7 +1,8 @@
 /** What every route module receives: settings, database and file storage. */
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.ts';
-import type { Database, UserRow } from './db/schema.ts';
+import type { Database } from './db/schema.ts';
+import type { SessionUser } from './auth/sessions.ts';
 import type { DialectName } from './db/migrations.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
@@ -17,6 +18,6 @@ export interface ServerContext {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, resolved once per request from the session cookie. */
-    user: UserRow | null;
+    user: SessionUser | null;
   }
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { nowIso } from '../db/schema.ts';
+import { preparedQuery } from '../db/prepared.ts';
 
 export const SESSION_COOKIE = 'kitsmith_session';
 
@@ -48,18 +49,65 @@ export async function createSession(db: Kysely<Database>, userId: number, days: 
   return token;
 }
 
+/**
+ * The signed-in user, with the version of their kit list (see kits/savedListCache.ts): read in the
+ * same query, so a cached list costs one round trip to the database. Built once per database
+ * (db/prepared.ts), since it runs on nearly every API request.
+ */
+export type SessionUser = UserRow & { kit_list_version: number };
+
+/**
+ * Every users column, named: the lookup is a prepared statement, which must not select `*` (see
+ * withNamedStatements). The check below fails to compile when a column is added to UsersTable
+ * and not here.
+ */
+const USER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.username_lower',
+  'users.email',
+  'users.email_lower',
+  'users.password_hash',
+  'users.admin',
+  'users.plan_tier',
+  'users.active_until',
+  'users.renews_at',
+  'users.subscription_id',
+  'users.image',
+  'users.signature',
+  'users.created_at',
+] as const;
+type Unlisted = Exclude<`users.${keyof UserRow}`, (typeof USER_COLUMNS)[number]>;
+const everyUserColumn: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyUserColumn;
+
+type SessionLookup = (tokenHash: string, now: string) => Promise<SessionUser[]>;
+const lookups = new WeakMap<Kysely<Database>, SessionLookup>();
+
+function sessionLookup(db: Kysely<Database>): SessionLookup {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = preparedQuery(db, 2, (tokenHash: string, now: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .leftJoin('kit_list_versions', 'kit_list_versions.user_id', 'users.id')
+        .select(USER_COLUMNS)
+        .select((eb) => eb.fn.coalesce('kit_list_versions.version', eb.lit(0)).as('kit_list_version'))
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', now),
+    );
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 export async function userForSession(
   db: Kysely<Database>,
   token: string | undefined,
-): Promise<UserRow | null> {
+): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', nowIso())
-    .executeTakeFirst();
+  const [row] = await sessionLookup(db)(hashToken(token), nowIso());
   return row ?? null;
 }
 

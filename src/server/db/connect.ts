@@ -9,6 +9,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrationProvider, type DialectName } from './migrations.ts';
+import { withNamedStatements, withStatementCache } from './prepared.ts';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -21,7 +22,7 @@ export const SQLITE_FILE_NAME = 'kitsmith.sqlite';
 
 export function openDatabase(dataDir: string, databaseUrl: string | null): OpenDatabase {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = withNamedStatements(new pg.Pool({ connectionString: databaseUrl, max: 10 }));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
@@ -37,7 +38,7 @@ export function openDatabase(dataDir: string, databaseUrl: string | null): OpenD
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     sqliteFile: file,
   };

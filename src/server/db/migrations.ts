@@ -249,6 +249,80 @@ function logoRequests(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * Every change to a user's kits bumps that user's kit list version in the same transaction, by
+ * trigger, so no writer can forget it (routes, the admin CLI, account deletion). GET /api/saved
+ * keeps finished pages keyed by this version (kits/savedListCache.ts): a page cached by one
+ * instance is never served after another instance, or `npm run admin`, changed the list.
+ * The table has no foreign key: deleting a user cascades to their kits, whose triggers then write
+ * here. Ids are never reused (AUTOINCREMENT, serial), so a deleted user's row is inert.
+ * On PostgreSQL the triggers fire once per statement, after the kit rows are locked, so a save
+ * (kit row, then this row) cannot deadlock with another write of the same user's kits.
+ */
+function kitListVersions(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('kit_list_versions')
+        .addColumn('user_id', 'integer', (c) => c.primaryKey())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      const bump = (who: string) =>
+        `insert into kit_list_versions (user_id, version) ${who}
+         on conflict (user_id) do update set version = kit_list_versions.version + 1`;
+      if (dialect === 'sqlite') {
+        await sql
+          .raw(
+            `create trigger kits_list_version_insert after insert on kits begin
+               ${bump('values (new.user_id, 1)')}; end`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `create trigger kits_list_version_update after update on kits begin
+               ${bump('values (old.user_id, 1)')};
+               ${bump('select new.user_id, 1 where new.user_id <> old.user_id')}; end`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `create trigger kits_list_version_delete after delete on kits begin
+               ${bump('values (old.user_id, 1)')}; end`,
+          )
+          .execute(db);
+        return;
+      }
+      // One function per transition table: a trigger with transition tables serves one event.
+      const statementTrigger = async (event: 'insert' | 'update' | 'delete', users: string) => {
+        await sql
+          .raw(
+            `create function kits_list_version_${event}() returns trigger language plpgsql as $$
+             begin
+               ${bump(`select distinct user_id, 1 from (${users}) changed order by user_id`)};
+               return null;
+             end $$`,
+          )
+          .execute(db);
+        const tables =
+          event === 'insert'
+            ? 'new table as new_kits'
+            : event === 'delete'
+              ? 'old table as old_kits'
+              : 'old table as old_kits new table as new_kits';
+        await sql
+          .raw(
+            `create trigger kits_list_version_${event} after ${event} on kits
+             referencing ${tables} for each statement execute function kits_list_version_${event}()`,
+          )
+          .execute(db);
+      };
+      await statementTrigger('insert', 'select user_id from new_kits');
+      await statementTrigger('update', 'select user_id from old_kits union select user_id from new_kits');
+      await statementTrigger('delete', 'select user_id from old_kits');
+    },
+  };
+}
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
@@ -259,6 +333,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0004_stored_files': storedFiles(dialect),
         '0005_password_resets': passwordResets,
         '0006_logo_requests': logoRequests(dialect),
+        '0007_kit_list_versions': kitListVersions(dialect),
       };
     },
   };

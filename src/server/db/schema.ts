@@ -135,6 +135,12 @@ export interface LogoRequestsTable {
   created_at: string;
 }
 
+/** Bumped by trigger on every change to a user's kits (migration 0007); no row = version 0. */
+export interface KitListVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -148,6 +154,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   password_resets: PasswordResetsTable;
   logo_requests: LogoRequestsTable;
+  kit_list_versions: KitListVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,7 +8,7 @@ export function fail(reply: FastifyReply, status: number, error: string) {
 }
 
 /** The signed-in user, or null after answering 401 'Not logged in'. */
-export function requireUser(user: UserRow | null, reply: FastifyReply): UserRow | null {
+export function requireUser<User extends UserRow>(user: User | null, reply: FastifyReply): User | null {
   if (user) return user;
   void fail(reply, 401, MESSAGES.notLoggedIn);
   return null;

@@ -2,7 +2,7 @@
  * Saved kits: quota check (storage), preview image, save (handler), listing (saved), delete,
  * publish, and loading one kit by id. Every id is checked against the signed-in user.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { kitQuotaOf, membershipOf } from '../auth/membership.ts';
@@ -22,6 +22,13 @@ import { admitKitData, isGame, KIT_DATA_MAX_CHARS } from './kitGate.ts';
 import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
 import { newShareKey, saveKit } from './saveKit.ts';
 import { capUnusedPreviews, releasePreview } from './previews.ts';
+import {
+  SavedListCache,
+  savedPageEtag,
+  savedPageKey,
+  type CachedPage,
+  type SavedPageQuery,
+} from './savedListCache.ts';
 
 const LISTED_KIT_COLUMNS = [
   'id',
@@ -39,9 +46,48 @@ const LISTED_KIT_COLUMNS = [
 /** Spec document 2 §9: kit list page size 96. */
 export const SAVED_PAGE_SIZE = 96;
 
+/**
+ * A finished own-mode page. private/no-cache: the browser may keep it but asks each time; the
+ * ETag then answers 304 while the list is unchanged. Vary: the same URL differs per account.
+ */
+function sendSavedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(page.body);
+}
+
 export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, config, files } = ctx;
   const uploadLimit = { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs };
+  const savedLists = new SavedListCache(config.savedListCacheBytes);
+
+  /** One own-mode page (plus one row to tell whether more exist), in the list's order. */
+  const ownKitsPage = (userId: number, page: SavedPageQuery) => {
+    const { game, filter, oldestFirst, after, afterId } = page;
+    // Only the listed columns: on SQLite the page is then read from the covering index alone.
+    return db
+      .selectFrom('kits')
+      .select(LISTED_KIT_COLUMNS)
+      .where('user_id', '=', userId)
+      .$if(game !== null, (q) => q.where('game', '=', game as string))
+      .$if(filter !== '', (q) =>
+        q.where(sql<string>`lower(name)`, 'like', sql<string>`${likePattern(filter)} escape '\\'`),
+      )
+      .$if(after !== null, (q) =>
+        q.where((eb) => {
+          const cmp = oldestFirst ? '>' : '<';
+          const beyond = eb('created_at', cmp, after as string);
+          // Saves in the same millisecond share created_at; the id breaks the tie when given.
+          return afterId === null
+            ? beyond
+            : eb.or([beyond, eb.and([eb('created_at', '=', after as string), eb('id', cmp, afterId)])]);
+        }),
+      )
+      .orderBy('created_at', oldestFirst ? 'asc' : 'desc')
+      .orderBy('id', oldestFirst ? 'asc' : 'desc')
+      .limit(SAVED_PAGE_SIZE + 1)
+      .execute();
+  };
 
   app.get('/api/storage', async (request, reply) => {
     const user = request.user;
@@ -189,36 +235,27 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (!user) return reply;
 
     if (mode === 'own') {
-      const after = typeof query.created_at === 'string' && query.created_at !== '' ? query.created_at : null;
-      const afterId = parseId(query.id);
-      // Only the listed columns: on SQLite the page is then read from the covering index alone.
-      const rows = await db
-        .selectFrom('kits')
-        .select(LISTED_KIT_COLUMNS)
-        .where('user_id', '=', user.id)
-        .$if(game !== null, (q) => q.where('game', '=', game as string))
-        .$if(filter !== '', (q) =>
-          q.where(sql<string>`lower(name)`, 'like', sql<string>`${likePattern(filter)} escape '\\'`),
-        )
-        .$if(after !== null, (q) =>
-          q.where((eb) => {
-            const cmp = oldestFirst ? '>' : '<';
-            const beyond = eb('created_at', cmp, after as string);
-            // Saves in the same millisecond share created_at; the id breaks the tie when given.
-            return afterId === null
-              ? beyond
-              : eb.or([beyond, eb.and([eb('created_at', '=', after as string), eb('id', cmp, afterId)])]);
-          }),
-        )
-        .orderBy('created_at', oldestFirst ? 'asc' : 'desc')
-        .orderBy('id', oldestFirst ? 'asc' : 'desc')
-        .limit(SAVED_PAGE_SIZE + 1)
-        .execute();
-      return {
-        success: true,
-        data: rows.slice(0, SAVED_PAGE_SIZE).map((row) => savedKitRecord(row, true)),
-        more_available: rows.length > SAVED_PAGE_SIZE,
+      const page: SavedPageQuery = {
+        game,
+        filter,
+        oldestFirst,
+        after: typeof query.created_at === 'string' && query.created_at !== '' ? query.created_at : null,
+        afterId: parseId(query.id),
       };
+      const key = savedPageKey(user, page);
+      const cached = savedLists.get(key);
+      if (cached) return sendSavedPage(request, reply, cached);
+      const rows = await ownKitsPage(user.id, page);
+      const body = Buffer.from(
+        JSON.stringify({
+          success: true,
+          data: rows.slice(0, SAVED_PAGE_SIZE).map((row) => savedKitRecord(row, true)),
+          more_available: rows.length > SAVED_PAGE_SIZE,
+        }),
+      );
+      const fresh = { body, etag: savedPageEtag(key) };
+      savedLists.set(key, fresh);
+      return sendSavedPage(request, reply, fresh);
     }
 
     if (!membershipOf(user).premium && user.admin !== 1) return fail(reply, 403, MESSAGES.plusOnly);
