@@ -12,8 +12,8 @@ import { FM_EMPTY_CONFIG } from '../tools/fm26-config.ts';
 import { HOTSPOTS_FILE_NAME, hotspotsJson } from '../tools/hotspots-file.ts';
 import type { NbaMod } from '../tools/nba-mods.ts';
 import type { Editor } from './editor.ts';
+import { downloadFile } from './file-download.ts';
 import { useEditor } from './hooks.tsx';
-import { message, TOAST_MS } from './messages.ts';
 import { preferences } from './prefs.ts';
 import { kitAtom } from './state.ts';
 
@@ -73,19 +73,7 @@ function buildDownloadActions(editor: Editor) {
     /** The bar's buttons: builds and saves the file; false when it was already running or failed. */
     async download(request: DownloadRequest): Promise<boolean> {
       const key = downloadKey(request);
-      if (store.get(downloadsBusyAtom).includes(key)) return false;
-      store.set(downloadsBusyAtom, (busy) => [...busy, key]);
-      try {
-        const file = await build(request);
-        saveFile(file.name, file.bytes, file.mime);
-        return true;
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        editor.context.toast(message('downloads.failed', { detail }), TOAST_MS.long, 'error');
-        return false;
-      } finally {
-        store.set(downloadsBusyAtom, (busy) => busy.filter((k) => k !== key));
-      }
+      return downloadFile(editor, downloadsBusyAtom, key, () => build(request));
     },
   };
 }

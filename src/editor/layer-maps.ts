@@ -6,10 +6,9 @@
  */
 import { atom } from 'jotai';
 import { buildLayerMap, layerMapsOf, type LayerMap } from '../tools/layer-maps.ts';
-import { saveFile } from '../tools/save-file.ts';
 import type { Editor } from './editor.ts';
+import { downloadFile } from './file-download.ts';
 import { useEditor } from './hooks.tsx';
-import { message, TOAST_MS } from './messages.ts';
 import { preferences } from './prefs.ts';
 import { kitAtom, userAtom } from './state.ts';
 
@@ -29,11 +28,9 @@ function buildLayerMapActions(editor: Editor) {
     /** Makes and saves one map of layer `uuid`; false when refused, already running or failed. */
     async download(uuid: string, map: LayerMap): Promise<boolean> {
       if (!store.get(layerMapsOfferedAtom)) return false;
-      if (store.get(layerMapsBusyAtom).includes(map)) return false;
-      store.set(layerMapsBusyAtom, (busy) => [...busy, map]);
-      try {
+      return downloadFile(editor, layerMapsBusyAtom, map, async () => {
         await editor.bridge.idle();
-        const file = await buildLayerMap({
+        return buildLayerMap({
           renderer: editor.renderer,
           game: editor.game,
           kit: store.get(kitAtom),
@@ -41,15 +38,7 @@ function buildLayerMapActions(editor: Editor) {
           map,
           scale: preferences.textureScale,
         });
-        saveFile(file.name, file.bytes, file.mime);
-        return true;
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        editor.context.toast(message('downloads.failed', { detail }), TOAST_MS.long, 'error');
-        return false;
-      } finally {
-        store.set(layerMapsBusyAtom, (busy) => busy.filter((m) => m !== map));
-      }
+      });
     },
   };
 }
