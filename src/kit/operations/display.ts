@@ -26,7 +26,8 @@ export function displayState(
   return { settings, view, shortsHidden, chosen: { tucked_in: settings.tucked_in, shortsHidden } };
 }
 
-type DisplayFlag =
+/** The display settings a toggle turns on and off. */
+export type DisplayFlag =
   | 'tucked_in'
   | 'undershirt'
   | 'underneck'

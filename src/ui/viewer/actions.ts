@@ -11,6 +11,7 @@ import {
   setSkinTone,
   setSockOption,
   setView,
+  type DisplayFlag,
   type LookAmount,
   type SubView,
 } from '../../kit/operations/display.ts';
@@ -20,16 +21,7 @@ import { removePreset, upsertPreset, type FreecamPreset } from '../../scene/free
 import { isLightingPreset, parseCustomLights, type CustomLights } from '../../scene/lighting.ts';
 import type { ViewerState } from './view-state.ts';
 
-export type DisplayToggle =
-  | 'tucked_in'
-  | 'undershirt'
-  | 'underneck'
-  | 'undershorts'
-  | 'ls'
-  | 'hanger'
-  | 'mannequin'
-  | 'c'
-  | 'mannequinSkinColorToggle';
+export type DisplayToggle = DisplayFlag;
 
 export const viewerActions = {
   setView(state: ViewerState, view: SubView) {
