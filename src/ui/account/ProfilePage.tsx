@@ -18,7 +18,9 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
   const [deletePassword, setDeletePassword] = useState('');
   const details = useForm();
   const passwordForm = useForm();
-  const images = useForm();
+  // Each upload's answer shows under its own control: a picture's notice is not the signature's.
+  const picture = useForm();
+  const signature = useForm();
   const removal = useForm();
   useEffect(() => {
     void api
@@ -42,7 +44,8 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
   };
   const upload = (kind: 'picture' | 'signature', files: FileList | null) => {
     const file = files?.[0];
-    if (file) void images.run(async () => adopt(await api.profileImage(kind, file, file.name)));
+    const form = kind === 'picture' ? picture : signature;
+    if (file) void form.run(async () => adopt(await api.profileImage(kind, file, file.name)));
   };
   if (me === null)
     return (
@@ -134,12 +137,13 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
           {me.image ? (
             <button
               type="button"
-              onClick={() => void images.run(async () => adopt(await api.profileImage('picture', null)))}
+              onClick={() => void picture.run(async () => adopt(await api.profileImage('picture', null)))}
             >
               {t('profile.remove')}
             </button>
           ) : null}
         </div>
+        {picture.messages}
         <h2>{t('profile.signature')}</h2>
         <p className="muted">{t('profile.signatureHelp')}</p>
         <div className="profile-images">
@@ -157,13 +161,13 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
           {me.signature ? (
             <button
               type="button"
-              onClick={() => void images.run(async () => adopt(await api.profileImage('signature', null)))}
+              onClick={() => void signature.run(async () => adopt(await api.profileImage('signature', null)))}
             >
               {t('profile.remove')}
             </button>
           ) : null}
         </div>
-        {images.messages}
+        {signature.messages}
       </section>
       <section aria-labelledby="profile-delete" className="danger-zone">
         <h2 id="profile-delete">{t('profile.deleteTitle')}</h2>
