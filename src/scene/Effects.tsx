@@ -16,7 +16,7 @@ import { EffectComposer, N8AO, SMAA, ToneMapping } from '@react-three/postproces
 import { ToneMappingMode, type EffectComposer as Composer } from 'postprocessing';
 import { useEffect, useRef, useState } from 'react';
 import * as THREE from 'three';
-import { CameraMotion, REST_MS } from './camera-motion.ts';
+import { CameraMotion, REST_MS, setChainFramePending } from './camera-motion.ts';
 
 const size = new THREE.Vector2();
 
@@ -31,7 +31,13 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
   const chainDrawn = useRef(false);
   // The drawing-buffer size the composer's targets were made for (CSS size and pixel ratio).
   const applied = useRef({ width: -1, height: -1, ratio: -1 });
-  useEffect(() => () => clearTimeout(rest.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(rest.current);
+      setChainFramePending(false);
+    },
+    [],
+  );
   useFrame(({ gl, scene, camera }, delta) => {
     const chain = composer.current;
     const moving = motion.moved(camera);
@@ -44,6 +50,7 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
       gl.render(scene, camera);
       gl.toneMapping = toneMapping;
       gl.autoClear = autoClear;
+      setChainFramePending(chain !== null);
       clearTimeout(rest.current);
       rest.current = setTimeout(() => {
         // The first frame is direct too (the kit shows before the chain's programs compile).
@@ -63,6 +70,7 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
     gl.autoClear = true;
     chain.render(delta);
     gl.autoClear = autoClear;
+    setChainFramePending(false);
   }, 1);
   return null;
 }

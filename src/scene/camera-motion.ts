@@ -8,6 +8,21 @@ import * as THREE from 'three';
 /** How long the camera must stay still before the final frame through the whole chain. */
 export const REST_MS = 150;
 
+let restPending = false;
+
+/**
+ * Whether a moving (direct) frame is on screen and the chain's frame at rest is still to come:
+ * tests and benches that read the canvas wait for the view at rest, as a user looking at it does.
+ */
+export function chainFramePending(): boolean {
+  return restPending;
+}
+
+/** Set by the render chain: a direct frame was drawn (true), the rest frame was drawn (false). */
+export function setChainFramePending(pending: boolean): void {
+  restPending = pending;
+}
+
 export class CameraMotion {
   private readonly position = new THREE.Vector3();
   private readonly quaternion = new THREE.Quaternion();

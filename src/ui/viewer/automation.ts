@@ -8,6 +8,7 @@ import { snapshot } from 'valtio';
 import type { SubView } from '../../kit/operations/display.ts';
 import { viewerActions as act } from './actions.ts';
 import type { CameraView } from '../../scene/cameras.ts';
+import { chainFramePending, REST_MS } from '../../scene/camera-motion.ts';
 import type { ViewerState } from './view-state.ts';
 
 let framesDrawn = 0;
@@ -44,7 +45,7 @@ export interface ViewerAutomation {
   frames(): number;
   /** Mesh names and visibility of the dressed player. */
   meshes(): { name: string; visible: boolean }[];
-  /** Draws one frame now and resolves after it. */
+  /** Draws one frame now and resolves once the view is at rest (the chain's frame drawn). */
   frame(): Promise<void>;
   root(): RootState | null;
   /** Milliseconds from navigation start to the first frame showing the composited kit. */
@@ -83,13 +84,19 @@ export function installViewerAutomation(deps: {
       const kit = root?.scene.getObjectByName('kit');
       return kit ? kit.children.map((c) => ({ name: c.name, visible: c.visible })) : [];
     },
-    frame: () =>
-      new Promise<void>((resolve) => {
-        const root = count();
-        if (!root) return resolve();
-        root.invalidate();
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
+    frame: async () => {
+      const root = count();
+      if (!root) return;
+      const drawn = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      root.invalidate();
+      await drawn();
+      // A direct frame is on screen: wait for the chain's frame at rest, which replaces it.
+      for (let tries = 0; chainFramePending() && tries < 20; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, REST_MS));
+        await drawn();
+      }
+    },
     root: () => count(),
     firstKitFrameMs: () => firstKitFrameAt,
     orbit: (frames, width, height) => {
