@@ -58,17 +58,10 @@ async function copyShareLink(): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-async function closeDialog() {
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-}
-
 beforeAll(async () => {
   world = await openEditorPage();
   ({ server, page, user, errors } = world);
-  await world.gpu.browser
-    .defaultBrowserContext()
-    .overridePermissions(server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+  await world.grantClipboard();
   await user.open(server.url + SMALL);
 });
 
@@ -91,7 +84,7 @@ describe('account pages, share links and the template lock', () => {
       await waitText(page, 'This preset is exclusive to Plus members.');
       const getPlus = await user.get('link', 'Get Plus');
       expect(await getPlus.evaluate((a) => (a as HTMLAnchorElement).pathname)).toBe('/plus/');
-      await closeDialog();
+      await user.closeDialog();
       const after = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as { template: string };
       expect(after.template).toBe(before.template);
       // A kit on a Plus template, through the editor's load action: the template gives way to the
@@ -133,7 +126,7 @@ describe('account pages, share links and the template lock', () => {
       newLink = await copyShareLink();
       expect(newLink).toMatch(new RegExp(`^${server.url}/\\?kit=${kitId}&key=[A-Za-z0-9_-]+$`));
       expect(newLink).not.toBe(oldLink);
-      await closeDialog();
+      await user.closeDialog();
       // A visitor (no session) holding each link: only the new key opens the private kit.
       const visitor = await world.gpu.browser.createBrowserContext();
       try {
@@ -184,7 +177,7 @@ describe('account pages, share links and the template lock', () => {
       await user.get('button', 'Load Secret Kit');
       expect(asked.some((query) => query.includes('game=pes'))).toBe(true);
       expect(asked.some((query) => query.includes('game=eafc'))).toBe(false);
-      await closeDialog();
+      await user.closeDialog();
     } finally {
       page.off('request', listen);
     }

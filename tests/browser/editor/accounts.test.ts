@@ -37,17 +37,10 @@ async function openLoad() {
   await user.get('heading', 'Your saved kits');
 }
 
-async function closeDialog() {
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-}
-
 beforeAll(async () => {
   world = await openEditorPage();
   ({ server, page, user, errors } = world);
-  await world.gpu.browser
-    .defaultBrowserContext()
-    .overridePermissions(server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+  await world.grantClipboard();
   await user.open(server.url + SMALL);
 });
 
@@ -144,7 +137,7 @@ describe('accounts, saving, sharing and the showcase', () => {
     await user.typeInto('textbox', 'New name', 'Derby Night');
     await page.keyboard.press('Enter');
     await user.get('button', 'Load Derby Night');
-    await closeDialog();
+    await user.closeDialog();
   });
 
   it(
@@ -219,7 +212,7 @@ describe('accounts, saving, sharing and the showcase', () => {
     await user.get('alertdialog', 'Are you sure you want to delete this kit?');
     await user.clickButton('Continue');
     await page.waitForFunction(() => document.body.innerText.includes('No results.'));
-    await closeDialog();
+    await user.closeDialog();
   });
 
   it(

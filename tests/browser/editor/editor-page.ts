@@ -15,6 +15,8 @@ export interface EditorPage {
   user: EditorUser;
   /** Uncaught page errors, for a final `expect(errors).toEqual([])`. */
   errors: string[];
+  /** Lets the page read and write the clipboard (Share copies the link there). */
+  grantClipboard(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,10 @@ export async function openEditorPage(): Promise<EditorPage> {
     page,
     user: new EditorUser(page),
     errors,
+    grantClipboard: () =>
+      gpu.browser
+        .defaultBrowserContext()
+        .overridePermissions(server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']),
     async close() {
       await gpu.close();
       await server.close();

@@ -62,6 +62,12 @@ export class EditorUser {
     await field.type(text);
   }
 
+  /** Escape, as a user closes the open dialog, and waits until no dialog is left. */
+  async closeDialog(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  }
+
   async clickButton(name: string): Promise<void> {
     await (await this.get('button', name)).click();
   }

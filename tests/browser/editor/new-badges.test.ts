@@ -50,11 +50,6 @@ async function badgesOf(name: string): Promise<string[]> {
   }, name);
 }
 
-async function closeDialog(): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-}
-
 beforeAll(async () => {
   world = await openEditorPage();
   ({ page, user } = world);
@@ -73,7 +68,7 @@ describe("'New' badges", () => {
     await user.get('dialog', 'Choose a template');
     expect(await badgesOf('Veloce Origin')).toEqual(['New']);
     expect(await badgesOf('Arcline Pro Match')).toEqual([]);
-    await closeDialog();
+    await user.closeDialog();
   });
 
   it('mark graphics under 10 days old and logos under 14 in the preset grids', async () => {
@@ -81,13 +76,13 @@ describe("'New' badges", () => {
     await user.clickButton('Browse Graphic');
     expect(await badgesOf('Chevron Band')).toEqual(['New']);
     expect(await badgesOf('Shards')).toEqual([]);
-    await closeDialog();
+    await user.closeDialog();
 
     await user.clickTab('Logos');
     await user.clickButton('Choose Team logo');
     expect(await badgesOf('Harbour Shield')).toEqual(['New']);
     expect(await badgesOf('Northgate Roundel')).toEqual([]);
-    await closeDialog();
+    await user.closeDialog();
     expect(world.errors).toEqual([]);
   });
 });
