@@ -1,9 +1,10 @@
 /**
  * WCAG 2.1 AA contrast in both themes, checked by axe-core on what a user sees: the editor with
  * layers, its dialogs and menus, every info panel, the Save preview, Load, FM and NBA 2K dialogs,
- * Inspiration, the logo selector and its "Request a logo" form, Printing, Hotspots and their reset
- * question, the layer import, and the account pages (with a server error on /register/ and /reset/). Any text or control below 4.5:1 (3:1 for large text) fails with the
- * element and the colours axe measured.
+ * Inspiration, the logo selector and its "Request a logo" form, Printing with its colour picker,
+ * Hotspots and their reset question, the layer import, the account menu, and the account pages
+ * (with a server error on /register/ and /reset/). Any text or control below 4.5:1 (3:1 for large
+ * text) fails with the element and the colours axe measured.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -195,13 +196,17 @@ describe('the other dialogs and the account pages, in both themes', () => {
   );
 
   it(
-    'pass AA contrast: the logo selector and its request form, Printing, Hotspots, layer import, Inspiration, /forgot/ and /reset/',
+    'pass AA contrast: account menu, Inspiration, logo selector and request form, layer import, Printing and its colour picker, Hotspots, /forgot/ and /reset/',
     { timeout: 180_000 },
     async () => {
       const failures: string[] = [];
       // A Plus member (tier 0) is offered Inspiration; the kit "Contrast" saved above is importable.
       await world.server.setTier('contrast', '0');
       await user.open(world.server.url + SMALL);
+      await user.clickButton('Account menu for contrast');
+      await page.waitForSelector('[role="menu"]');
+      failures.push(...(await bothThemes('account menu')));
+      await escape();
       await user.clickButton('Inspiration');
       await user.get('dialog', 'Inspiration');
       failures.push(...(await bothThemes('inspiration')));
@@ -229,6 +234,11 @@ describe('the other dialogs and the account pages, in both themes', () => {
       await user.open(`${world.server.url}/?game=fifa&scale=0.25&effects=0`);
       await user.clickTab('Printing');
       failures.push(...(await bothThemes('Printing')));
+      // The colour picker, from the printing colour's swatch (named "Printing colour: #rrggbb").
+      await (await page.waitForSelector('button[aria-label^="Printing colour: "]'))!.click();
+      await user.get('dialog', 'Colour');
+      failures.push(...(await bothThemes('colour picker')));
+      await escape();
       await user.clickTab('Hotspots');
       failures.push(...(await bothThemes('Hotspots')));
       await user.clickButton('Reset hotspots');
