@@ -1,8 +1,10 @@
 /**
  * WCAG 2.1 AA contrast in both themes, checked by axe-core on what a user sees: the editor with
  * layers, its dialogs and menus, every info panel, the Save preview, Load, FM and NBA 2K dialogs,
- * and the account pages. Any text or control below 4.5:1 (3:1 for large text) fails with the
- * element and the colours axe measured.
+ * Inspiration, the logo selector and its "Request a logo" form, Printing with its colour picker,
+ * Hotspots and their reset question, the layer import, the account menu, and the account pages
+ * (with a server error on /register/ and /reset/). Any text or control below 4.5:1 (3:1 for large
+ * text) fails with the element and the colours axe measured.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +22,18 @@ let user: EditorUser;
 
 /** axe's colour-contrast rule over the page as it is now; one line per failing element. */
 async function contrastFailures(where: string): Promise<string[]> {
+  // Measure once the colour transitions have run out (a theme change starts one on every
+  // control): their clock is the page's frames, which a busy software-rendered page draws slowly.
+  // A transition that another one replaces is cancelled, and its `finished` rejects (AbortError):
+  // it has run out too.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE);
   const failures = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe;
@@ -43,17 +57,6 @@ async function bothThemes(where: string): Promise<string[]> {
   const failures: string[] = [];
   for (const theme of ['dark', 'light']) {
     await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), theme);
-    // Measure once the controls' colour transitions have run out: their clock is the page's
-    // frames, which a busy software-rendered page draws slowly. A transition that another one
-    // replaces is cancelled, and its `finished` rejects (AbortError): it has run out too.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
     failures.push(...(await contrastFailures(`${where} (${theme})`)));
   }
   await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), chosen);
@@ -188,6 +191,72 @@ describe('the other dialogs and the account pages, in both themes', () => {
       );
       failures.push(...(await bothThemes('NBA 2K download')));
       await escape();
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it(
+    'pass AA contrast: account menu, Inspiration, logo selector and request form, layer import, Printing and its colour picker, Hotspots, /forgot/ and /reset/',
+    { timeout: 180_000 },
+    async () => {
+      const failures: string[] = [];
+      // A Plus member (tier 0) is offered Inspiration; the kit "Contrast" saved above is importable.
+      await world.server.setTier('contrast', '0');
+      await user.open(world.server.url + SMALL);
+      await user.clickButton('Account menu for contrast');
+      await page.waitForSelector('[role="menu"]');
+      failures.push(...(await bothThemes('account menu')));
+      await escape();
+      await user.clickButton('Inspiration');
+      await user.get('dialog', 'Inspiration');
+      failures.push(...(await bothThemes('inspiration')));
+      await escape();
+
+      await user.clickTab('Logos');
+      failures.push(...(await bothThemes('Logos')));
+      await user.clickButton('Choose Team logo');
+      await user.get('dialog', 'Logos');
+      failures.push(...(await bothThemes('logo selector')));
+      await user.clickButton('Request a logo');
+      await user.get('dialog', 'Request a logo');
+      failures.push(...(await bothThemes('request a logo')));
+      await escape();
+
+      await user.clickTab('Shirt');
+      await user.clickButton('Add layer');
+      await (await user.get('menuitem', 'From a saved kit…')).click();
+      await user.clickButton('Import from Contrast');
+      await user.get('heading', 'Layers of Contrast');
+      failures.push(...(await bothThemes('layer import')));
+      await escape();
+
+      // Hotspots are a FIFA/EA FC tool; Printing beside them.
+      await user.open(`${world.server.url}/?game=fifa&scale=0.25&effects=0`);
+      await user.clickTab('Printing');
+      failures.push(...(await bothThemes('Printing')));
+      // The colour picker, from the printing colour's swatch (named "Printing colour: #rrggbb").
+      await (await page.waitForSelector('button[aria-label^="Printing colour: "]'))!.click();
+      await user.get('dialog', 'Colour');
+      failures.push(...(await bothThemes('colour picker')));
+      await escape();
+      await user.clickTab('Hotspots');
+      failures.push(...(await bothThemes('Hotspots')));
+      await user.clickButton('Reset hotspots');
+      await user.get('alertdialog', 'Are you sure you want to reset the hotspots?');
+      failures.push(...(await bothThemes('reset hotspots question')));
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('[role="alertdialog"]'));
+
+      await page.goto(world.server.url + '/forgot/', { waitUntil: 'load' });
+      await user.get('heading', 'Reset your password');
+      failures.push(...(await bothThemes('/forgot/')));
+      // A link that is no longer (or never was) valid: the server's message.
+      await page.goto(world.server.url + '/reset/?token=not-a-token', { waitUntil: 'load' });
+      await user.get('heading', 'Choose a new password');
+      await (await page.waitForSelector('::-p-aria([name="New password"])'))!.type('long-enough-password');
+      await user.clickButton('Set new password');
+      await page.waitForSelector('::-p-aria([role="alert"])', { timeout: 30_000 });
+      failures.push(...(await bothThemes('/reset/ with a bad token')));
       expect(failures).toEqual([]);
     },
   );
