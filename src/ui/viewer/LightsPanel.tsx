@@ -13,6 +13,31 @@ import type { ViewerState } from './view-state.ts';
 
 type LightsValues = CustomLights & { on: boolean };
 
+/**
+ * Leva in our design tokens, so the panel follows the theme and passes AA like the rest of the
+ * app (Leva's own greys were 1.9:1 and 3.5:1 at 11 px).
+ */
+const LIGHTS_THEME = {
+  colors: {
+    elevation1: 'var(--surface-2)',
+    elevation2: 'var(--surface)',
+    elevation3: 'var(--surface-3)',
+    accent1: 'var(--accent)',
+    accent2: 'var(--accent-hover)',
+    accent3: 'var(--accent)',
+    highlight1: 'var(--text-muted)',
+    highlight2: 'var(--text-muted)',
+    highlight3: 'var(--text)',
+    vivid1: 'var(--warning)',
+    folderWidgetColor: 'var(--text-muted)',
+    folderTextColor: 'var(--text)',
+    toolTipBackground: 'var(--text)',
+    toolTipText: 'var(--surface)',
+  },
+  fontSizes: { root: '12px' },
+  fonts: { mono: 'var(--font-ui)', sans: 'var(--font-ui)' },
+};
+
 export function LightsPanel({ state }: { state: ViewerState }) {
   const { t } = useTranslation();
   const store = useCreateStore();
@@ -45,6 +70,7 @@ export function LightsPanel({ state }: { state: ViewerState }) {
         flat
         hideCopyButton
         titleBar={{ title: t('viewer.lights.title'), filter: false, drag: false }}
+        theme={LIGHTS_THEME}
       />
     </div>
   );

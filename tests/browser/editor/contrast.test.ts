@@ -257,6 +257,15 @@ describe('the other dialogs and the account pages, in both themes', () => {
       await user.clickButton('Set new password');
       await page.waitForSelector('::-p-aria([role="alert"])', { timeout: 30_000 });
       failures.push(...(await bothThemes('/reset/ with a bad token')));
+
+      // An admin's 3D view carries the custom lights panel (Leva, in our tokens).
+      await world.server.grantAdmin('contrast');
+      await user.open(world.server.url + SMALL);
+      await user.get('group', 'Lights (admin)');
+      failures.push(...(await bothThemes('admin: custom lights')));
+      await (
+        await user.get('group', 'Lights (admin)')
+      ).screenshot({ path: screenshotPath('lights-panel-admin.png') });
       expect(failures).toEqual([]);
     },
   );
