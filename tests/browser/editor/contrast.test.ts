@@ -266,6 +266,10 @@ describe('the other dialogs and the account pages, in both themes', () => {
       await (
         await user.get('group', 'Lights (admin)')
       ).screenshot({ path: screenshotPath('lights-panel-admin.png') });
+      await user.clickButton('Test generation');
+      await user.get('dialog', 'Test generation');
+      failures.push(...(await bothThemes('admin: test generation')));
+      await escape();
       expect(failures).toEqual([]);
     },
   );
