@@ -29,8 +29,9 @@ const CAMERA_ICONS: Readonly<Record<CameraView, IconName>> = {
 };
 
 /**
- * A view or camera button: icon and text while there is room; on narrower windows the text is only
- * read out (it stays the accessible name) and shown as the tooltip, like the toolbar's.
+ * A view or camera button: icon and text while there is room; on narrower windows the text is
+ * hidden and shown as the tooltip, like the toolbar's. The button's aria-label keeps it the
+ * accessible name at every width.
  */
 function ViewButton({
   icon,
@@ -45,9 +46,17 @@ function ViewButton({
 }) {
   return (
     <Tip text={label}>
-      <button type="button" className="view-button" aria-pressed={pressed} onClick={onClick}>
+      <button
+        type="button"
+        className="view-button"
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+      >
         <Icon name={icon} />
-        <span className="view-button-label">{label}</span>
+        <span className="view-button-label" aria-hidden="true">
+          {label}
+        </span>
       </button>
     </Tip>
   );
