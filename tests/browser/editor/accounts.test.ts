@@ -131,7 +131,7 @@ describe('accounts, saving, sharing and the showcase', () => {
     const visitor = new EditorUser(showcase);
     await visitor.get('link', 'Derby Day');
     expect(await text(showcase)).toContain(`by ${OWNER}`);
-    await showcase.screenshot({ path: screenshotPath('showcase.png') });
+    await showcase.screenshot({ path: screenshotPath('showcase.png'), captureBeyondViewport: false });
     await showcase.close();
     await user.clickButton('Rename Derby Day');
     await user.typeInto('textbox', 'New name', 'Derby Night');

@@ -73,7 +73,7 @@ describe("the captain's armband and the template's brand logo", () => {
     );
     await user.waitComposited();
     const panel = await page.$('section.layer-settings');
-    await panel?.screenshot({ path: screenshotPath('armband-panel.png') });
+    await panel?.screenshot({ path: screenshotPath('armband-panel.png'), captureBeyondViewport: false });
     await page.screenshot({ path: screenshotPath('armband-page.png') });
     expect(world.errors).toEqual([]);
   });

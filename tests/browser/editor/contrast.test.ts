@@ -268,7 +268,7 @@ describe('the other dialogs and the account pages, in both themes', () => {
       failures.push(...(await bothThemes('admin: custom lights')));
       await (
         await user.get('group', 'Lights (admin)')
-      ).screenshot({ path: screenshotPath('lights-panel-admin.png') });
+      ).screenshot({ path: screenshotPath('lights-panel-admin.png'), captureBeyondViewport: false });
       await user.clickButton('Test generation');
       await user.get('dialog', 'Test generation');
       failures.push(...(await bothThemes('admin: test generation')));

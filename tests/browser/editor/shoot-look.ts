@@ -52,7 +52,7 @@ async function main() {
         await page.screenshot({ path: file(`look-${theme}-${size.width}x${size.height}.png`) });
         if (theme === 'dark' && size.width === 1280) {
           const list = await page.$('.layer-list');
-          await list?.screenshot({ path: file('look-layer-list.png') });
+          await list?.screenshot({ path: file('look-layer-list.png'), captureBeyondViewport: false });
           await user.clickButton('Start new');
           await user.get('dialog', 'Choose a template');
           await new Promise((resolve) => setTimeout(resolve, 1500));

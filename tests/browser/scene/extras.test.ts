@@ -68,7 +68,9 @@ async function render(points: Vec3[]): Promise<Frame> {
     });
     return { rect: { x: box.left, y: box.top, width: box.width, height: box.height }, at };
   }, points);
-  const png = await page.screenshot({ clip: rect, type: 'png' });
+  // Not captureBeyondViewport (puppeteer's default with a clip): it resizes the window to 1x1 and
+  // back during the capture, the 3D view follows, and the shot shows a stretched frame.
+  const png = await page.screenshot({ clip: rect, type: 'png', captureBeyondViewport: false });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data, at };
 }

@@ -56,7 +56,9 @@ try {
         const canvas = (await page.$('.viewer-canvas'))!;
         const box = (await canvas.boundingBox())!;
         const side = Math.min(box.width, box.height);
+        // Without captureBeyondViewport: it resizes the window during the capture (stretched tiles).
         const png = await page.screenshot({
+          captureBeyondViewport: false,
           clip: {
             x: box.x + (box.width - side) / 2,
             y: box.y + (box.height - side) / 2,

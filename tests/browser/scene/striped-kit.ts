@@ -34,7 +34,9 @@ export const isWhite = ([r, g, b]: readonly number[]) => r! > 185 && g! > 185 &&
 export async function shoot(page: Page, selector: string) {
   const element = await page.waitForSelector(selector);
   const box = (await element!.boundingBox())!;
-  const png = await page.screenshot({ clip: box });
+  // captureBeyondViewport (puppeteer's default with a clip) resizes the window to 1x1 and back
+  // during the capture: the 3D view follows the resize and the shot shows a stretched frame.
+  const png = await page.screenshot({ clip: box, captureBeyondViewport: false });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number): number[] => {
     const k = (Math.round(y) * info.width + Math.round(x)) * 3;
