@@ -8,7 +8,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +17,8 @@ import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.t
 import { DatabaseFileStore, DiskFileStore, type FileStore } from './files/fileStore.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { scrubNul } from './http/fields.ts';
-import { contentSecurityPolicy, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installConnectionDefences, listenerOptions } from './http/connections.ts';
 import { schedulePreviewSweep } from './kits/previews.ts';
 import { MESSAGES } from './messages.ts';
@@ -75,15 +75,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   installErrorHandling(app);
   installConnectionDefences(app, config);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.secureCookies, config.frameAncestors),
-    // X-Frame-Options can only say SAMEORIGIN: with hosts configured, frame-ancestors alone decides.
-    frameguard: config.frameAncestors.length > 0 ? false : { action: 'sameorigin' },
-    // The app loads its own images and fonts only; cross-origin isolation is not needed.
-    crossOriginEmbedderPolicy: false,
-    // Sent by installConnectionDefences, and only over HTTPS.
-    strictTransportSecurity: false,
-  });
+  installSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
