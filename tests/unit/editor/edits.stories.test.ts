@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newKit } from '../../../src/kit/defaults/kit.ts';
 import { defaultLayer } from '../../../src/kit/defaults/layers.ts';
-import { storyEditor } from './story-editor.ts';
+import { PLUS_MEMBER, storyEditor } from './story-editor.ts';
 
 // User stories about editing a layer: continuous slider edits, colours, borders and designs,
 // through the editor's own actions (src/editor/actions), read back from its store.
@@ -79,7 +79,8 @@ describe('a slider drag', () => {
   });
 
   it('refuses settings the layer kind does not have or allow, with a toast and no step', () => {
-    const editor = storyEditor({ game: 'eafc' });
+    // Material layers are for Plus members of tier 1.
+    const editor = storyEditor({ game: 'eafc', user: PLUS_MEMBER });
     const { actions } = editor;
     actions.setLayerField(editor.find('base'), 'opacity', 50);
     const mat = actions.addLayer('shirt', 'mat')!;

@@ -3,7 +3,7 @@ import { newKit } from '../../../src/kit/defaults/kit.ts';
 import { defaultLayer } from '../../../src/kit/defaults/layers.ts';
 import type { Kit } from '../../../src/kit/model/kit.ts';
 import { validateKit } from '../../../src/kit/schema/kit.ts';
-import { storyEditor, type StoryEditor } from './story-editor.ts';
+import { PLUS_MEMBER, storyEditor, type StoryEditor } from './story-editor.ts';
 
 // User stories about the layer stack: adding, duplicating, removing, ordering, hiding, renaming
 // and masking, each with its undo step, through the editor's own actions. A new eafc kit's shirt
@@ -41,6 +41,17 @@ describe('adding layers', () => {
     const editor = storyEditor({ game: 'eafc' });
     editor.actions.addLayer('shirt', 'design', { type: 'rectangle', fields: { width: 5000, opacity: 40 } });
     expect(editor.layer()).toMatchObject({ type: 'rectangle', width: 900, opacity: 40 });
+  });
+
+  it('keeps custom patterns and materials for Plus members, whatever the menu shows', () => {
+    const free = storyEditor({ game: 'eafc' });
+    expect(free.actions.addLayer('shirt', 'custom_pattern')).toBeNull();
+    expect(free.actions.addLayer('shirt', 'mat')).toBeNull();
+    expect(free.toasts()).toEqual(['This layer is for Plus members.', 'This layer is for Plus members.']);
+    expect(free.kinds()).toEqual(['base', 'base', 'template']);
+    const member = storyEditor({ game: 'eafc', user: PLUS_MEMBER });
+    expect(member.actions.addLayer('shirt', 'custom_pattern')).not.toBeNull();
+    expect(member.actions.addLayer('shirt', 'mat')).not.toBeNull();
   });
 
   it('allows a custom collar only once', () => {
