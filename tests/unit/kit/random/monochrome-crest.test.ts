@@ -3,7 +3,11 @@
  * white on a dark garment and black on any other; text keeps the 155 rule. A sky-blue shirt
  * (luminance 144) lies between the two: its crest is black, where the text rule would make it white.
  */
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../../src/api/index.ts';
+import { createHeadlessEditor } from '../../../../src/editor/headless.ts';
+import { userAtom } from '../../../../src/editor/state.ts';
 import { luminance } from '../../../../src/kit/colors.ts';
 import { generateKit, type Team } from '../../../../src/kit/random/index.ts';
 import { readGeneratorCatalogue, readTeams } from '../../../../scripts/generate/catalogue.ts';
@@ -28,6 +32,17 @@ const team: Team = {
   },
 };
 
+/** The catalogue files as the app fetches them, from public/. */
+const served = async (url: string) => {
+  const name = /^\/data\/catalogue\/([a-z_]+)\.json$/.exec(url)?.[1];
+  if (!name) throw new TypeError('Failed to fetch');
+  return new Response(
+    readFileSync(new URL(`../../../../public/data/catalogue/${name}.json`, import.meta.url)),
+  );
+};
+beforeAll(() => vi.stubGlobal('fetch', served));
+afterAll(() => vi.unstubAllGlobals());
+
 describe("a generated kit's monochrome crest", () => {
   it('is white on a garment that counts as dark (below 125) and black on any other', () => {
     expect(luminance(SKY)).toBeGreaterThanOrEqual(125);
@@ -44,5 +59,20 @@ describe("a generated kit's monochrome crest", () => {
       expect(new Set(crest.c.shorts)).toEqual(new Set(['#ffffff']));
       expect(new Set(crest.c.socks)).toEqual(new Set(['#000000']));
     }
+  });
+
+  it("is painted so in the admin's Test generation, which shows the generated kit", async () => {
+    const editor = createHeadlessEditor({ api: createApiClient({ retries: 0, fetch: served }) });
+    editor.store.set(userAtom, { premium: true, tier: 2, admin: true, username: 'admin', email: null });
+    const generated = await editor.actions.testGeneration({
+      team,
+      design: 'plain',
+      kitType: 'home',
+      seed: 7,
+    });
+    expect(generated?.crest?.monochrome).toBe(true);
+    const crest = editor.kit().logos.find((logo) => logo.t === 'team')!;
+    expect(new Set(crest.c.shirt)).toEqual(new Set(['#000000']));
+    expect(new Set(crest.c.shorts)).toEqual(new Set(['#ffffff']));
   });
 });
