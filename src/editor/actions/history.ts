@@ -14,7 +14,9 @@ export function historyActions(ctx: EditorContext) {
     const stack = direction === 'undo' ? session.history.undo : session.history.redo;
     const action = stack[stack.length - 1]?.action;
     const update: SessionUpdate = direction === 'undo' ? undoStep(session) : redoStep(session);
-    if (update.session === session) return false;
+    // Nothing to undo or redo: the history hands the same kit and steps back (a fresh session
+    // object all the same), which is no move and must not notify the store.
+    if (update.session.kit === session.kit && update.session.history === session.history) return false;
     apply(update.session);
     if (update.toast === null) return true;
     if (action !== undefined && isHistoryAction(action)) {

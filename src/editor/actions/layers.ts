@@ -22,7 +22,9 @@ import {
   type StackName,
 } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
-import { borderMemoryAtom, selectedLayerAtom, sessionAtom } from '../state.ts';
+import { borderMemoryAtom, selectedLayerAtom, sessionAtom, userAtom } from '../state.ts';
+
+const ANONYMOUS = { premium: false, tier: 0, admin: false } as const;
 
 /**
  * Layer actions: user intent -> one kit operation -> one undo step (or a refusal toast). Slider
@@ -38,10 +40,15 @@ export function layerActions(ctx: EditorContext) {
     selectLayer(uuid: LayerId | null) {
       store.set(selectedLayerAtom, uuid);
     },
-    /** Adds a layer of `kind` below the area's template layers and opens its settings. */
+    /**
+     * Adds a layer of `kind` below the area's template layers and opens its settings. The kit
+     * checks the Plus kinds (custom pattern, material) against the signed-in user: the menu's
+     * lock is a hint, this is the rule.
+     */
     addLayer(stack: StackName, kind: LayerKind, spec: NewLayer = {}) {
       const before = kit().layers[stack];
-      if (!ctx.edit((k) => addLayer(k, stack, kind, spec))) return null;
+      const user = spec.user ?? store.get(userAtom) ?? ANONYMOUS;
+      if (!ctx.edit((k) => addLayer(k, stack, kind, { ...spec, user }))) return null;
       const added = kit().layers[stack].find((layer) => !before.includes(layer));
       if (added) store.set(selectedLayerAtom, added.uuid);
       return added?.uuid ?? null;

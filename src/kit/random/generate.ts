@@ -25,6 +25,7 @@ import {
   type CrestChoice,
   isFullColorSponsor,
   logoByName,
+  monochromeCrestOn,
   placedLogo,
 } from './logos.ts';
 import { randomColor, randomColorApart } from './palette.ts';
@@ -295,7 +296,7 @@ function chooseLogos(
   const crestItem = crest ? logoByName(logos, crest.name) : undefined;
   if (crest && crestItem) {
     const colorsOn = crest.monochrome
-      ? (background: string) => [textColorOn(background)]
+      ? monochromeCrestOn
       : (background: string) => [second, textColorOn(background), background];
     out.push(placedLogo(options.game, 'team', rng.uuid(), crestItem, backgrounds, colorsOn));
   }

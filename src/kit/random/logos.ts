@@ -1,4 +1,4 @@
-import { textColorOn } from '../colors.ts';
+import { isDark, textColorOn } from '../colors.ts';
 import { defaultKitLogo } from '../defaults/kit.ts';
 import type { Area, FmKitType, Game, LogoSlot } from '../model/basics.ts';
 import type { CatalogueItem } from '../model/catalogue.ts';
@@ -74,6 +74,16 @@ export function chooseSponsor(
     team && team.sponsorRandom && team.logos_sponsor.length > 0 ? known(logos, team.logos_sponsor) : [];
   const from = pool.length > 0 ? pool : sponsors;
   return from.length > 0 ? rng.pick(from) : null;
+}
+
+/**
+ * A monochrome crest is a one-colour mark, not text: white on a garment that counts as dark by the
+ * §9 rule (luminance below 125), black on any other. Text (sponsor wordmarks, brand names) keeps
+ * the text rule, white up to luminance 155: on the mid tones between the two a black crest reads
+ * better than a white one (on a #4fa3d9 sky blue, luminance 144: 7.6:1 against 2.8:1).
+ */
+export function monochromeCrestOn(background: string): string[] {
+  return [isDark(background) ? '#ffffff' : '#000000'];
 }
 
 export function isFullColorSponsor(name: string): boolean {

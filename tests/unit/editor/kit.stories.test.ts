@@ -1,13 +1,19 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src/api/index.ts';
 import { defaultKitLogo, newKit } from '../../../src/kit/defaults/kit.ts';
-import type { Template } from '../../../src/kit/model/catalogue.ts';
+import type { TemplateItem } from '../../../src/kit/model/catalogue.ts';
 import type { Kit } from '../../../src/kit/model/kit.ts';
 import { HISTORY_LIMIT } from '../../../src/kit/history/index.ts';
-import { garmentMasks } from '../../../src/kit/operations/index.ts';
-import { PLUS_MEMBER, createTestEditor } from './harness.ts';
+import { normaliseName } from '../../../src/kit/names.ts';
+import { confirmationAtom, openDialogAtom } from '../../../src/editor/state.ts';
+import { followSelection } from '../../../src/ui/viewer/follow-selection.ts';
+import { createViewerState } from '../../../src/ui/viewer/view-state.ts';
+import { PLUS_MEMBER, storyEditor } from './story-editor.ts';
 
-// User stories about the kit as a whole: quick recolor, logos, collar, template, printing,
-// new and load, the display rules and the unsaved-changes flag.
+// User stories about the kit as a whole: quick recolor, logos, template, armband, printing and
+// the undo limit, through the editor's own actions. (The custom collar's masks are a pure rule
+// the compositor does not call yet: src/kit/operations/garment-masks.test.ts.)
 
 function kitWithLogo(): Kit {
   const kit = newKit('eafc');
@@ -18,197 +24,199 @@ function kitWithLogo(): Kit {
   };
 }
 
-const TEMPLATE: Template = {
-  name: 'Classic 2024',
-  year: 2024,
-  brand_cat: 'stripe',
-  designs: { shirt: [], shorts: [], socks: [] },
-  mask: { front: 'classic/front.png', back: 'classic/back.png' },
-  mask_sleeves: 'classic/sleeves.png',
-  apply_no_sleeves: false,
-  collar: 3,
-  collar_uv: [],
-  finish: 'classic/finish.png',
-  finish2: '',
-  finish_shorts: '',
-  normals: 'classic/normals.png',
-  brand: { name: 'Stripe Co', positions: {}, logoShirt: true, logoShorts: false, logoSocks: true },
-  long_sleeve: true,
-  collar_preview: 'classic/collar.png',
-  settings: { shortstyle: [3, 4] },
-};
-
 describe('quick recolor', () => {
   it('replaces each changed colour across enabled layers and logos as one step', () => {
-    const editor = createTestEditor({ kit: kitWithLogo() });
-    editor.addLayer('text').setColor(0, '#ff0000');
-    editor.addLayer('graphic').setColor(0, '#ff0000').toggleVisibility();
-    const before = editor.kit;
-    editor.quickRecolor([
-      ['#000000', '#ff0000'],
-      ['#ff0000', '#000000'],
-    ]);
+    const editor = storyEditor({ kit: kitWithLogo() });
+    const { actions } = editor;
+    actions.setLayerColor(actions.addLayer('shirt', 'text')!, 0, '#ff0000');
+    const hiddenId = actions.addLayer('shirt', 'graphic')!;
+    actions.setLayerColor(hiddenId, 0, '#ff0000');
+    actions.toggleVisibility(hiddenId);
+    const before = editor.kit();
+    editor.store.set(openDialogAtom, 'recolor');
+    expect(
+      actions.quickRecolor([
+        ['#000000', '#ff0000'],
+        ['#ff0000', '#000000'],
+      ]),
+    ).toBe(true);
+    expect(editor.store.get(openDialogAtom)).toBeNull();
     const [base, , text, hidden] = editor.stack();
     expect(base!.c).toEqual(['#ff0000']);
     expect(text!.c).toEqual(['#000000']);
     expect(hidden!.c).toEqual(['#ff0000']);
     // Without recolor only the logo's first image is in use: its later colours stay.
-    expect(editor.kit.logos[0]!.c.shirt).toEqual(['#ffffff', '#bfbfbf', '#000000']);
-    expect(editor.history.undo.at(-1)?.action).toBe('recolor layers');
-    editor.undo();
-    expect(editor.kit).toBe(before);
-    expect(editor.toasts).toEqual(['Undoing: recolor layers']);
+    expect(editor.kit().logos[0]!.c.shirt).toEqual(['#ffffff', '#bfbfbf', '#000000']);
+    expect(editor.history().undo.at(-1)?.action).toBe('recolor layers');
+    actions.undo();
+    expect(editor.kit()).toBe(before);
+    expect(editor.toasts()).toEqual(['Undoing: recolor layers']);
   });
 
   it('recolours every logo colour once recolor is on', () => {
-    const editor = createTestEditor({ kit: kitWithLogo() });
-    editor.setLogoField('team-logo', 'recolor', true).quickRecolor([['#000000', '#00ff00']]);
-    expect(editor.kit.logos[0]!.c.shirt).toEqual(['#ffffff', '#bfbfbf', '#00ff00']);
+    const editor = storyEditor({ kit: kitWithLogo() });
+    editor.actions.setLogoField('team-logo', 'recolor', true);
+    editor.actions.quickRecolor([['#000000', '#00ff00']]);
+    expect(editor.kit().logos[0]!.c.shirt).toEqual(['#ffffff', '#bfbfbf', '#00ff00']);
   });
 
   it('refuses a pair that is not a colour', () => {
-    const editor = createTestEditor({ game: 'eafc' });
-    editor.quickRecolor([['#000000', 'red']]);
-    expect(editor.lastRefusal?.code).toBe('invalidHexColor');
+    const editor = storyEditor({ game: 'eafc' });
+    expect(editor.actions.quickRecolor([['#000000', 'red']])).toBe(false);
+    expect(editor.lastRefusal()).toBe('invalidHexColor');
   });
 });
 
 describe('logos', () => {
   it('sizes colour lists to the image count of a newly chosen logo', () => {
-    const editor = createTestEditor({ kit: kitWithLogo() });
-    editor.changeLogo('team-logo', 'eagles', 2);
-    const logo = editor.kit.logos[0]!;
-    expect(logo.l).toBe('eagles');
+    const editor = storyEditor({ kit: kitWithLogo() });
+    editor.actions.chooseSlotLogo('team', 'eagles', 2);
+    const logo = editor.kit().logos[0]!;
+    expect(logo).toMatchObject({ uuid: 'team-logo', l: 'eagles' });
     expect([logo.c.shirt.length, logo.c.shorts.length, logo.c.socks.length]).toEqual([2, 2, 2]);
-    editor.undo();
-    expect(editor.toasts).toEqual(['Undoing: change logo']);
+    editor.actions.undo();
+    expect(editor.toasts()).toEqual(['Undoing: change logo']);
   });
 
   it('disables logo colours after the first unless recolor is on', () => {
-    const editor = createTestEditor({ kit: kitWithLogo() });
-    editor.setLogoColor('team-logo', 'shirt', 1, '#ff0000');
-    expect(editor.lastRefusal?.code).toBe('fieldNotEditable');
-    editor.setLogoColor('team-logo', 'shirt', 0, '#ff0000');
-    editor.setLogoField('team-logo', 'recolor', true).setLogoColor('team-logo', 'shirt', 1, '#00ff00');
-    expect(editor.kit.logos[0]!.c.shirt.slice(0, 2)).toEqual(['#ff0000', '#00ff00']);
+    const editor = storyEditor({ kit: kitWithLogo() });
+    const { actions } = editor;
+    expect(actions.setLogoColor('team-logo', 'shirt', 1, '#ff0000')).toBe(false);
+    expect(editor.lastRefusal()).toBe('fieldNotEditable');
+    actions.setLogoColor('team-logo', 'shirt', 0, '#ff0000');
+    actions.setLogoField('team-logo', 'recolor', true);
+    actions.setLogoColor('team-logo', 'shirt', 1, '#00ff00');
+    expect(editor.kit().logos[0]!.c.shirt.slice(0, 2)).toEqual(['#ff0000', '#00ff00']);
   });
 
   it('clamps logo sizes to the slot range', () => {
-    const editor = createTestEditor({ kit: kitWithLogo() });
-    editor.setLogoField('team-logo', 'size', 1000);
-    expect(editor.kit.logos[0]!.size).toBe(300);
+    const editor = storyEditor({ kit: kitWithLogo() });
+    editor.actions.setLogoField('team-logo', 'size', 1000);
+    expect(editor.kit().logos[0]!.size).toBe(300);
   });
 
   it('lets only Plus members turn on custom positions, one undo step each', () => {
-    const free = createTestEditor({ game: 'eafc' });
-    free.toggleCustomPosition('shirt');
-    expect(free.lastRefusal?.message).toBe('Custom logo positions are for Plus members.');
-    const plus = createTestEditor({ game: 'eafc', user: PLUS_MEMBER });
-    plus.toggleCustomPosition('shorts');
-    expect(plus.kit.customPos).toEqual(['shorts']);
-    plus.undo();
-    expect(plus.kit.customPos).toEqual([]);
-    expect(plus.toasts).toEqual(['Undoing: toggle custom position']);
+    const free = storyEditor({ game: 'eafc' });
+    expect(free.actions.toggleCustomPosition('shirt')).toBe(false);
+    expect(free.toasts().at(-1)).toBe('Custom logo positions are for Plus members.');
+    const plus = storyEditor({ game: 'eafc', user: PLUS_MEMBER });
+    plus.actions.toggleCustomPosition('shorts');
+    expect(plus.kit().customPos).toEqual(['shorts']);
+    plus.actions.undo();
+    expect(plus.kit().customPos).toEqual([]);
+    expect(plus.toasts()).toEqual(['Undoing: toggle custom position']);
   });
 });
 
-describe('custom collar', () => {
-  it("replaces the template's body and sleeve masks and finish, and removing it restores them", () => {
-    const collars = (name: string) =>
-      name === 'v_neck'
-        ? {
-            mask: { front: 'v/front.png', back: 'v/back.png' },
-            mask_sleeves: 'v/sleeves.png',
-            finish: 'v/finish.png',
-          }
-        : undefined;
-    const editor = createTestEditor({ game: 'eafc' });
-    expect(garmentMasks(editor.kit, TEMPLATE, collars).source).toBe('template');
-    editor.addLayer('custom_collar', { fields: { p: 'v_neck' } });
-    expect(garmentMasks(editor.kit, TEMPLATE, collars)).toEqual({
-      source: 'custom_collar',
-      mask: { front: 'v/front.png', back: 'v/back.png' },
-      mask_sleeves: 'v/sleeves.png',
-      finish: 'v/finish.png',
-    });
-    editor.remove();
-    expect(garmentMasks(editor.kit, TEMPLATE, collars)).toEqual({
-      source: 'template',
-      mask: TEMPLATE.mask,
-      mask_sleeves: TEMPLATE.mask_sleeves,
-      finish: TEMPLATE.finish,
-    });
-  });
-});
+describe('changing template (picking one in the chooser)', () => {
+  // Open templates only: this story is about the resets, not about the Plus lock.
+  const templates = (
+    JSON.parse(
+      fs.readFileSync(new URL('../../../public/data/catalogue/templates.json', import.meta.url), 'utf8'),
+    ) as TemplateItem[]
+  ).map((t) => ({ ...t, premium: false, date: '2020-01-01' }));
+  const picked: TemplateItem = {
+    ...templates[3]!,
+    long_sleeve: true,
+    settings: { ...templates[3]!.settings, shortstyle: [3, 4] },
+    brand: { ...templates[3]!.brand, logoShorts: false },
+  };
 
-describe('changing template', () => {
-  it('resets the history, template layers, brand logo, collar, short style and long sleeve', () => {
-    const editor = createTestEditor({ game: 'eafc' });
-    const templateLayer = editor.find('template');
-    editor.select(templateLayer).setColor(0, '#123456').set('opacity', 50);
-    editor.editKit('collar', 2).editKit('selectedShorts', 6);
-    editor.addLayer('text').undo();
-    editor.changeTemplate(TEMPLATE);
-    expect(editor.history.undo).toHaveLength(0);
-    expect(editor.history.redo).toHaveLength(0);
-    expect(editor.kit.template).toBe('classic_2024');
-    const reset = editor.find('template');
-    expect(reset.uuid).toBe(templateLayer.uuid);
+  it('resets the history, template layers, brand logo, collar, short style and long sleeve', async () => {
+    const api = createApiClient({
+      retries: 0,
+      fetch: async (url) =>
+        url.includes('/data/catalogue/templates.json')
+          ? Response.json([templates[0], picked])
+          : Response.json({ logged_in: false }),
+    });
+    const editor = storyEditor({ kit: { ...newKit('eafc'), template: '' }, api });
+    const { actions } = editor;
+    await actions.initialise();
+    const template = editor.find('template');
+    actions.setLayerColor(template, 0, '#123456');
+    actions.setLayerField(template, 'opacity', 50);
+    actions.setKitSetting('collar', 1);
+    actions.setKitSetting('selectedShorts', 6);
+    expect(editor.kit()).toMatchObject({ collar: 1, selectedShorts: 6 });
+    actions.addLayer('shirt', 'text');
+    actions.undo();
+    // Edits count as unsaved changes once drawn, and nothing draws here: no question is asked.
+    expect(await actions.startNew(picked)).toBe(true);
+    expect(editor.store.get(confirmationAtom)).toBeNull();
+    expect(editor.history().undo).toHaveLength(0);
+    expect(editor.history().redo).toHaveLength(0);
+    expect(editor.kit().template).toBe(normaliseName(picked.name));
+    const reset = editor.layer(editor.find('template'));
     expect(reset).toMatchObject({ opacity: 100 });
     expect(reset.c).not.toContain('#123456');
-    expect(editor.kit).toMatchObject({ collar: 0, selectedShorts: 3, ls: true });
-    expect(editor.kit.logos[0]).toMatchObject({ t: 'brand', l: 'stripe_co' });
-    expect(editor.kit.logos[0]!.pos.shorts.display).toBe(false);
-    editor.undo();
-    expect(editor.kit.template).toBe('classic_2024');
+    expect(editor.kit()).toMatchObject({ collar: 0, selectedShorts: 3, ls: true });
+    const brand = editor.kit().logos.find((logo) => logo.t === 'brand');
+    expect(brand).toMatchObject({ l: normaliseName(picked.brand.name) });
+    expect([brand!.pos.shirt.display, brand!.pos.shorts.display]).toEqual([true, false]);
+    expect(actions.undo()).toBe(false);
+    expect(editor.kit().template).toBe(normaliseName(picked.name));
   });
 });
 
 describe('the captain armband', () => {
   it('forces its 3D display on when selected', () => {
-    const editor = createTestEditor({ game: 'eafc' });
-    expect(editor.display.settings.c).toBe(false);
-    editor.addLayer('text').deselect();
-    expect(editor.display.settings.c).toBe(false);
-    editor.addLayer('armband', { stack: 'extra' }).deselect().select(editor.find('armband', 'extra'));
-    expect(editor.display.settings.c).toBe(true);
+    const editor = storyEditor({ game: 'eafc' });
+    const { actions } = editor;
+    const viewer = createViewerState();
+    const stop = followSelection(editor.store, viewer);
+    expect(viewer.display.settings.c).toBe(false);
+    actions.addLayer('shirt', 'text');
+    actions.selectLayer(null);
+    expect(viewer.display.settings.c).toBe(false);
+    const armband = actions.addLayer('extra', 'armband')!;
+    actions.selectLayer(null);
+    viewer.display = { ...viewer.display, settings: { ...viewer.display.settings, c: false } };
+    actions.selectLayer(armband);
+    expect(viewer.display.settings.c).toBe(true);
+    stop();
   });
 });
 
 describe('basketball printing', () => {
   it('adds name, front number and back number once each, then no more', () => {
-    const editor = createTestEditor({ game: 'basketball' });
-    editor.addLayer('nba_text', { type: 'name' }).addLayer('nba_text', { type: 'name' });
-    expect(editor.lastRefusal?.code).toBe('printingTypeExists');
-    editor.addLayer('nba_text').addLayer('nba_text');
+    const editor = storyEditor({ game: 'basketball' });
+    const { actions } = editor;
+    const name = actions.addLayer('shirt', 'nba_text', { type: 'name' })!;
+    expect(actions.addLayer('shirt', 'nba_text', { type: 'name' })).toBeNull();
+    expect(editor.lastRefusal()).toBe('printingTypeExists');
+    actions.addLayer('shirt', 'nba_text');
+    actions.addLayer('shirt', 'nba_text');
     const types = editor.stack().flatMap((l) => (l.n === 'nba_text' ? [l.type] : []));
     expect(types.sort()).toEqual(['back_num', 'front_num', 'name']);
-    editor.addLayer('nba_text');
-    expect(editor.lastRefusal?.message).toBe('Name, front number and back number already exist.');
-    editor.duplicate();
-    expect(editor.lastRefusal?.code).toBe('notDuplicable');
-    editor.remove().addLayer('nba_text');
-    expect(editor.lastRefusal?.code).toBe('notDuplicable');
-    expect(editor.stack().filter((l) => l.n === 'nba_text')).toHaveLength(3);
+    expect(actions.addLayer('shirt', 'nba_text')).toBeNull();
+    expect(editor.toasts().at(-1)).toBe('Name, front number and back number already exist.');
+    expect(actions.duplicateLayer(name)).toBe(false);
+    expect(editor.lastRefusal()).toBe('notDuplicable');
+    actions.removeLayer(name);
+    actions.addLayer('shirt', 'nba_text');
+    expect(editor.lastRefusal()).toBe('notDuplicable');
+    expect(editor.kinds().filter((n) => n === 'nba_text')).toHaveLength(3);
   });
 
   it('does not exist outside basketball', () => {
-    const editor = createTestEditor({ game: 'eafc' });
-    editor.addLayer('nba_text');
-    expect(editor.lastRefusal?.code).toBe('printingBasketballOnly');
+    const editor = storyEditor({ game: 'eafc' });
+    expect(editor.actions.addLayer('shirt', 'nba_text')).toBeNull();
+    expect(editor.lastRefusal()).toBe('printingBasketballOnly');
   });
 });
 
 describe('the undo stack', () => {
   it('keeps 32 steps and forgets older ones', () => {
-    const editor = createTestEditor({ game: 'eafc' });
-    editor.addLayer('text');
-    const first = editor.kit;
-    for (let size = 11; size <= 50; size++) editor.set('size', size);
-    expect(editor.history.undo).toHaveLength(HISTORY_LIMIT);
-    for (let i = 0; i < 40; i++) editor.undo();
-    expect(editor.toasts).toHaveLength(32);
-    expect(editor.layer()).toMatchObject({ size: 18 });
-    expect(editor.kit).not.toBe(first);
+    const editor = storyEditor({ game: 'eafc' });
+    const { actions } = editor;
+    const id = actions.addLayer('shirt', 'text')!;
+    const first = editor.kit();
+    for (let size = 11; size <= 50; size++) actions.setLayerField(id, 'size', size);
+    expect(editor.history().undo).toHaveLength(HISTORY_LIMIT);
+    for (let i = 0; i < 40; i++) actions.undo();
+    expect(editor.toasts()).toHaveLength(32);
+    expect(editor.layer(id)).toMatchObject({ size: 18 });
+    expect(editor.kit()).not.toBe(first);
   });
 });
