@@ -20,10 +20,12 @@ interface BandStyle {
 }
 
 const STYLES: Record<NeckShape, BandStyle> = {
-  crew: { stand: 0.022, lean: 0.006, flap: 0, opening: 0 },
-  vneck: { stand: 0.018, lean: 0.002, flap: 0, opening: 0 },
+  crew: { stand: 0.022, lean: 0.004, flap: 0, opening: 0 },
+  v: { stand: 0.018, lean: 0.002, flap: 0, opening: 0 },
+  wrap: { stand: 0.018, lean: 0.002, flap: 0, opening: 0 },
+  // A ribbed standing band, a collar folding down over it, open at the placket.
   polo: { stand: 0.03, lean: 0.004, flap: 0.045, opening: 0.03 },
-  grandad: { stand: 0.034, lean: 0.006, flap: 0, opening: 0.018 },
+  henley: { stand: 0.02, lean: 0.004, flap: 0, opening: 0 },
   // A flat rib trim lying on the jersey around the scoop.
   scoop: { stand: 0.006, lean: -0.02, flap: 0, opening: 0 },
 };
@@ -41,7 +43,7 @@ function bandPoint(shape: NeckShape, s: number, t: number): Vec3 {
   // The V's band lies on the chest rather than standing up.
   const standShare = style.flap > 0 ? 0.45 : 1;
   const ts = Math.min(1, t / standShare);
-  const frontness = shape === 'vneck' ? Math.max(0, 1 - Math.abs(s - 0.5) * 4) : 0;
+  const frontness = shape === 'v' || shape === 'wrap' ? Math.max(0, 1 - Math.abs(s - 0.5) * 4) : 0;
   const lift = style.stand * ts * (1 - 0.6 * frontness);
   const lean = style.lean * ts - 0.016 * ts * frontness;
   const stand: Vec3 = [base[0] - ox * lean, base[1] + lift, base[2] - oz * lean];

@@ -142,11 +142,13 @@ function ear(side: 1 | -1): THREE.BufferGeometry {
 /** The neck: as thick as it is long, leaning a little forward, flaring into the trapezius. */
 function neck(): THREE.BufferGeometry {
   const top = 1.62;
-  const bottom = 1.44;
+  // Down into the chest, below the torso's drawn-in neckline: a V or wrap neck shows the skin
+  // there, and a neck ending at the neckline left a dark slit into the shirt above the torso.
+  const bottom = 1.4;
   return tube(
     (t) => {
       const y = lerp(top, bottom, t);
-      return [0, y, lerp(0.005, -0.012, t)];
+      return [0, y, lerp(0.005, -0.012, Math.min(1, (top - y) / (top - 1.44)))];
     },
     () => [1, 0, 0],
     (t) => {
