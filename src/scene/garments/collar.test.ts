@@ -8,7 +8,7 @@ import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { gameLayout } from '../../games/index.ts';
 import { buildKitParts, COLLAR_SHAPES, DEFAULT_GARMENTS, type KitPart } from './index.ts';
-import { collarShape } from './neckline.ts';
+import { collarShape, necklinePoint, WRAP_POINT_X } from './neckline.ts';
 import { PLACKET_LIFT } from './placket.ts';
 
 const points = (geometries: THREE.BufferGeometry[]) =>
@@ -90,6 +90,31 @@ describe('collar variants as geometry', () => {
       expect(hit, `placket point ${p.toArray().join(',')}`).toBeDefined();
       expect(hit!.distance).toBeGreaterThan(PLACKET_LIFT / 2);
       expect(hit!.distance).toBeLessThan(PLACKET_LIFT + 0.002);
+    }
+  });
+
+  it('wrap: the left lapel crosses over past the off-centre point, on top of the shirt', () => {
+    const parts = dressed('wrap');
+    const front = new THREE.Mesh(
+      parts.find((p) => p.id === 'shirt_front')!.geometry,
+      new THREE.MeshBasicMaterial({ side: THREE.DoubleSide }),
+    );
+    const pieces = parts.filter((p) => p.id === 'collar').map((p) => p.geometry);
+    expect(pieces).toHaveLength(2);
+    const crossover = points([pieces[1]!]);
+    // Past the point toward the wearer's right, and below it.
+    const point = necklinePoint('wrap', true, 0);
+    expect(point[0]).toBeCloseTo(WRAP_POINT_X);
+    expect(Math.min(...crossover.map((p) => p.x))).toBeLessThan(WRAP_POINT_X - 0.02);
+    expect(Math.min(...crossover.map((p) => p.y))).toBeLessThan(point[1] - 0.02);
+    // Every point of it in front of the shirt (a ray back meets the front panel behind it).
+    const ray = new THREE.Raycaster();
+    for (const p of crossover) {
+      ray.set(p, new THREE.Vector3(0, 0, -1));
+      const [hit] = ray.intersectObject(front);
+      if (hit) expect(hit.distance).toBeGreaterThan(0.001);
+      ray.set(p, new THREE.Vector3(0, 0, 1));
+      expect(ray.intersectObject(front)).toEqual([]);
     }
   });
 
