@@ -17,6 +17,7 @@ import { armDirection, BODY } from './body.ts';
 import { gameFit } from './fits.ts';
 import {
   buildKitParts,
+  COLLAR_SHAPES,
   DEFAULT_GARMENTS,
   findRegion,
   hasShortsModels,
@@ -239,6 +240,12 @@ describe('no skin through cloth', () => {
       expect(skinThroughCloth('eafc', { tuckedIn: true, sockHeight: 'low' }).slice(0, 5)).toEqual([]);
       expect(skinThroughCloth('fifa', { longSleeve: true, shortsModel: 6 }).slice(0, 5)).toEqual([]);
     },
+    SLOW,
+  );
+
+  it.each(COLLAR_SHAPES.filter((shape) => shape !== 'crew'))(
+    'holds with the %s collar (its own neckline on the shirt)',
+    (shape) => expect(skinThroughCloth('eafc', { collarShapes: [shape] }).slice(0, 5)).toEqual([]),
     SLOW,
   );
 });
