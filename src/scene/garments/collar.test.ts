@@ -118,6 +118,22 @@ describe('collar variants as geometry', () => {
     }
   });
 
+  it('basketball: the jersey keeps its wide neck; a V or wrap template cuts it to a V', () => {
+    const lowest = (collarShapes?: string[]) => {
+      const parts = buildKitParts(gameLayout('basketball'), {
+        ...DEFAULT_GARMENTS,
+        ...(collarShapes ? { collarShapes } : {}),
+      });
+      return Math.min(
+        ...points(parts.filter((p) => p.id === 'collar').map((p) => p.geometry)).map((p) => p.y),
+      );
+    };
+    const scoop = lowest();
+    expect(lowest(['crew'])).toBeCloseTo(scoop, 5);
+    expect(lowest(['v'])).toBeLessThan(scoop - 0.03);
+    expect(lowest(['wrap'])).toBeLessThan(scoop - 0.03);
+  });
+
   it('a template collar value picks its shape; an unknown value the first, an unknown name a crew', () => {
     expect(collarShape(1, ['polo', 'henley'])).toBe('henley');
     expect(collarShape(0, ['v', 'crew'])).toBe('v');

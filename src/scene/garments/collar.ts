@@ -28,6 +28,7 @@ const STYLES: Record<NeckShape, BandStyle> = {
   henley: { stand: 0.02, lean: 0.004, flap: 0, opening: 0 },
   // A flat rib trim lying on the jersey around the scoop.
   scoop: { stand: 0.006, lean: -0.02, flap: 0, opening: 0 },
+  scoop_v: { stand: 0.006, lean: -0.02, flap: 0, opening: 0 },
 };
 
 /** Horizontal unit vector from the neck axis out through a neckline point. */

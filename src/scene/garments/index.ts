@@ -11,7 +11,7 @@ import { gameFit } from './fits.ts';
 import { hanger } from './hanger.ts';
 import { mannequin } from './mannequin.ts';
 import { neckWarmer } from './neck-warmer.ts';
-import { collarShape } from './neckline.ts';
+import { collarShape, jerseyNeck } from './neckline.ts';
 import { shoulderLine } from './outline.ts';
 import { shirtPanel } from './shirt-body.ts';
 import { shortsCut, shortsPanel, type ShortsCut } from './shorts.ts';
@@ -107,7 +107,9 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
     : shortsCut(fit.shortsCut, options.shortStyle);
   const front = findRegion(layout, 'front');
   const back = findRegion(layout, 'back');
-  const shape = fit.neck ?? collarShape(options.collar, options.collarShapes);
+  const template = collarShape(options.collar, options.collarShapes);
+  // A jersey keeps its wide neck; only a template's own V shapes cut it to a V.
+  const shape = fit.neck ? (options.collarShapes ? jerseyNeck(template) : fit.neck) : template;
   const collar = findRegion(layout, 'collar');
   if (front) {
     const line = shoulderLine(front.region.shape, front.region.rect);

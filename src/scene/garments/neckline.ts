@@ -14,8 +14,16 @@ import type { Vec3 } from './surface.ts';
 export const COLLAR_SHAPES = ['crew', 'v', 'polo', 'henley', 'wrap'] as const;
 export type CollarShape = (typeof COLLAR_SHAPES)[number];
 
-/** The basketball jersey's wide scooped neck with a flat trim (not a template collar). */
-export type NeckShape = CollarShape | 'scoop';
+/**
+ * The basketball jersey's wide necks with a flat trim: round, or cut to a V when the template's
+ * collar is a V or a wrap (`jerseyNeck`).
+ */
+export type NeckShape = CollarShape | 'scoop' | 'scoop_v';
+
+/** A jersey's neck for the template's collar: its V shapes cut the wide neck to a V. */
+export function jerseyNeck(collar: CollarShape): 'scoop' | 'scoop_v' {
+  return collar === 'v' || collar === 'wrap' ? 'scoop_v' : 'scoop';
+}
 
 const isCollarShape = (name: unknown): name is CollarShape =>
   (COLLAR_SHAPES as readonly unknown[]).includes(name);
@@ -43,6 +51,7 @@ const DROP: Record<NeckShape, { front: number; back: number }> = {
   henley: { front: 0.055, back: 0.018 },
   wrap: { front: 0.13, back: 0.018 },
   scoop: { front: 0.14, back: 0.05 },
+  scoop_v: { front: 0.19, back: 0.05 },
 };
 
 /** Where the wrap's point sits: toward the wearer's right, as its collar mask draws it. */
@@ -50,7 +59,7 @@ export const WRAP_POINT_X = -0.022;
 
 /** Neck opening half-width and half-depth: the scoop sits wider than a shirt's neckline. */
 function openingRadius(shape: NeckShape): [number, number] {
-  return shape === 'scoop' ? [0.098, 0.078] : [BODY.neckRadiusX, BODY.neckRadiusZ];
+  return shape === 'scoop' || shape === 'scoop_v' ? [0.098, 0.078] : [BODY.neckRadiusX, BODY.neckRadiusZ];
 }
 
 /**
@@ -61,13 +70,15 @@ export function necklinePoint(shape: NeckShape, front: boolean, q: number): Vec3
   const phi = (q * Math.PI) / 2;
   const drop = front ? DROP[shape].front : DROP[shape].back;
   const zSign = front ? 1 : -1;
-  if (front && (shape === 'v' || shape === 'wrap')) {
+  if (front && (shape === 'v' || shape === 'wrap' || shape === 'scoop_v')) {
     // A V: straight sides from the neck side down to a point on the chest (the wrap's point
     // off centre, so its left side is the longer one, crossing over).
     const a = Math.abs(q);
-    const z = BODY.neckRadiusZ * Math.cos(phi) * a + (1 - a) * 0.1;
+    const [rx, rz] = openingRadius(shape);
+    // The point lies on the chest: further forward down a jersey's deeper V.
+    const z = rz * Math.cos(phi) * a + (1 - a) * (shape === 'scoop_v' ? 0.115 : 0.1);
     const tip = shape === 'wrap' ? WRAP_POINT_X : 0;
-    return [BODY.neckRadiusX * Math.sin(phi) + tip * (1 - a), BODY.neckSideY - drop * (1 - a), z];
+    return [rx * Math.sin(phi) + tip * (1 - a), BODY.neckSideY - drop * (1 - a), z];
   }
   const [rx, rz] = openingRadius(shape);
   const depth = front ? rz : rz * 1.05;

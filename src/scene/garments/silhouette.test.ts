@@ -248,4 +248,10 @@ describe('no skin through cloth', () => {
     (shape) => expect(skinThroughCloth('eafc', { collarShapes: [shape] }).slice(0, 5)).toEqual([]),
     SLOW,
   );
+
+  it(
+    "holds with a basketball jersey's V neck",
+    () => expect(skinThroughCloth('basketball', { collarShapes: ['v'] }).slice(0, 5)).toEqual([]),
+    SLOW,
+  );
 });

@@ -31,13 +31,13 @@ try {
   const page = await gpu.browser.newPage();
   page.on('pageerror', (e) => console.error('pageerror', String(e)));
   await page.setViewport({ width: 1280, height: 720 });
-  await page.goto(`${server.url}/?game=eafc&effects=${process.env.EFFECTS ?? '1'}`);
+  await page.goto(`${server.url}/?game=${process.env.GAME ?? 'eafc'}&effects=${process.env.EFFECTS ?? '1'}`);
   await page.waitForFunction('window.kitsmithViewer?.root() != null && window.kitsmith', {
     timeout: 120_000,
   });
   for (const spec of SHOTS) {
     const [template, collar, label] = spec.split(':');
-    const kit = { ...extrasKit(), template, collar: Number(collar) };
+    const kit = { ...extrasKit(), game: process.env.GAME ?? 'eafc', template, collar: Number(collar) };
     await page.evaluate(`window.kitsmith.loadKit(${JSON.stringify(kit)})`);
     const cameras = (process.env.CAMERAS ?? 'front,side').split(',');
     for (const camera of cameras)
