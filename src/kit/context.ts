@@ -32,6 +32,8 @@ export interface TemplateInfo {
   games?: readonly Game[];
   /** Number of collar variants; a kit's collar stays below it. */
   collars: number;
+  /** The shape of each collar variant (crew, v, polo, henley, wrap), when the catalogue says. */
+  collarShapes?: readonly string[];
   /** Short styles the template's model supports (fifa and eafc default to 0, 2, 3, 4, 6). */
   shortStyles?: readonly number[];
   long_sleeve: boolean;

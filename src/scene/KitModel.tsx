@@ -29,6 +29,8 @@ export interface KitModelProps {
   source: KitSource;
   display: DisplaySettings;
   collar: number;
+  /** The template's collar shapes: the kit's collar value picks one (garments/neckline.ts). */
+  collarShapes?: readonly string[];
   shortsModel: number;
   shortStyle: number;
   shortsHidden: boolean;
@@ -49,6 +51,7 @@ export function KitModel(props: KitModelProps) {
     game,
     display,
     collar: props.collar,
+    ...(props.collarShapes ? { collarShapes: props.collarShapes } : {}),
     shortsModel: props.shortsModel,
     shortStyle: props.shortStyle,
   });

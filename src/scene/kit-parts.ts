@@ -20,6 +20,8 @@ export interface KitShape {
   game: string;
   display: Pick<DisplaySettings, 'socks' | 'ls' | 'tucked_in'>;
   collar: number;
+  /** The template's collar shapes (one per collar value), when the catalogue gives them. */
+  collarShapes?: readonly string[];
   shortsModel: number;
   shortStyle: number;
 }
@@ -28,6 +30,7 @@ export function garmentOptions(shape: KitShape): GarmentOptions {
   const { display } = shape;
   return {
     collar: shape.collar,
+    ...(shape.collarShapes ? { collarShapes: shape.collarShapes } : {}),
     longSleeve: display.ls,
     tuckedIn: display.tucked_in,
     shortsModel: shape.shortsModel,

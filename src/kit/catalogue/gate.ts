@@ -16,11 +16,15 @@ export const GATED_CATALOGUES = CATALOGUE_CATEGORIES;
 /** The part of a templates.json entry restore reads (more than the gates: collars, sleeves, games). */
 export interface TemplateEntry extends GatedItem {
   collar?: unknown;
+  collar_shapes?: unknown;
   long_sleeve?: unknown;
   games?: unknown;
 }
 
 export function templateInfo(item: TemplateEntry): TemplateInfo {
+  const shapes = Array.isArray(item.collar_shapes)
+    ? item.collar_shapes.filter((shape): shape is string => typeof shape === 'string')
+    : [];
   const games = Array.isArray(item.games)
     ? item.games.filter((game): game is Game => (GAMES as readonly unknown[]).includes(game))
     : [];
@@ -30,6 +34,7 @@ export function templateInfo(item: TemplateEntry): TemplateInfo {
     // Only a template entry carries its collar count and sleeve length (document 1 §3 "Template").
     collars: typeof item.collar === 'number' && item.collar > 0 ? item.collar : 1,
     long_sleeve: item.long_sleeve === true,
+    ...(shapes.length > 0 ? { collarShapes: shapes } : {}),
     ...(games.length > 0 ? { games } : {}),
   };
 }

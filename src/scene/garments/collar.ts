@@ -20,12 +20,15 @@ interface BandStyle {
 }
 
 const STYLES: Record<NeckShape, BandStyle> = {
-  crew: { stand: 0.022, lean: 0.006, flap: 0, opening: 0 },
-  vneck: { stand: 0.018, lean: 0.002, flap: 0, opening: 0 },
+  crew: { stand: 0.022, lean: 0.004, flap: 0, opening: 0 },
+  v: { stand: 0.018, lean: 0.002, flap: 0, opening: 0 },
+  wrap: { stand: 0.018, lean: 0.002, flap: 0, opening: 0 },
+  // A ribbed standing band, a collar folding down over it, open at the placket.
   polo: { stand: 0.03, lean: 0.004, flap: 0.045, opening: 0.03 },
-  grandad: { stand: 0.034, lean: 0.006, flap: 0, opening: 0.018 },
+  henley: { stand: 0.02, lean: 0.004, flap: 0, opening: 0 },
   // A flat rib trim lying on the jersey around the scoop.
   scoop: { stand: 0.006, lean: -0.02, flap: 0, opening: 0 },
+  scoop_v: { stand: 0.006, lean: -0.02, flap: 0, opening: 0 },
 };
 
 /** Horizontal unit vector from the neck axis out through a neckline point. */
@@ -34,17 +37,38 @@ function outward(p: Vec3): [number, number] {
   return [p[0] / l, p[2] / l];
 }
 
-function bandPoint(shape: NeckShape, s: number, t: number): Vec3 {
+/**
+ * The wrap's crossover: its left lapel runs on past the point, over the right one, for this
+ * share of the strip (a fifth of the left lapel's length), standing this far off it.
+ */
+const WRAP_OVERLAP = 0.05;
+const WRAP_LIFT = 0.0025;
+
+/** The wrap's left lapel line carried on past its point (s below 0.5), straight. */
+function crossoverBase(s: number): Vec3 {
+  const tip = necklineAround('wrap', 0.5);
+  const along = necklineAround('wrap', 0.5 + WRAP_OVERLAP);
+  const k = (0.5 - s) / WRAP_OVERLAP;
+  return [
+    tip[0] + (tip[0] - along[0]) * k,
+    tip[1] + (tip[1] - along[1]) * k,
+    tip[2] + (tip[2] - along[2]) * k,
+  ];
+}
+
+function bandPoint(shape: NeckShape, s: number, t: number, crossover = false): Vec3 {
   const style = STYLES[shape];
-  const base = necklineAround(shape, s);
+  const base = crossover ? crossoverBase(s) : necklineAround(shape, s);
   const [ox, oz] = outward(base);
   // The V's band lies on the chest rather than standing up.
   const standShare = style.flap > 0 ? 0.45 : 1;
   const ts = Math.min(1, t / standShare);
-  const frontness = shape === 'vneck' ? Math.max(0, 1 - Math.abs(s - 0.5) * 4) : 0;
+  const frontness = shape === 'v' || shape === 'wrap' ? Math.max(0, 1 - Math.abs(s - 0.5) * 4) : 0;
   const lift = style.stand * ts * (1 - 0.6 * frontness);
   const lean = style.lean * ts - 0.016 * ts * frontness;
-  const stand: Vec3 = [base[0] - ox * lean, base[1] + lift, base[2] - oz * lean];
+  // Past the point the chest swells forward under the straight line: the lift grows with it.
+  const out = crossover ? WRAP_LIFT + 0.0075 * Math.min(1, (2 * (0.5 - s)) / WRAP_OVERLAP) : 0;
+  const stand: Vec3 = [base[0] - ox * lean, base[1] + lift, base[2] - oz * lean + out];
   if (t <= standShare) return stand;
   // The flap folds over the top of the stand and falls outward onto the shoulders.
   const tf = (t - standShare) / (1 - standShare);
@@ -68,7 +92,7 @@ export function collarBand(
           [0.5 + gap, 1],
         ]
       : [[0, 1]];
-  return spans.map(([s0, s1]) =>
+  const bands = spans.map(([s0, s1]) =>
     gridGeometry({
       columns: 96,
       rows: STYLES[shape].flap > 0 ? 10 : 4,
@@ -82,4 +106,18 @@ export function collarBand(
       },
     }),
   );
+  if (shape !== 'wrap') return bands;
+  // The crossover wears the strip just before the front centre, where the wrap's mask draws
+  // the overlapping lapel.
+  const crossover = gridGeometry({
+    columns: 8,
+    rows: 4,
+    textureWidth: texture.width,
+    textureHeight: texture.height,
+    point(u, v) {
+      const s = lerp(0.5 - WRAP_OVERLAP, 0.5, u);
+      return { position: bandPoint(shape, s, 1 - v, true), pixel: [x + s * w, y + v * h] };
+    },
+  });
+  return [...bands, crossover];
 }

@@ -10,7 +10,7 @@ export interface GameFit {
   hemY: number;
   /** Shorts cut used when the game has no shorts models of its own. */
   shortsCut: string;
-  /** A neck every kit of the game has, whatever the template's collar value. */
+  /** A jersey's wide neck (cut to a V by a V or wrap template collar) instead of a shirt collar. */
   neck?: 'scoop';
   /**
    * The player's build as a scale of the football body (x and z across, y up): garments and

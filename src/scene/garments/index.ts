@@ -11,10 +11,11 @@ import { gameFit } from './fits.ts';
 import { hanger } from './hanger.ts';
 import { mannequin } from './mannequin.ts';
 import { neckWarmer } from './neck-warmer.ts';
-import { collarShape } from './neckline.ts';
+import { collarShape, jerseyNeck } from './neckline.ts';
 import { shoulderLine } from './outline.ts';
 import { shirtPanel } from './shirt-body.ts';
 import { shortsCut, shortsPanel, type ShortsCut } from './shorts.ts';
+import { placket } from './placket.ts';
 import { sleeve } from './sleeve.ts';
 import { sock, type SockHeight } from './socks.ts';
 import { undershirtNeck, undershirtSleeve } from './undershirt.ts';
@@ -54,6 +55,8 @@ export interface KitPart {
 export interface GarmentOptions {
   /** The kit's collar value (index below the template's collar count). */
   collar: number;
+  /** The template's collar shapes, one per collar value (catalogue `collar_shapes`). */
+  collarShapes?: readonly string[];
   longSleeve: boolean;
   tuckedIn: boolean;
   /** Shorts model of fifa/eafc (0, 2, 3, 4, 6); other games use their own cut. */
@@ -104,7 +107,10 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
     : shortsCut(fit.shortsCut, options.shortStyle);
   const front = findRegion(layout, 'front');
   const back = findRegion(layout, 'back');
-  const shape = fit.neck ?? collarShape(options.collar);
+  const template = collarShape(options.collar, options.collarShapes);
+  // A jersey keeps its wide neck; only a template's own V shapes cut it to a V.
+  const shape = fit.neck ? (options.collarShapes ? jerseyNeck(template) : fit.neck) : template;
+  const collar = findRegion(layout, 'collar');
   if (front) {
     const line = shoulderLine(front.region.shape, front.region.rect);
     const cut = {
@@ -117,6 +123,8 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
     };
     add('shirt_front', front.area.area, shirtPanel(front.region, front.area, cut, true));
     if (back) add('shirt_back', back.area.area, shirtPanel(back.region, back.area, cut, false));
+    if (collar && (shape === 'polo' || shape === 'henley'))
+      add('collar', collar.area.area, placket(collar.region, collar.area, cut, shape));
   }
   if (!fit.sleeveless) {
     for (const [name, side] of [
@@ -127,7 +135,6 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
       if (found) add(name, found.area.area, sleeve(found.region, found.area, side, options.longSleeve));
     }
   }
-  const collar = findRegion(layout, 'collar');
   if (collar) add('collar', collar.area.area, collarBand(collar.region, collar.area, shape));
   for (const [name, isFront] of [
     ['shorts_front', true],

@@ -7,7 +7,7 @@ import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { buildPanelMap } from '../../compositor/panel-map.ts';
 import { gameLayout, REGION_IDS, type AreaId, type RegionName } from '../../games/index.ts';
-import { buildKitParts, DEFAULT_GARMENTS, type GarmentOptions } from './index.ts';
+import { buildKitParts, COLLAR_SHAPES, DEFAULT_GARMENTS, type GarmentOptions } from './index.ts';
 
 interface Landing {
   part: string;
@@ -125,6 +125,25 @@ describe('display options change the garment, not the mapping', () => {
     const long = scene('eafc', { longSleeve: true })([0.6, 1.02, 0], [0, 1.02, 0]);
     expect(short?.part).not.toBe('sleeve_left');
     expect(long?.region).toBe('sleeve_left');
+  });
+
+  it.each(COLLAR_SHAPES)('the %s collar wears the collar strip all round the neck', (shape) => {
+    const land = scene('eafc', { collarShapes: [shape] });
+    // Wearer's left side at three quarters of the strip, right side at a quarter, back at its ends.
+    const left = land([FRONT, 1.51, -0.01], [0, 1.51, -0.01])!;
+    const right = land([-FRONT, 1.51, -0.01], [0, 1.51, -0.01])!;
+    // (A hair off the back centre: the strip's two ends meet exactly there.)
+    const back = land([0.008, 1.492, -FRONT], [0.008, 1.492, 0])!;
+    expect([left.region, right.region, back.region]).toEqual(['collar', 'collar', 'collar']);
+    expect(Math.abs(left.inRegion[0] - 0.75)).toBeLessThan(0.06);
+    expect(Math.abs(right.inRegion[0] - 0.25)).toBeLessThan(0.06);
+    expect(back.inRegion[0]).toBeGreaterThan(0.95);
+    // A placket wears the middle of the strip, down the chest.
+    if (shape === 'polo' || shape === 'henley') {
+      const placket = land([0, 1.41, FRONT], [0, 1.41, 0])!;
+      expect(placket.region).toBe('collar');
+      expect(Math.abs(placket.inRegion[0] - 0.5)).toBeLessThan(0.06);
+    }
   });
 
   it('a tucked-in shirt leaves the shorts waistband showing where the hem hung', () => {

@@ -142,11 +142,13 @@ function ear(side: 1 | -1): THREE.BufferGeometry {
 /** The neck: as thick as it is long, leaning a little forward, flaring into the trapezius. */
 function neck(): THREE.BufferGeometry {
   const top = 1.62;
-  const bottom = 1.44;
+  // Down into the chest, below the torso's drawn-in neckline: a V or wrap neck shows the skin
+  // there, and a neck ending at the neckline left a dark slit into the shirt above the torso.
+  const bottom = 1.4;
   return tube(
     (t) => {
       const y = lerp(top, bottom, t);
-      return [0, y, lerp(0.005, -0.012, t)];
+      return [0, y, lerp(0.005, -0.012, Math.min(1, (top - y) / (top - 1.44)))];
     },
     () => [1, 0, 0],
     (t) => {
@@ -172,6 +174,9 @@ const ARM = [
   [0.53, 0.026],
   [0.58, 0.025],
 ] as const;
+/** Share of the deltoid's depth taken off above the joint, and the span (along the arm) it fades over. */
+const DELTOID_FLAT = 0.5;
+const DELTOID_UNDER = [-0.04, 0.04] as const;
 /** Length of the arm tube to the wrist; the hand continues from there. */
 const WRIST = 0.575;
 
@@ -192,8 +197,15 @@ function arm(side: 1 | -1): THREE.BufferGeometry {
       const r = profile(ARM, a) * Math.sqrt(Math.max(0, 1 - ((a - 0.01) / 0.07) ** 6 * (a < 0.01 ? 1 : 0)));
       // The forearm is flatter front to back at the wrist; the biceps fuller at the front.
       const front = Math.sin(theta);
+      // Above the joint the deltoid runs under the shirt's shoulder, where the front and back
+      // panels lie close to the body: it flattens front to back there, or its top pokes through
+      // between the body panel and the sleeve cap (skin notches at the shoulder seam).
+      const under = 1 - DELTOID_FLAT * smoothstep(DELTOID_UNDER[1], DELTOID_UNDER[0], a) * front ** 2;
       return (
-        r * (1 + 0.08 * front * bump(a, 0.2, 0.06)) * (1 - 0.12 * smoothstep(0.42, 0.55, a) * front ** 2)
+        r *
+        under *
+        (1 + 0.08 * front * bump(a, 0.2, 0.06)) *
+        (1 - 0.12 * smoothstep(0.42, 0.55, a) * front ** 2)
       );
     },
     1,

@@ -6,16 +6,39 @@ import { BODY } from './body.ts';
 import type { Vec3 } from './surface.ts';
 
 /**
- * Collar variants, picked by the template's collar value modulo this list (spec §3: collar
- * values stay below the template's collar count). The shapes are Kitsmith's design.
+ * Collar variants, named as the catalogue names them (a template's `collar_shapes`, one per
+ * collar value): a round crew neck, a V, a polo (standing band, fold-down collar, placket), a
+ * henley (round neck with a buttoned placket) and a wrap (a V whose left side crosses over the
+ * right, its point off centre). The shapes are Kitsmith's design.
  */
-export const COLLAR_SHAPES = ['crew', 'vneck', 'polo', 'grandad'] as const;
+export const COLLAR_SHAPES = ['crew', 'v', 'polo', 'henley', 'wrap'] as const;
 export type CollarShape = (typeof COLLAR_SHAPES)[number];
 
-/** The basketball jersey's wide scooped neck with a flat trim (not a template collar). */
-export type NeckShape = CollarShape | 'scoop';
+/**
+ * The basketball jersey's wide necks with a flat trim: round, or cut to a V when the template's
+ * collar is a V or a wrap (`jerseyNeck`).
+ */
+export type NeckShape = CollarShape | 'scoop' | 'scoop_v';
 
-export function collarShape(collar: number): CollarShape {
+/** A jersey's neck for the template's collar: its V shapes cut the wide neck to a V. */
+export function jerseyNeck(collar: CollarShape): 'scoop' | 'scoop_v' {
+  return collar === 'v' || collar === 'wrap' ? 'scoop_v' : 'scoop';
+}
+
+const isCollarShape = (name: unknown): name is CollarShape =>
+  (COLLAR_SHAPES as readonly unknown[]).includes(name);
+
+/**
+ * The shape a kit's collar value wears. With the template's shapes, the value picks one (an
+ * unknown value falls back to the first collar, document 1 §3; an unknown name to a crew neck);
+ * without them (a template-less kit, a test) the value walks the variants in order.
+ */
+export function collarShape(collar: number, shapes?: readonly string[]): CollarShape {
+  if (shapes && shapes.length > 0) {
+    const name =
+      Number.isInteger(collar) && collar >= 0 && collar < shapes.length ? shapes[collar] : shapes[0];
+    return isCollarShape(name) ? name : 'crew';
+  }
   const n = COLLAR_SHAPES.length;
   return COLLAR_SHAPES[((Math.trunc(collar) % n) + n) % n]!;
 }
@@ -23,15 +46,20 @@ export function collarShape(collar: number): CollarShape {
 /** How far the neckline drops at the centre, front and back, per variant (metres). */
 const DROP: Record<NeckShape, { front: number; back: number }> = {
   crew: { front: 0.06, back: 0.018 },
-  vneck: { front: 0.15, back: 0.018 },
+  v: { front: 0.15, back: 0.018 },
   polo: { front: 0.045, back: 0.012 },
-  grandad: { front: 0.05, back: 0.015 },
+  henley: { front: 0.055, back: 0.018 },
+  wrap: { front: 0.13, back: 0.018 },
   scoop: { front: 0.14, back: 0.05 },
+  scoop_v: { front: 0.19, back: 0.05 },
 };
+
+/** Where the wrap's point sits: toward the wearer's right, as its collar mask draws it. */
+export const WRAP_POINT_X = -0.022;
 
 /** Neck opening half-width and half-depth: the scoop sits wider than a shirt's neckline. */
 function openingRadius(shape: NeckShape): [number, number] {
-  return shape === 'scoop' ? [0.098, 0.078] : [BODY.neckRadiusX, BODY.neckRadiusZ];
+  return shape === 'scoop' || shape === 'scoop_v' ? [0.098, 0.078] : [BODY.neckRadiusX, BODY.neckRadiusZ];
 }
 
 /**
@@ -42,11 +70,15 @@ export function necklinePoint(shape: NeckShape, front: boolean, q: number): Vec3
   const phi = (q * Math.PI) / 2;
   const drop = front ? DROP[shape].front : DROP[shape].back;
   const zSign = front ? 1 : -1;
-  if (front && shape === 'vneck') {
-    // A V: straight sides from the neck side down to a point on the chest.
+  if (front && (shape === 'v' || shape === 'wrap' || shape === 'scoop_v')) {
+    // A V: straight sides from the neck side down to a point on the chest (the wrap's point
+    // off centre, so its left side is the longer one, crossing over).
     const a = Math.abs(q);
-    const z = BODY.neckRadiusZ * Math.cos(phi) * a + (1 - a) * 0.1;
-    return [BODY.neckRadiusX * Math.sin(phi), BODY.neckSideY - drop * (1 - a), z];
+    const [rx, rz] = openingRadius(shape);
+    // The point lies on the chest: further forward down a jersey's deeper V.
+    const z = rz * Math.cos(phi) * a + (1 - a) * (shape === 'scoop_v' ? 0.115 : 0.1);
+    const tip = shape === 'wrap' ? WRAP_POINT_X : 0;
+    return [rx * Math.sin(phi) + tip * (1 - a), BODY.neckSideY - drop * (1 - a), z];
   }
   const [rx, rz] = openingRadius(shape);
   const depth = front ? rz : rz * 1.05;

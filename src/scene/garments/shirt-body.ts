@@ -31,7 +31,7 @@ export interface ShirtCut {
 }
 
 /** Share of the panel height above which the surface is shaped over the shoulders. */
-const SHAPED_SHARE = 0.22;
+export const SHAPED_SHARE = 0.22;
 
 export interface ArmholeShape {
   shoulder: { x: number; y: number };

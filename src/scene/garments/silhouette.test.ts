@@ -2,10 +2,13 @@
  * No skin through cloth: every point of the mannequin that a garment covers must have that
  * garment between it and the camera, from every angle round the player and from above.
  *
- * The covered skin is what a player never sees in a kit: the torso below any neckline, the
- * pelvis, the upper arm inside a sleeve, the thigh inside the shorts, the calf inside the sock
- * (each kept a little away from the garment's edge, where skin meets cloth by design). For each
- * such mannequin vertex facing the camera, a ray toward the camera must hit a garment.
+ * The covered skin is what a player never sees in a kit: the torso below any neckline and the
+ * shoulders outside it, the pelvis, the whole arm inside a sleeve from the top of the deltoid
+ * (where the sleeve cap meets the body panels: skin showed there as notches at the shoulder
+ * seam), the thigh inside the shorts, the calf inside the sock (each kept a little away from the
+ * garment's edge, where skin meets cloth by design). For each such mannequin vertex facing the
+ * camera, a ray toward the camera must hit a garment, or the neck and head that fill the collar
+ * opening.
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +17,7 @@ import { armDirection, BODY } from './body.ts';
 import { gameFit } from './fits.ts';
 import {
   buildKitParts,
+  COLLAR_SHAPES,
   DEFAULT_GARMENTS,
   findRegion,
   hasShortsModels,
@@ -24,6 +28,8 @@ import { SOCK_HEIGHTS } from './socks.ts';
 
 /** Metres kept clear of a garment's edge: skin may meet cloth there. */
 const EDGE = 0.025;
+/** Half-width from which the shoulders are covered: outside every neck opening (scoop 0.098). */
+const SHOULDER_FROM = 0.098 + EDGE;
 
 interface Covered {
   names: string[];
@@ -52,8 +58,11 @@ function coveredSkin(game: string, options: GarmentOptions, skin: THREE.BufferGe
     const y = p.y / up;
     switch (name) {
       case 'torso':
-        // Below every neckline (a V or a scoop shows the chest) and above the armholes' bottom.
-        return fit.sleeveless ? y < 1.2 && y > 0.9 && Math.abs(x) < 0.14 : y < 1.33 && y > 0.9;
+        // Below every neckline (a V or a scoop shows the chest) and above the armholes' bottom;
+        // with sleeves, the shoulders too, from outside the widest neck opening to the tip.
+        return fit.sleeveless
+          ? y < 1.2 && y > 0.9 && Math.abs(x) < 0.14
+          : (y < 1.33 && y > 0.9) || Math.abs(x) > SHOULDER_FROM;
       case 'pelvis':
         return y > hemY + EDGE;
       case 'arm_left':
@@ -61,7 +70,8 @@ function coveredSkin(game: string, options: GarmentOptions, skin: THREE.BufferGe
         const side = name === 'arm_left' ? 1 : -1;
         const d = armDirection(side);
         const along = (x - side * BODY.shoulderJoint.x) * d[0] + (y - BODY.shoulderJoint.y) * d[1];
-        return along > 0.04 && along < sleeveLength - EDGE;
+        // The whole deltoid: the sleeve cap covers it up to the shoulder seam.
+        return sleeveLength > 0 && along > -0.06 && along < sleeveLength - EDGE;
       }
       case 'leg_left':
       case 'leg_right':
@@ -183,8 +193,16 @@ class ClothGrid {
 function skinThroughCloth(game: string, options: Partial<GarmentOptions> = {}): string[] {
   const full = { ...DEFAULT_GARMENTS, ...options };
   const parts = buildKitParts(gameLayout(game), full);
+  // The neck and head fill the collar opening: a ray out through it meets them, not the sky.
   const cloth = new ClothGrid(
-    parts.filter((p) => p.surface !== 'skin' && p.surface !== 'boots').map((p) => p.geometry),
+    parts
+      .filter(
+        (p) =>
+          (p.surface !== 'skin' && p.surface !== 'boots') ||
+          p.geometry.name === 'neck' ||
+          p.geometry.name === 'head',
+      )
+      .map((p) => p.geometry),
   );
   const skin = parts.filter((p) => p.surface === 'skin').map((p) => p.geometry);
   const { names, points, normals } = coveredSkin(game, full, skin);
@@ -222,6 +240,18 @@ describe('no skin through cloth', () => {
       expect(skinThroughCloth('eafc', { tuckedIn: true, sockHeight: 'low' }).slice(0, 5)).toEqual([]);
       expect(skinThroughCloth('fifa', { longSleeve: true, shortsModel: 6 }).slice(0, 5)).toEqual([]);
     },
+    SLOW,
+  );
+
+  it.each(COLLAR_SHAPES.filter((shape) => shape !== 'crew'))(
+    'holds with the %s collar (its own neckline on the shirt)',
+    (shape) => expect(skinThroughCloth('eafc', { collarShapes: [shape] }).slice(0, 5)).toEqual([]),
+    SLOW,
+  );
+
+  it(
+    "holds with a basketball jersey's V neck",
+    () => expect(skinThroughCloth('basketball', { collarShapes: ['v'] }).slice(0, 5)).toEqual([]),
     SLOW,
   );
 });

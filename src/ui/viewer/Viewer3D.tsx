@@ -41,6 +41,11 @@ const EFFECTS = QUERY.get('effects') !== '0';
 /** Ambient occlusion can be left out on its own (?ao=0) to measure what it costs. */
 const AMBIENT_OCCLUSION = QUERY.get('ao') !== '0';
 
+/** The collar shapes of a kit's template, as the catalogue lists them (one per collar value). */
+function collarShapesOf(editor: ReturnType<typeof useEditor>, template: string) {
+  return editor.actions.templates().find((info) => info.name === template)?.collarShapes;
+}
+
 export function Viewer3D() {
   const editor = useEditor();
   const text = useViewerText();
@@ -55,6 +60,8 @@ export function Viewer3D() {
   const admin = user?.admin === true;
   const setSideTab = useSessionSetter(sideTabAtom);
   const pointer = usePointerTravel();
+  // The template's collar shapes: the kit's collar value picks the collar the 3D view builds.
+  const collarShapes = collarShapesOf(editor, kit.template);
 
   // A click on the kit selects the topmost layer there, as a click on its row in the list does.
   const onPick = useCallback(
@@ -83,6 +90,7 @@ export function Viewer3D() {
       game: editor.game,
       display: settings,
       collar: kitNow.collar,
+      collarShapes: collarShapesOf(editor, kitNow.template),
       shortsModel: kitNow.selectedShorts,
       shortStyle: 0,
     });
@@ -148,6 +156,7 @@ export function Viewer3D() {
             source,
             display: display.settings as DisplaySettings,
             collar: kit.collar,
+            collarShapes,
             shortsModel: kit.selectedShorts,
             shortStyle: 0,
             shortsHidden: screenshotting ? false : display.shortsHidden,
@@ -174,6 +183,7 @@ export function Viewer3D() {
     size,
     source,
     kit.collar,
+    collarShapes,
     kit.selectedShorts,
     display,
     snap.cameraView,

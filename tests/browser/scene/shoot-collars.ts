@@ -1,0 +1,53 @@
+/**
+ * Screenshots of the Shirt view with two collar variants of one template
+ * (`npx tsx tests/browser/scene/shoot-collars.ts`): docs/screenshots/3d-collar-<shape>-front.png
+ * and -side.png, at 1280x720 as a player sees the app. Serves the built app (`npx vite build`
+ * first); the kit is the extras kit (plain navy, white collar) on the named template.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { launchGpuBrowser, ROOT } from '../harness.ts';
+import { startEditorServer } from '../editor/editor-server.ts';
+import { extrasKit } from './extras-kit.ts';
+
+const out = process.env.SHOT_DIR ?? path.join(ROOT, 'docs/screenshots');
+/** template:collar:label triples. */
+const SHOTS = (process.env.SHOTS ?? 'stride_heritage:0:polo,veloce_origin:1:v').split(',');
+const server = await startEditorServer();
+const gpu = await launchGpuBrowser();
+mkdirSync(out, { recursive: true });
+
+async function shot(page: Page, name: string, script: string) {
+  await page.evaluate(script);
+  await page.evaluate(() => window.kitsmithViewer!.frame());
+  await new Promise((r) => setTimeout(r, 2500));
+  const file = path.join(out, name);
+  await page.screenshot({ path: file as `${string}.png` });
+  console.log(file);
+}
+
+try {
+  const page = await gpu.browser.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', String(e)));
+  await page.setViewport({ width: 1280, height: 720 });
+  await page.goto(`${server.url}/?game=${process.env.GAME ?? 'eafc'}&effects=${process.env.EFFECTS ?? '1'}`);
+  await page.waitForFunction('window.kitsmithViewer?.root() != null && window.kitsmith', {
+    timeout: 120_000,
+  });
+  for (const spec of SHOTS) {
+    const [template, collar, label] = spec.split(':');
+    const kit = { ...extrasKit(), game: process.env.GAME ?? 'eafc', template, collar: Number(collar) };
+    await page.evaluate(`window.kitsmith.loadKit(${JSON.stringify(kit)})`);
+    const cameras = (process.env.CAMERAS ?? 'front,side').split(',');
+    for (const camera of cameras)
+      await shot(
+        page,
+        `3d-collar-${label}-${camera}.png`,
+        `window.kitsmithViewer.setView('shirt'); window.kitsmithViewer.setCamera('${camera}')`,
+      );
+  }
+} finally {
+  await gpu.close();
+  await server.close();
+}
