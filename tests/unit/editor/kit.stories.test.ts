@@ -3,7 +3,6 @@ import { defaultKitLogo, newKit } from '../../../src/kit/defaults/kit.ts';
 import type { Template } from '../../../src/kit/model/catalogue.ts';
 import type { Kit } from '../../../src/kit/model/kit.ts';
 import { HISTORY_LIMIT } from '../../../src/kit/history/index.ts';
-import { garmentMasks } from '../../../src/kit/operations/index.ts';
 import { PLUS_MEMBER, createTestEditor } from './harness.ts';
 
 // User stories about the kit as a whole: quick recolor, logos, collar, template, printing,
@@ -109,35 +108,6 @@ describe('logos', () => {
     plus.undo();
     expect(plus.kit.customPos).toEqual([]);
     expect(plus.toasts).toEqual(['Undoing: toggle custom position']);
-  });
-});
-
-describe('custom collar', () => {
-  it("replaces the template's body and sleeve masks and finish, and removing it restores them", () => {
-    const collars = (name: string) =>
-      name === 'v_neck'
-        ? {
-            mask: { front: 'v/front.png', back: 'v/back.png' },
-            mask_sleeves: 'v/sleeves.png',
-            finish: 'v/finish.png',
-          }
-        : undefined;
-    const editor = createTestEditor({ game: 'eafc' });
-    expect(garmentMasks(editor.kit, TEMPLATE, collars).source).toBe('template');
-    editor.addLayer('custom_collar', { fields: { p: 'v_neck' } });
-    expect(garmentMasks(editor.kit, TEMPLATE, collars)).toEqual({
-      source: 'custom_collar',
-      mask: { front: 'v/front.png', back: 'v/back.png' },
-      mask_sleeves: 'v/sleeves.png',
-      finish: 'v/finish.png',
-    });
-    editor.remove();
-    expect(garmentMasks(editor.kit, TEMPLATE, collars)).toEqual({
-      source: 'template',
-      mask: TEMPLATE.mask,
-      mask_sleeves: TEMPLATE.mask_sleeves,
-      finish: TEMPLATE.finish,
-    });
   });
 });
 
