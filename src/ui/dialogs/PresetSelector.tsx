@@ -48,7 +48,8 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
   const [brand, setBrand] = useState('');
   const [sort, setSort] = useState<PresetSort>(DEFAULT_PRESET_SORT[folder]);
   const [page, setPage] = useState(0);
-  const [plusOnly, setPlusOnly] = useState(false);
+  // Why the last pick was refused: a Plus preset, or one in early access (document 2 §4).
+  const [refused, setRefused] = useState<'plus' | 'unavailable' | null>(null);
   // Logos offer the user's uploads as a category and an upload button (document 2 §2, §3).
   const [uploads, setUploads] = useState(false);
   const offersUploads = folder === 'logos' || uploadPick !== undefined;
@@ -80,7 +81,7 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
   const pick = (item: CatalogueItem) => {
     const refusal = presetPickRefusal(user, item);
     if (refusal !== null) {
-      setPlusOnly(refusal === 'plus');
+      setRefused(refusal);
       return;
     }
     scrollPositions.set(folder, grid.current?.scrollTop ?? 0);
@@ -126,13 +127,13 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
           ))}
         </div>
       </div>
-      {plusOnly ? (
+      {refused !== null ? (
         <div className="plus-popup" role="alert">
-          <span>{t('kit.presetPlusOnly')}</span>
+          <span>{t(refused === 'plus' ? 'kit.presetPlusOnly' : 'presets.earlyAccess')}</span>
           <a href="/plus/" target="_blank" rel="noreferrer">
-            {t('link.getPlus')}
+            {t(refused === 'plus' ? 'link.getPlus' : 'link.getPlusUltimate')}
           </a>
-          <button type="button" onClick={() => setPlusOnly(false)}>
+          <button type="button" onClick={() => setRefused(null)}>
             {t('common.close')}
           </button>
         </div>
