@@ -117,6 +117,17 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
               {t('upload.category')}
             </button>
             {folder === 'logos' ? <UploadButton onUploaded={onClose} /> : null}
+            {uploadPick?.upload ? (
+              <UploadButton
+                upload={{
+                  label: uploadPick.upload.label,
+                  onFile: (file) => {
+                    uploadPick.upload?.onFile(file);
+                    onClose();
+                  },
+                }}
+              />
+            ) : null}
           </>
         ) : null}
         <div role="tablist" aria-label={t('templates.sort')}>

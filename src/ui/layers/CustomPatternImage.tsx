@@ -25,6 +25,11 @@ export function CustomPatternImage({ uuid, value }: { uuid: string; value: strin
       live = false;
     };
   }, [context]);
+  // An upload's name is in the user's stored uploads: read them when the kit shows one.
+  const showsUpload = value.startsWith('/files/uploads/');
+  useEffect(() => {
+    if (showsUpload && stored.state === 'signed-out') void actions.refreshUploads();
+  }, [actions, showsUpload, stored.state]);
   const label = t('customPattern.image');
   const upload = stored.state === 'ready' ? stored.images.find((image) => image.url === value) : undefined;
   const name =
@@ -55,6 +60,11 @@ export function CustomPatternImage({ uuid, value }: { uuid: string; value: strin
           uploads={{
             label: (image) => t('upload.usePattern', { name: image }),
             onPick: (image) => actions.chooseCustomPatternImage(uuid, image.url),
+            upload: {
+              label: t('upload.image'),
+              onFile: (file) =>
+                void actions.uploadCustomPatternImage(uuid, file).then(() => actions.refreshUploads()),
+            },
           }}
         />
       ) : null}

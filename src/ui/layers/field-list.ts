@@ -100,7 +100,8 @@ export function layerFields(
   for (const [field, value] of Object.entries(record)) {
     if (OWN_CONTROL.has(field)) continue;
     if (layer.n === 'custom_pattern' && field === 'l') {
-      own.push({ type: 'image', path: field });
+      // The image comes first: the pattern's settings shape it.
+      own.unshift({ type: 'image', path: field });
       continue;
     }
     const folder = ASSET_FIELDS[layer.n]?.[field];

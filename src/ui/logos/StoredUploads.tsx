@@ -12,6 +12,8 @@ export interface UploadPick {
   /** The pick button's accessible text for an image's display name. */
   label: (name: string) => string;
   onPick: (image: UploadedImage) => void;
+  /** A new image from the user's computer, stored and then used the same way. */
+  upload?: { label: string; onFile: (file: File) => void };
 }
 
 /**
