@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHeadlessEditor } from './headless.ts';
+import { createApiClient } from '../api/index.ts';
+import { createHeadlessEditor, type HeadlessEditorOptions } from './headless.ts';
 import type { CatalogueItem } from './catalogue.ts';
 import { toastsAtom, userAtom, type EditorUser } from './state.ts';
 
@@ -15,8 +16,8 @@ const item = (fields: Partial<CatalogueItem>) =>
     ...fields,
   }) as CatalogueItem;
 
-function editorWith(user: EditorUser) {
-  const editor = createHeadlessEditor();
+function editorWith(user: EditorUser, options: HeadlessEditorOptions = {}) {
+  const editor = createHeadlessEditor(options);
   editor.store.set(userAtom, PLUS);
   const uuid = editor.actions.addLayer('shirt', 'custom_pattern')!;
   editor.store.set(userAtom, user);
@@ -47,5 +48,29 @@ describe('choosing a custom pattern image', () => {
     expect(plus.editor.actions.chooseCustomPatternImage(plus.uuid, early.url, early)).toBe(false);
     expect(plus.image().l).toBe('');
     expect(plus.toasts()).toContain('presets.earlyAccess');
+  });
+});
+
+describe('uploading a custom pattern image', () => {
+  const png = (name: string, type = 'image/png', bytes = 10) =>
+    new File([new Uint8Array(bytes)], name, { type });
+  const server = (reply: object) =>
+    createApiClient({ retries: 0, fetch: async () => new Response(JSON.stringify(reply)) });
+
+  it('stores the picked file among the uploads and uses it', async () => {
+    const api = server({ success: true, el: { url: '/files/uploads/new.png', name: 'tiles' } });
+    const { editor, uuid, image } = editorWith(PLUS, { api });
+    expect(await editor.actions.uploadCustomPatternImage(uuid, png('tiles.png'))).toBe(true);
+    expect(image().l).toBe('/files/uploads/new.png');
+  });
+
+  it("refuses a wrong type or the server's no, saying why, and keeps the image", async () => {
+    const api = server({ success: false, error: 'Maximum number of custom images reached' });
+    const { editor, uuid, image, toasts } = editorWith(PLUS, { api });
+    expect(await editor.actions.uploadCustomPatternImage(uuid, png('tiles.gif', 'image/gif'))).toBe(false);
+    expect(toasts()).toContain('kit.invalidFiletype');
+    expect(await editor.actions.uploadCustomPatternImage(uuid, png('tiles.png'))).toBe(false);
+    expect(toasts()).toContain('upload.error');
+    expect(image().l).toBe('');
   });
 });
