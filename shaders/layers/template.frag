@@ -58,13 +58,15 @@ vec4 layerColor(RegionPoint rp) {
     vec2 span = vec2(size.x, top - hem);
     cover = v >= 0.0 ? 1.0 - templateSample(uMaskSleeves, vec2(uv.x, v), span) : 0.0;
   } else if (rp.region == REGION_COLLAR) {
+#ifdef TEMPLATE_CUSTOM_COLLAR
+    // A custom collar is drawn by its own layer: the template's collar gives way. Its body masks
+    // and finish, when it has them, arrive in uMask*/uFinish* (template-assets.ts).
+    cover = 0.0;
+#else
     cover = templateSample(uCollarUv, uv, regionSpan(REGION_COLLAR, REGION_COLLAR));
+#endif
     panel = uColorCount > 1 ? uColors[1] : uColors[0];
   }
-#ifdef TEMPLATE_CUSTOM_COLLAR
-  cover = 0.0;
-  finish = 128.0 / 255.0;
-#endif
   // Finish as black (shade) or white (light) over the panels, with the grey's distance from
   // neutral as coverage: over the colours below this darkens or lightens them in proportion.
   float g = finish * 255.0;

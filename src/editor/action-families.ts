@@ -4,6 +4,7 @@
  */
 import { accountActions } from './actions/account.ts';
 import { armbandActions } from './actions/armband.ts';
+import { customPatternActions } from './actions/custom-pattern.ts';
 import { historyActions } from './actions/history.ts';
 import { kitActions } from './actions/kit.ts';
 import { layerActions } from './actions/layers.ts';
@@ -38,6 +39,7 @@ export function buildActions(
   const lifecycle = lifecycleActions(ctx, game);
   return {
     ...layerActions(ctx),
+    ...customPatternActions(ctx),
     ...historyActions(ctx),
     ...kitActions(ctx),
     ...lifecycle,

@@ -60,22 +60,28 @@ describe('withKitTemplate', () => {
       kitCollar: 1,
       kitLongSleeve: true,
       hideTemplateDetails: true,
-      customCollar: false,
     });
     const base = { n: 'base', uuid: 'b' };
     expect(withKitTemplate(base, kit)).toBe(base);
   });
 
-  it('marks a custom collar anywhere in the shirt or extra stack', () => {
-    const collar = { n: 'custom_collar', uuid: 'c' };
-    expect(withKitTemplate(template, { layers: { extra: [collar] } })).toMatchObject({ customCollar: true });
-    expect(withKitTemplate(template, { layers: { shirt: [collar] } })).toMatchObject({ customCollar: true });
-    expect(withKitTemplate(template, { layers: {} })).toMatchObject({
+  it('names a shown custom collar of the shirt or extra stack, never a hidden one', () => {
+    const collar = { n: 'custom_collar', uuid: 'c', p: 'Contrast V' };
+    expect(withKitTemplate(template, { layers: { extra: [collar] } })).toMatchObject({
+      customCollar: 'Contrast V',
+    });
+    expect(withKitTemplate(template, { layers: { shirt: [collar] } })).toMatchObject({
+      customCollar: 'Contrast V',
+    });
+    const hiddenCollar = { ...collar, disabled: true };
+    const hidden = withKitTemplate(template, { layers: { shirt: [hiddenCollar] } });
+    expect(hidden).not.toHaveProperty('customCollar');
+    expect(withKitTemplate(template, { layers: {} })).toEqual({
+      ...template,
       kitTemplate: '',
       kitCollar: 0,
       kitLongSleeve: false,
       hideTemplateDetails: false,
-      customCollar: false,
     });
   });
 });

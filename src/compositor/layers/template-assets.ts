@@ -6,6 +6,7 @@
  */
 import * as THREE from 'three';
 import type { TemplateItem } from '../../kit/model/index.ts';
+import { garmentMasks, type GarmentMasks } from '../../kit/operations/collar.ts';
 import type { AreaId } from '../../games/index.ts';
 import { catalogueEntries, normaliseName } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
@@ -46,9 +47,15 @@ export async function findTemplate(name: string, game: string): Promise<Template
  * Which of the template's images an area samples. The shirt uses the body masks, the sleeve mask
  * (unless the template applies none to sleeves), the collar variant's UV mask and the two finish
  * overlays (finish on the front, finish2 on the back); the shorts use finish_shorts on both
- * panels. Every area with a garment gets the fold normals.
+ * panels. Every area with a garment gets the fold normals. `masks` are the body and sleeve masks
+ * and finishes in force (`garmentMasks`: a shown custom collar's own, else the template's).
  */
-export function templateImages(template: TemplateItem, area: AreaId, collar: number): TemplateImages {
+export function templateImages(
+  template: TemplateItem,
+  area: AreaId,
+  collar: number,
+  masks: GarmentMasks = garmentMasks(undefined, template, () => undefined),
+): TemplateImages {
   if (area === 'armband') return {};
   if (area === 'socks') return { uFoldNormals: template.normals };
   if (area === 'shorts') {
@@ -61,14 +68,16 @@ export function templateImages(template: TemplateItem, area: AreaId, collar: num
   const count = template.collar_uv.length;
   const index = Number.isInteger(collar) && collar >= 0 && collar < count ? collar : 0;
   const images: TemplateImages = {
-    uMaskFront: template.mask.front,
-    uMaskBack: template.mask.back,
+    uMaskFront: masks.mask.front,
+    uMaskBack: masks.mask.back,
     uCollarUv: template.collar_uv[index],
-    uFinishFront: template.finish,
-    uFinishBack: template.finish2,
+    uFinishFront: masks.finish,
+    uFinishBack: masks.finish2,
     uFoldNormals: template.normals,
   };
-  if (!template.apply_no_sleeves) images.uMaskSleeves = template.mask_sleeves;
+  // A custom collar's sleeve mask belongs to its cut, whatever the template does with sleeves.
+  if (masks.source === 'custom_collar' || !template.apply_no_sleeves)
+    images.uMaskSleeves = masks.mask_sleeves;
   return images;
 }
 

@@ -16,6 +16,14 @@ import { gameLayout } from '../../games/index.ts';
 import { solidTexture } from '../targets.ts';
 import { defineLayerPass, type LayerData } from './contract.ts';
 import { findTemplate, loadTemplateImages, templateImages, type TemplateTexture } from './template-assets.ts';
+import { findKindImage } from './pattern-tiles.ts';
+import {
+  collarAssets,
+  customCollarOf,
+  garmentMasks,
+  type CollarAssetFields,
+  type CollarAssetLookup,
+} from '../../kit/operations/collar.ts';
 
 export interface TemplateLayer extends LayerData {
   c?: readonly string[];
@@ -27,8 +35,23 @@ export interface TemplateLayer extends LayerData {
   kitLongSleeve?: boolean;
   /** The kit's hideTemplateDetails: hides the finish overlay. */
   hideTemplateDetails?: boolean;
-  /** A custom collar replaces the body and sleeve masks, the finish and the collar (spec §4). */
-  customCollar?: boolean;
+  /**
+   * The collar name of the custom collar the kit shows (none while it is absent or hidden): it
+   * replaces the template's collar, and its own body and sleeve masks and finish, when its
+   * catalogue entry has them, replace the template's (spec §4, `garmentMasks`).
+   */
+  customCollar?: string;
+}
+
+/**
+ * The collar catalogue's masks for `name`. A collar the catalogue does not know keeps the
+ * template's masks: the custom_collar layer itself reports the unknown name.
+ */
+async function collarAssetLookup(name: string | undefined): Promise<CollarAssetLookup> {
+  if (name === undefined) return () => undefined;
+  const entry = await findKindImage('collars', name).catch(() => undefined);
+  const assets = collarAssets(entry as CollarAssetFields | undefined);
+  return () => assets;
 }
 
 /** The kit-level fields a template layer reads (src/kit's Kit has them all). */
@@ -43,14 +66,14 @@ export interface TemplateKitValues {
 /** The template layer with the kit's template values on it; other layers pass through. */
 export function withKitTemplate<L extends LayerData>(layer: L, kit: TemplateKitValues): L | TemplateLayer {
   if (layer.n !== 'template') return layer;
-  const shirt = [...(kit.layers.shirt ?? []), ...(kit.layers.extra ?? [])];
+  const customCollar = customCollarOf(kit);
   return {
     ...layer,
     kitTemplate: kit.template ?? '',
     kitCollar: kit.collar ?? 0,
     kitLongSleeve: kit.ls === true,
     hideTemplateDetails: kit.hideTemplateDetails === true,
-    customCollar: shirt.some((l) => l.n === 'custom_collar'),
+    ...(customCollar === undefined ? {} : { customCollar }),
   };
 }
 
@@ -78,7 +101,7 @@ function shortSleeveY(game: string): number {
 export const templatePass = defineLayerPass<TemplateLayer>({
   kind: 'template',
   fragment: templateFrag,
-  defines: (layer) => ({ TEMPLATE_CUSTOM_COLLAR: layer.customCollar === true ? 1 : undefined }),
+  defines: (layer) => ({ TEMPLATE_CUSTOM_COLLAR: layer.customCollar === undefined ? undefined : 1 }),
   uniforms: (layer, ctx) => ({
     ...FALLBACK,
     uShortSleeveY: shortSleeveY(ctx.game),
@@ -87,10 +110,12 @@ export const templatePass = defineLayerPass<TemplateLayer>({
   }),
   textures: async (layer, ctx) => {
     const template = await findTemplate(layer.kitTemplate ?? '', ctx.game);
-    const images = templateImages(template, ctx.area, layer.kitCollar ?? 0);
+    const masks = garmentMasks(layer.customCollar, template, await collarAssetLookup(layer.customCollar));
+    const images = templateImages(template, ctx.area, layer.kitCollar ?? 0, masks);
     return loadTemplateImages(images, ctx.loadTexture);
   },
-  textureKey: (layer) => JSON.stringify([layer.kitTemplate ?? '', layer.kitCollar ?? 0]),
+  textureKey: (layer) =>
+    JSON.stringify([layer.kitTemplate ?? '', layer.kitCollar ?? 0, layer.customCollar ?? '']),
   // Renamed per layer: on single-canvas games (pes, fm) the shirt's, shorts' and socks' template
   // layers share one canvas and can merge into one pass.
   helpers: ['templateSample', 'regionSpan'],

@@ -159,7 +159,7 @@ export function defaultLayer(kind: LayerKind, options: LayerDefaultsOptions): La
     case 'pattern':
       return { ...common('pattern', uuid, accent), ...patternSettings(), p: '', mode: 0 };
     case 'custom_pattern':
-      return { ...common('custom_pattern', uuid, accent), ...patternSettings(), l: '', mode: 0 };
+      return { ...common('custom_pattern', uuid, accent), c: [], ...patternSettings(), l: '', mode: 0 };
     case 'graphic':
       return { ...common('graphic', uuid, accent), g: '' };
     case 'text':

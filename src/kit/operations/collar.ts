@@ -1,36 +1,98 @@
-import type { Kit } from '../model/kit.ts';
-import type { CustomCollarLayer } from '../model/layers.ts';
 import type { Template } from '../model/catalogue.ts';
-import { allLayers } from './stacks.ts';
 
 /**
- * Which body masks and finish overlay the garment uses. A custom collar brings its own (its neck
- * line changes the cut), so while the kit has one they replace the template's; without it the
- * template's apply again. Nothing is copied into the kit: the choice is derived each time, so
- * removing the collar (or undoing its addition) restores the template's by construction.
+ * Which body masks and finish overlays the garment uses (document 1 §4: "Custom collar replaces
+ * body and sleeve masks and the finish overlay; removing it restores the template masks"). A
+ * custom collar brings its own (its neck line changes the cut), so while the kit shows one they
+ * replace the template's; without it, or while it is hidden, the template's apply again. Nothing
+ * is copied into the kit: the choice is derived on every draw, so removing, hiding or undoing the
+ * collar restores the template's by construction.
  */
 export interface GarmentMasks {
   readonly source: 'template' | 'custom_collar';
   readonly mask: { readonly front: string; readonly back: string };
   readonly mask_sleeves: string;
+  /** Finish overlay of the front; `finish2` is the back's. */
   readonly finish: string;
+  readonly finish2: string;
 }
 
-/** The asset files of a catalogue collar, as the collar catalogue describes them. */
+/** The asset files of a catalogue collar, or undefined when the collar brings none. */
 export type CollarAssetLookup = (collar: string) => Omit<GarmentMasks, 'source'> | undefined;
 
-export function customCollarOf(kit: Kit): CustomCollarLayer | undefined {
-  return allLayers(kit).find((layer): layer is CustomCollarLayer => layer.n === 'custom_collar');
+/**
+ * The optional fields of a collars.json entry that give a collar its own cut. The catalogue's
+ * collars carry none today (they are artwork over the collar strip only); such a collar keeps the
+ * template's masks and replaces only the template's collar.
+ */
+export interface CollarAssetFields {
+  readonly mask?: { readonly front?: unknown; readonly back?: unknown };
+  readonly mask_sleeves?: unknown;
+  readonly finish?: unknown;
+  readonly finish2?: unknown;
 }
 
-export function garmentMasks(kit: Kit, template: Template, collars: CollarAssetLookup): GarmentMasks {
-  const collar = customCollarOf(kit);
-  const assets = collar === undefined ? undefined : collars(collar.p);
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** A collar entry's own masks and finish, when it carries the whole set (a partial set is not used). */
+export function collarAssets(entry: CollarAssetFields | undefined): Omit<GarmentMasks, 'source'> | undefined {
+  const front = entry?.mask?.front;
+  const back = entry?.mask?.back;
+  if (!entry || !text(front) || !text(back) || !text(entry.mask_sleeves) || !text(entry.finish))
+    return undefined;
+  return {
+    mask: { front, back },
+    mask_sleeves: entry.mask_sleeves,
+    finish: entry.finish,
+    finish2: text(entry.finish2) ? entry.finish2 : entry.finish,
+  };
+}
+
+/** A layer as far as the collar rule reads it (a kit's Layer, or the compositor's layer data). */
+interface CollarCandidate {
+  readonly n: string;
+  readonly p?: unknown;
+  readonly disabled?: unknown;
+  readonly layers?: readonly CollarCandidate[];
+}
+
+/**
+ * The collar name of the custom collar the kit shows: the first custom_collar layer of the shirt
+ * or extra stack that is not hidden, itself or through its group. A hidden collar draws nothing
+ * and shapes nothing.
+ */
+export function customCollarOf(kit: {
+  readonly layers: {
+    readonly shirt?: readonly CollarCandidate[];
+    readonly extra?: readonly CollarCandidate[];
+  };
+}): string | undefined {
+  const visit = (layers: readonly CollarCandidate[]): string | undefined => {
+    for (const layer of layers) {
+      if (layer.disabled === true) continue;
+      if (layer.n === 'custom_collar' && typeof layer.p === 'string') return layer.p;
+      if (layer.n === 'group' && layer.layers) {
+        const inner = visit(layer.layers);
+        if (inner !== undefined) return inner;
+      }
+    }
+    return undefined;
+  };
+  return visit([...(kit.layers.shirt ?? []), ...(kit.layers.extra ?? [])]);
+}
+
+export function garmentMasks(
+  collar: string | undefined,
+  template: Pick<Template, 'mask' | 'mask_sleeves' | 'finish' | 'finish2'>,
+  collars: CollarAssetLookup,
+): GarmentMasks {
+  const assets = collar === undefined ? undefined : collars(collar);
   if (assets !== undefined) return { source: 'custom_collar', ...assets };
   return {
     source: 'template',
     mask: template.mask,
     mask_sleeves: template.mask_sleeves,
     finish: template.finish,
+    finish2: template.finish2,
   };
 }

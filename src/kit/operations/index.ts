@@ -21,7 +21,14 @@ export { quickRecolor, type RecolorPair } from './recolor.ts';
 export { changeLogo, setLogoField, setLogoColor, toggleCustomPosition, isLogoColorEnabled } from './logos.ts';
 export { setFmTarget, isFmTeamId, type FmTarget } from './fm-target.ts';
 export { editKit, FOOTBALL_SHORTS_MODELS, type KitSetting, type KitSettingsContext } from './kit-settings.ts';
-export { garmentMasks, customCollarOf, type GarmentMasks, type CollarAssetLookup } from './collar.ts';
+export {
+  garmentMasks,
+  customCollarOf,
+  collarAssets,
+  type GarmentMasks,
+  type CollarAssetLookup,
+  type CollarAssetFields,
+} from './collar.ts';
 export { changeTemplate, type TemplateChange } from './template.ts';
 export { addableNbaTextTypes } from './printing.ts';
 export {

@@ -25,6 +25,8 @@ export function expectedColorCount(layer: Layer): number | null {
     case 'sleeve_cuffs':
     case 'custom_collar':
       return layer.colorCount;
+    // The user's image tiles in its own colours (its pass reads none of the layer's).
+    case 'custom_pattern':
     case 'group':
     case 'printing':
     case 'printing_shorts':

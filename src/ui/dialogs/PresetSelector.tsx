@@ -12,7 +12,7 @@ import {
 } from '../../editor/presets.ts';
 import { userAtom } from '../../editor/state.ts';
 import { RequestLogo } from '../logos/RequestLogo.tsx';
-import { StoredUploads } from '../logos/StoredUploads.tsx';
+import { StoredUploads, type UploadPick } from '../logos/StoredUploads.tsx';
 import { UploadButton } from '../logos/UploadButton.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import { Modal } from './Modal.tsx';
@@ -25,14 +25,20 @@ export interface PresetSelectorProps {
   folder: AssetFolder;
   open: boolean;
   onClose: () => void;
-  onPick: (value: string) => void;
+  /** The picked item's stored value (its name, a font's id) and the item itself. */
+  onPick: (value: string, item: CatalogueItem) => void;
+  /**
+   * Offers the user's stored uploads beside the catalogue, picked for this use (a custom
+   * pattern's image). Logos always offer them, placed as custom logos, with an upload button.
+   */
+  uploads?: UploadPick;
 }
 
 /**
  * The preset selector: filter, sub-categories, brand, sort tabs (default per category), a paged
  * grid of 96 with 'New' badges, and the Plus-only popup instead of applying a premium preset.
  */
-export function PresetSelector({ folder, open, onClose, onPick }: PresetSelectorProps) {
+export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadPick }: PresetSelectorProps) {
   const { t } = useTranslation();
   const { context } = useEditor();
   const user = useEditorValue(userAtom);
@@ -42,10 +48,11 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
   const [brand, setBrand] = useState('');
   const [sort, setSort] = useState<PresetSort>(DEFAULT_PRESET_SORT[folder]);
   const [page, setPage] = useState(0);
-  const [plusOnly, setPlusOnly] = useState(false);
+  // Why the last pick was refused: a Plus preset, or one in early access (document 2 §4).
+  const [refused, setRefused] = useState<'plus' | 'unavailable' | null>(null);
   // Logos offer the user's uploads as a category and an upload button (document 2 §2, §3).
   const [uploads, setUploads] = useState(false);
-  const offersUploads = folder === 'logos';
+  const offersUploads = folder === 'logos' || uploadPick !== undefined;
   const [now] = useState(() => Date.now());
   const grid = useRef<HTMLDivElement>(null);
 
@@ -74,11 +81,11 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
   const pick = (item: CatalogueItem) => {
     const refusal = presetPickRefusal(user, item);
     if (refusal !== null) {
-      setPlusOnly(refusal === 'plus');
+      setRefused(refusal);
       return;
     }
     scrollPositions.set(folder, grid.current?.scrollTop ?? 0);
-    onPick(assetValue(folder, item));
+    onPick(assetValue(folder, item), item);
     onClose();
   };
 
@@ -109,7 +116,18 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
             <button type="button" aria-pressed={uploads} onClick={() => setUploads((u) => !u)}>
               {t('upload.category')}
             </button>
-            <UploadButton onUploaded={onClose} />
+            {folder === 'logos' ? <UploadButton onUploaded={onClose} /> : null}
+            {uploadPick?.upload ? (
+              <UploadButton
+                upload={{
+                  label: uploadPick.upload.label,
+                  onFile: (file) => {
+                    uploadPick.upload?.onFile(file);
+                    onClose();
+                  },
+                }}
+              />
+            ) : null}
           </>
         ) : null}
         <div role="tablist" aria-label={t('templates.sort')}>
@@ -120,18 +138,33 @@ export function PresetSelector({ folder, open, onClose, onPick }: PresetSelector
           ))}
         </div>
       </div>
-      {plusOnly ? (
+      {refused !== null ? (
         <div className="plus-popup" role="alert">
-          <span>{t('kit.presetPlusOnly')}</span>
+          <span>{t(refused === 'plus' ? 'kit.presetPlusOnly' : 'presets.earlyAccess')}</span>
           <a href="/plus/" target="_blank" rel="noreferrer">
-            {t('link.getPlus')}
+            {t(refused === 'plus' ? 'link.getPlus' : 'link.getPlusUltimate')}
           </a>
-          <button type="button" onClick={() => setPlusOnly(false)}>
+          <button type="button" onClick={() => setRefused(null)}>
             {t('common.close')}
           </button>
         </div>
       ) : null}
-      {uploads ? <StoredUploads onPlaced={onClose} /> : null}
+      {uploads ? (
+        <StoredUploads
+          onPlaced={onClose}
+          {...(uploadPick
+            ? {
+                pick: {
+                  label: uploadPick.label,
+                  onPick: (image) => {
+                    uploadPick.onPick(image);
+                    onClose();
+                  },
+                },
+              }
+            : {})}
+        />
+      ) : null}
       <div className="preset-grid" ref={grid} hidden={uploads}>
         {items === null ? <p role="status">{t('status.loading')}</p> : null}
         {items !== null && shown.items.length === 0 ? <p>{t('common.noResults')}</p> : null}

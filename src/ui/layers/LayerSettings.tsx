@@ -8,6 +8,7 @@ import { NumberSlider } from '../widgets/NumberSlider.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
 import { ArmbandSettings } from './ArmbandSettings.tsx';
 import { AssetSelect } from './AssetSelect.tsx';
+import { CustomPatternImage } from './CustomPatternImage.tsx';
 import {
   choiceLabelKeys,
   fieldValue,
@@ -96,6 +97,8 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
             }
           />
         );
+      case 'image':
+        return <CustomPatternImage key={key} uuid={uuid} value={typeof value === 'string' ? value : ''} />;
       case 'text':
         return (
           <label key={key} className="field field-text">

@@ -56,7 +56,9 @@ export function LayerSwatch({ layer }: { layer: Layer }) {
       live = false;
     };
   }, [context.api, folder, name]);
-  const thumbnail = found !== null && found.key === key ? found.url : null;
+  // A custom pattern shows its own image (an upload or a catalogue image, by URL).
+  const own = layer.n === 'custom_pattern' && layer.l !== '' ? layer.l : null;
+  const thumbnail = own ?? (found !== null && found.key === key ? found.url : null);
   return (
     <span className="layer-swatch" aria-hidden="true" style={{ background: colorBands(layer.c) }}>
       {thumbnail ? <img src={thumbnail} alt="" loading="lazy" /> : null}

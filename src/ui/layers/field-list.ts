@@ -29,6 +29,8 @@ export type FieldControl =
   | { type: 'bool'; path: string }
   | { type: 'choice'; path: string; options: readonly (string | number)[] }
   | { type: 'asset'; path: string; folder: AssetFolder }
+  /** A custom pattern's image: a stored upload or a catalogue pattern image, by URL. */
+  | { type: 'image'; path: string }
   | { type: 'text'; path: string };
 
 /** Fields that have their own control (colours, name, mask…) or none (identity, structure). */
@@ -97,6 +99,11 @@ export function layerFields(
   const own: FieldControl[] = [];
   for (const [field, value] of Object.entries(record)) {
     if (OWN_CONTROL.has(field)) continue;
+    if (layer.n === 'custom_pattern' && field === 'l') {
+      // The image comes first: the pattern's settings shape it.
+      own.unshift({ type: 'image', path: field });
+      continue;
+    }
     const folder = ASSET_FIELDS[layer.n]?.[field];
     if (folder) {
       own.push({ type: 'asset', path: field, folder });

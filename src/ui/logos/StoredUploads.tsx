@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { UploadedImage } from '../../api/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
 import { logoAreaAtom } from '../../editor/logos.ts';
@@ -6,12 +7,21 @@ import { userAtom } from '../../editor/state.ts';
 import { quotaWarning, storedUploadsAtom } from '../../editor/uploads.ts';
 import { PlusNotice } from './PlusNotice.tsx';
 
+/** Another use of a stored upload than placing it as a custom logo (a custom pattern's image). */
+export interface UploadPick {
+  /** The pick button's accessible text for an image's display name. */
+  label: (name: string) => string;
+  onPick: (image: UploadedImage) => void;
+  /** A new image from the user's computer, stored and then used the same way. */
+  upload?: { label: string; onFile: (file: File) => void };
+}
+
 /**
  * The signed-in user's stored uploads (the uploads category): count against the tier's quota
- * (warning style above 80%), each image placeable as a custom logo, or deleted. Anonymous
- * visitors see 'Not logged in' and a log-in link.
+ * (warning style above 80%), each image placeable as a custom logo (or picked for `pick`'s use),
+ * or deleted. Anonymous visitors see 'Not logged in' and a log-in link.
  */
-export function StoredUploads({ onPlaced }: { onPlaced?: () => void }) {
+export function StoredUploads({ onPlaced, pick }: { onPlaced?: () => void; pick?: UploadPick }) {
   const { t } = useTranslation();
   const { actions } = useEditor();
   const user = useEditorValue(userAtom);
@@ -54,14 +64,20 @@ export function StoredUploads({ onPlaced }: { onPlaced?: () => void }) {
           <li key={image.id} className="upload-item">
             <img src={image.preview_url} alt="" loading="lazy" />
             <span className="grid-name">{image.name_display}</span>
-            <button
-              type="button"
-              onClick={() => {
-                if (actions.placeUpload(area, image.url, image.name) !== null) onPlaced?.();
-              }}
-            >
-              {t('upload.place', { name: image.name_display, area: areaName })}
-            </button>
+            {pick ? (
+              <button type="button" onClick={() => pick.onPick(image)}>
+                {pick.label(image.name_display)}
+              </button>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  if (actions.placeUpload(area, image.url, image.name) !== null) onPlaced?.();
+                }}
+              >
+                {t('upload.place', { name: image.name_display, area: areaName })}
+              </button>
+            )}
             <button type="button" onClick={() => void actions.deleteUpload(image)}>
               {t('upload.delete', { name: image.name_display })}
             </button>

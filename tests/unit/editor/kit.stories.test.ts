@@ -12,8 +12,8 @@ import { createViewerState } from '../../../src/ui/viewer/view-state.ts';
 import { PLUS_MEMBER, storyEditor } from './story-editor.ts';
 
 // User stories about the kit as a whole: quick recolor, logos, template, armband, printing and
-// the undo limit, through the editor's own actions. (The custom collar's masks are a pure rule
-// the compositor does not call yet: src/kit/operations/garment-masks.test.ts.)
+// the undo limit, through the editor's own actions. (The custom collar's masks are drawn by the
+// compositor: tests/browser/editor/custom-layers.test.ts.)
 
 function kitWithLogo(): Kit {
   const kit = newKit('eafc');

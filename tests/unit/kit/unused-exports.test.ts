@@ -13,13 +13,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /** Reviewed exceptions, one reason each. Keep this short: wiring the rule is the better fix. */
-const ALLOWED: Record<string, string> = {
-  // The collar catalogue (public/data/catalogue/collars.json, drawn by scripts/catalogue) gives no
-  // collar its own body masks, sleeve mask or finish overlay, so there is nothing for the
-  // compositor to swap in yet. Wire both in compositor/layers/template.ts with the assets.
-  garmentMasks: 'custom collar masks: no collar asset carries masks or finish yet',
-  customCollarOf: 'used by garmentMasks, waits with it',
-};
+const ALLOWED: Record<string, string> = {};
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const RULE_FOLDERS = ['src/kit/operations', 'src/kit/rules'];

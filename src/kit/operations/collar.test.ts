@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { collarAssets, customCollarOf, garmentMasks, type CollarAssetLookup } from './collar.ts';
+
+// The rule's pure parts; tests/browser/editor/custom-layers.test.ts proves the compositor uses it.
+const TEMPLATE = {
+  mask: { front: 't/front.png', back: 't/back.png' },
+  mask_sleeves: 't/sleeves.png',
+  finish: 't/finish.png',
+  finish2: 't/finish2.png',
+};
+const V_NECK = {
+  mask: { front: 'v/front.png', back: 'v/back.png' },
+  mask_sleeves: 'v/sleeves.png',
+  finish: 'v/f.png',
+};
+const collars: CollarAssetLookup = (name) => (name === 'V Neck' ? collarAssets(V_NECK) : undefined);
+const collar = (extra: object = {}) => ({ n: 'custom_collar', p: 'V Neck', ...extra });
+
+describe('custom collar masks', () => {
+  it("takes the shown collar's masks and finish, the back finish falling back to the front's", () => {
+    expect(garmentMasks(customCollarOf({ layers: { shirt: [collar()] } }), TEMPLATE, collars)).toEqual({
+      source: 'custom_collar',
+      ...V_NECK,
+      finish2: 'v/f.png',
+    });
+  });
+
+  it("keeps the template's when the collar is hidden (itself or its group), absent or brings no masks", () => {
+    const template = { source: 'template', ...TEMPLATE };
+    expect(
+      garmentMasks(customCollarOf({ layers: { shirt: [collar({ disabled: true })] } }), TEMPLATE, collars),
+    ).toEqual(template);
+    const hiddenGroup = { n: 'group', disabled: true, layers: [collar()] };
+    expect(customCollarOf({ layers: { extra: [hiddenGroup] } })).toBeUndefined();
+    expect(customCollarOf({ layers: { extra: [{ ...hiddenGroup, disabled: false }] } })).toBe('V Neck');
+    expect(garmentMasks(undefined, TEMPLATE, collars)).toEqual(template);
+    expect(garmentMasks('Striped Rib', TEMPLATE, collars)).toEqual(template);
+  });
+
+  it('uses a catalogue entry only with the whole set of files', () => {
+    expect(
+      collarAssets({ mask: { front: 'a.png' }, mask_sleeves: 's.png', finish: 'f.png' }),
+    ).toBeUndefined();
+    expect(collarAssets({ name: 'Striped Rib' } as object)).toBeUndefined();
+    expect(collarAssets(undefined)).toBeUndefined();
+  });
+});
