@@ -4,6 +4,7 @@
  */
 import { accountActions } from './actions/account.ts';
 import { armbandActions } from './actions/armband.ts';
+import { groupActions } from './actions/groups.ts';
 import { historyActions } from './actions/history.ts';
 import { kitActions } from './actions/kit.ts';
 import { layerActions } from './actions/layers.ts';
@@ -17,6 +18,7 @@ import type { EditorContext } from './context.ts';
 import type { Game } from './kit.ts';
 import { logoRequestActions } from './logo-request.ts';
 import { logoActions } from './logos.ts';
+import { signatureActions } from './signature.ts';
 import { uploadActions } from './uploads.ts';
 
 /** The browser's session storage, when there is one (the kit kept across the account pages). */
@@ -38,6 +40,8 @@ export function buildActions(
   const lifecycle = lifecycleActions(ctx, game);
   return {
     ...layerActions(ctx),
+    ...groupActions(ctx),
+    ...signatureActions(ctx),
     ...historyActions(ctx),
     ...kitActions(ctx),
     ...lifecycle,

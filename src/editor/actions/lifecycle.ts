@@ -125,6 +125,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
                 username: me.username,
                 email: me.email || null,
                 image: me.image || null,
+                signature: me.signature || null,
                 activeUntil: me.active_until,
                 renewsAt: me.active_until_calculated,
               }
