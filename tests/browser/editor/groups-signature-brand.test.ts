@@ -85,6 +85,25 @@ afterAll(async () => {
 });
 
 describe('groups, the signature and the template brand logo', () => {
+  it('shows every display setting at 1280x720 without scrolling the dropdown', async () => {
+    const { user, page } = world;
+    await user.clickButton('Display settings');
+    const panel = await page.waitForSelector('.viewer-display-panel');
+    const fits = await panel!.evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+    expect(fits).toBe(true);
+    for (const name of ['Skin color 11', 'Boot metalness', 'Low socks']) {
+      const box = await (
+        await user.get(
+          name === 'Skin color 11' ? 'radio' : name === 'Low socks' ? 'checkbox' : 'spinbutton',
+          name,
+        )
+      ).boundingBox();
+      expect(box && box.y + box.height <= 720).toBe(true);
+    }
+    await page.screenshot({ path: screenshotPath('display-settings.png') });
+    await user.clickButton('Display settings');
+  });
+
   it("draws the brand logo at the template's brand position and size", async () => {
     const withLogo = await texture();
     const data = await kit();
@@ -118,6 +137,9 @@ describe('groups, the signature and the template brand logo', () => {
     const names = await user.layerNames('Shirt');
     const designRow = names.find((n) => n.startsWith('Design'))!;
     await withShift(async () => (await user.get('button', designRow)).click());
+    const areaPanel = await page.waitForSelector('.area-panel');
+    await user.get('button', 'Group 2 layers');
+    await areaPanel!.screenshot({ path: screenshotPath('group-pick.png') });
     await user.clickButton('Group 2 layers');
     await page.waitForFunction(() =>
       (JSON.parse(window.kitsmith!.getKit()).shirt as { n: string }[]).some((l) => l.n === 'group'),
