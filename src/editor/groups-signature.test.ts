@@ -90,3 +90,12 @@ describe('the signature layer (User.signature)', () => {
     expect(drawn.layers.shirt.find((l) => l.uuid === uuid)).toMatchObject({ signature: '/uploads/sig.png' });
   });
 });
+
+describe('the signature layer for a visitor', () => {
+  it('asks a visitor to log in and add a signature, and adds nothing', async () => {
+    const editor = await editorAs({ logged_in: false });
+    expect(editor.actions.addSignature('shirt')).toBeNull();
+    expect(editor.kit().layers.shirt.some((l) => l.n === 'signature')).toBe(false);
+    expect(editor.store.get(toastsAtom).at(-1)?.text).toBe('signature.loggedOut');
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * Issue 18's last layer features, driven like a user in one page (scale 0.25): groups (Shift+click
- * two layers, Group, the group's own opacity, undo, Ungroup), the signature layer (refused with a
- * message for a visitor, drawn from the profile's signature once there is one) and the brand logo
+ * Issue 18's last layer features, driven like a user in one page (scale 0.25): the display
+ * settings dropdown at 1280x720, groups (Shift+click two layers, Group, the group's own opacity,
+ * undo, Ungroup), the signature layer (drawn from the signed-in user's profile signature) and the
+ * brand logo
  * at the template's own position. Results are read from the kit (window.kitsmith.getKit) and the
  * shirt texture (exportTexture). templates.json is served with every template's shirt brand spot
  * moved to x -50, y 0, size 20, so the logo's place proves the template's numbers are used.
@@ -77,6 +78,23 @@ beforeAll(async () => {
       void req.respond({ status: 200, contentType: 'application/json', body });
     else void req.continue();
   });
+  // A signed-in user with a signature on their profile (uploaded as the Edit profile page does),
+  // from a light page of the same site before the editor opens. The messages for a visitor and
+  // for a user without a signature are proved in src/editor/groups-signature.test.ts.
+  await world.page.goto(world.server.url + '/data/site.json');
+  await world.user.register('signer', 'signer@example.com');
+  const uploaded = await world.page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(400, 200);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#000';
+    context.fillRect(20, 70, 360, 60);
+    const body = new FormData();
+    body.set('kind', 'signature');
+    body.set('file', await canvas.convertToBlob({ type: 'image/png' }), 'signature.png');
+    const reply = await fetch('/api/profile/image', { method: 'POST', body });
+    return ((await reply.json()) as { success: boolean }).success;
+  });
+  if (!uploaded) throw new Error('The signature upload failed');
   await world.user.open(world.server.url + SMALL);
 }, 300_000);
 
@@ -100,7 +118,7 @@ describe('groups, the signature and the template brand logo', () => {
       ).boundingBox();
       expect(box && box.y + box.height <= 720).toBe(true);
     }
-    await page.screenshot({ path: screenshotPath('display-settings.png') });
+    await page.screenshot({ path: screenshotPath('display-settings-1280.png') });
     await user.clickButton('Display settings');
   });
 
@@ -184,30 +202,8 @@ describe('groups, the signature and the template brand logo', () => {
     expect(loose.filter((l) => l.n === 'design' || l.n === 'text')).toHaveLength(2);
   });
 
-  it("refuses a visitor's signature with a message, then draws the profile's signature", async () => {
+  it("draws the profile's signature on a signature layer added from the menu", async () => {
     const { user, page } = world;
-    await user.addLayer('Signature');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[role="status"]')].some((el) =>
-        el.textContent?.includes('Log in and add a signature'),
-      ),
-    );
-    expect((await shirt()).some((l) => l.n === 'signature')).toBe(false);
-
-    await user.register('signer', 'signer@example.com');
-    const uploaded = await page.evaluate(async () => {
-      const canvas = new OffscreenCanvas(400, 200);
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#000';
-      context.fillRect(20, 70, 360, 60);
-      const body = new FormData();
-      body.set('kind', 'signature');
-      body.set('file', await canvas.convertToBlob({ type: 'image/png' }), 'signature.png');
-      const reply = await fetch('/api/profile/image', { method: 'POST', body });
-      return ((await reply.json()) as { success: boolean }).success;
-    });
-    expect(uploaded).toBe(true);
-    await user.open(world.server.url + SMALL);
     await user.clickTab('Shirt');
     const before = await texture();
     await user.addLayer('Signature');
