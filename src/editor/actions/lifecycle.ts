@@ -24,6 +24,7 @@ import { message, TOAST_MS } from '../messages.ts';
 import {
   changesAtom,
   gateCatalogueAtom,
+  layerSelectionAtom,
   modeAtom,
   openDialogAtom,
   selectedLayerAtom,
@@ -99,6 +100,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
 
   const settle = () => {
     store.set(selectedLayerAtom, null);
+    store.set(layerSelectionAtom, []);
     store.set(changesAtom, (c) => trackChanges(c, 'new'));
   };
 
