@@ -41,6 +41,8 @@ export class KitCompositor {
   private readonly failedUrls = new Set<string>();
   private kit: CompositorKit | null = null;
   private lost = false;
+  /** Counts update calls: one that waited for the template catalogue must not draw over a later one. */
+  private updates = 0;
   private readonly onLost = (event: Event) => {
     event.preventDefault(); // allows the browser to restore the context
     this.lost = true;
@@ -94,8 +96,10 @@ export class KitCompositor {
   /** Brings every area's textures up to date with the kit. Resolves when they hold the result. */
   async update(given: CompositorKit): Promise<void> {
     // The brand logo goes where the kit's template puts it (images/kit-logos.ts).
+    const call = ++this.updates;
     const brand = given.logos?.some((logo) => logo.t === 'brand' && logo.l) && given.template;
     const brandSpots = brand ? await templateBrandSpots(given.template ?? '') : undefined;
+    if (call !== this.updates) return;
     const kit = brandSpots ? { ...given, brandSpots } : given;
     this.kit = kit;
     if (this.lost) return;

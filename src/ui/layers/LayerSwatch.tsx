@@ -57,8 +57,10 @@ export function LayerSwatch({ layer }: { layer: Layer }) {
     };
   }, [context.api, folder, name]);
   const thumbnail = found !== null && found.key === key ? found.url : null;
+  // A group has no colours of its own: it shows its members' first colours, bottom to top.
+  const colors = layer.n === 'group' ? layer.layers.flatMap((member) => member.c.slice(0, 1)) : layer.c;
   return (
-    <span className="layer-swatch" aria-hidden="true" style={{ background: colorBands(layer.c) }}>
+    <span className="layer-swatch" aria-hidden="true" style={{ background: colorBands(colors) }}>
       {thumbnail ? <img src={thumbnail} alt="" loading="lazy" /> : null}
     </span>
   );

@@ -169,6 +169,7 @@ describe('groups, the signature and the template brand logo', () => {
 
     // The group is the active layer: its own opacity, set in its panel, fades both together.
     await user.get('region', 'Settings of Group: 2 layers');
+    await areaPanel!.screenshot({ path: screenshotPath('group-list.png') });
     const grouped = await texture();
     expect(changed(before, grouped).count).toBeGreaterThan(50);
     await user.typeInto('spinbutton', 'Opacity', '0');
