@@ -249,6 +249,19 @@ async function fonts(): Promise<{ letters: CatalogueEntry[]; numbers: CatalogueE
   return { letters, numbers };
 }
 
+/**
+ * Each maker's house spot for its logo on the shirt front: most on the wearer's right chest (the
+ * viewer's left, -x), one centred under the collar; the basketball maker centres it on the chest.
+ */
+const BRAND_SHIRT_SPOTS: Record<string, { x: number; y: number; size: number }> = {
+  'Veloce Blades': { x: -42, y: 52, size: 10 },
+  Arcline: { x: 0, y: 60, size: 9 },
+  Stride: { x: -44, y: 58, size: 8 },
+  Nordkap: { x: -40, y: 48, size: 11 },
+  Orbis: { x: -46, y: 54, size: 12 },
+  Kinetik: { x: 0, y: 62, size: 8 },
+};
+
 async function templates(): Promise<CatalogueEntry[]> {
   const out: CatalogueEntry[] = [];
   for (const [i, t] of TEMPLATES.entries()) {
@@ -263,12 +276,14 @@ async function templates(): Promise<CatalogueEntry[]> {
           type: 'template',
           cat: [t.cut, t.basketball ? 'basketball' : 'football'],
           // A template's brand is its maker's logo: where it sits per area, and which areas hide it.
+          // Positions as the compositor reads them (src/compositor/images/kit-logos.ts): x, y
+          // -100..100 of the panel's half size from its centre, size % of the panel's width.
           brand: {
             name: t.brand,
             positions: {
-              shirt: { x: t.basketball ? 0 : 62, y: 78, size: t.basketball ? 8 : 10 },
-              shorts: { x: 70, y: 20, size: 8 },
-              socks: { x: 50, y: 30, size: 10 },
+              shirt: BRAND_SHIRT_SPOTS[t.brand] ?? { x: -42, y: 52, size: 10 },
+              shorts: { x: -68, y: -50, size: 14 },
+              socks: { x: 0, y: 45, size: 10 },
             },
             logoShirt: true,
             logoShorts: true,

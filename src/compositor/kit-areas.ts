@@ -21,7 +21,7 @@
 import type { AreaId } from '../games/index.ts';
 import type { Area, Kit } from '../kit/model/index.ts';
 import type { LayerData } from './layers/contract.ts';
-import { kitLogoLayers } from './images/kit-logos.ts';
+import { kitLogoLayers, type BrandSpots } from './images/kit-logos.ts';
 import { withKitPrinting } from './text/kit-printing.ts';
 import { withKitTemplate } from './layers/template.ts';
 
@@ -43,6 +43,8 @@ export type CompositorKit = Partial<
   >
 > & {
   game?: string;
+  /** The kit's template's brand logo spots (filled in by KitCompositor.update, never saved). */
+  brandSpots?: BrandSpots;
   layers: {
     shirt?: readonly LayerData[];
     shorts?: readonly LayerData[];
@@ -108,7 +110,10 @@ function garmentLayers(kit: CompositorKit, area: AreaId, shared: boolean): Layer
   const own = shared ? (kit.layers[area as 'shorts' | 'socks'] ?? []) : stackOf(kit, area);
   const stack = own.map((layer) => withKitValues(layer, kit));
   if (area === 'armband') return stack;
-  const logos = kitLogoLayers({ logos: kit.logos ?? [], customPos: kit.customPos ?? [] }, area as Area);
+  const logos = kitLogoLayers(
+    { logos: kit.logos ?? [], customPos: kit.customPos ?? [], brandSpots: kit.brandSpots },
+    area as Area,
+  );
   return [...stack, ...logos];
 }
 

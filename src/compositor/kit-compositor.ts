@@ -7,6 +7,7 @@
 import * as THREE from 'three';
 import { gameLayout, garmentsOn, type AreaId } from '../games/index.ts';
 import { areaLayers, type CompositorKit } from './kit-areas.ts';
+import { templateBrandSpots } from './layers/template-assets.ts';
 import { AreaCompositor, type AreaKitValues } from './area-compositor.ts';
 import { PassPrograms } from './program.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
@@ -40,6 +41,8 @@ export class KitCompositor {
   private readonly failedUrls = new Set<string>();
   private kit: CompositorKit | null = null;
   private lost = false;
+  /** Counts update calls: one that waited for the template catalogue must not draw over a later one. */
+  private updates = 0;
   private readonly onLost = (event: Event) => {
     event.preventDefault(); // allows the browser to restore the context
     this.lost = true;
@@ -91,7 +94,13 @@ export class KitCompositor {
   }
 
   /** Brings every area's textures up to date with the kit. Resolves when they hold the result. */
-  async update(kit: CompositorKit): Promise<void> {
+  async update(given: CompositorKit): Promise<void> {
+    // The brand logo goes where the kit's template puts it (images/kit-logos.ts).
+    const call = ++this.updates;
+    const brand = given.logos?.some((logo) => logo.t === 'brand' && logo.l) && given.template;
+    const brandSpots = brand ? await templateBrandSpots(given.template ?? '') : undefined;
+    if (call !== this.updates) return;
+    const kit = brandSpots ? { ...given, brandSpots } : given;
     this.kit = kit;
     if (this.lost) return;
     const values: AreaKitValues = {

@@ -5,6 +5,7 @@
 import { accountActions } from './actions/account.ts';
 import { armbandActions } from './actions/armband.ts';
 import { customPatternActions } from './actions/custom-pattern.ts';
+import { groupActions } from './actions/groups.ts';
 import { historyActions } from './actions/history.ts';
 import { kitActions } from './actions/kit.ts';
 import { layerActions } from './actions/layers.ts';
@@ -18,6 +19,7 @@ import type { EditorContext } from './context.ts';
 import type { Game } from './kit.ts';
 import { logoRequestActions } from './logo-request.ts';
 import { logoActions } from './logos.ts';
+import { signatureActions } from './signature.ts';
 import { uploadActions } from './uploads.ts';
 
 /** The browser's session storage, when there is one (the kit kept across the account pages). */
@@ -40,6 +42,8 @@ export function buildActions(
   return {
     ...layerActions(ctx),
     ...customPatternActions(ctx),
+    ...groupActions(ctx),
+    ...signatureActions(ctx),
     ...historyActions(ctx),
     ...kitActions(ctx),
     ...lifecycle,

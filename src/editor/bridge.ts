@@ -2,7 +2,8 @@ import type { ImageFailure, KitCompositor } from '../compositor/kit-compositor.t
 import { trackChanges, type Kit } from './kit.ts';
 import type { EditorContext, EditorStore } from './context.ts';
 import { message, TOAST_MS, type Message } from './messages.ts';
-import { changesAtom, kitAtom, statusAtom, toastsAtom } from './state.ts';
+import { changesAtom, kitAtom, statusAtom, toastsAtom, userAtom } from './state.ts';
+import { kitHasSignature, withUserSignature } from './signature.ts';
 
 /**
  * Feeds the compositor from the store, outside React (ARCHITECTURE.md "Data flow of one edit"):
@@ -72,12 +73,14 @@ export function connectCompositor(
     scheduled = false;
     if (disposed) return;
     const kit = store.get(kitAtom);
-    const parts = drawn(kit);
+    const signature = store.get(userAtom)?.signature ?? null;
+    // The user's signature image is drawn only by signature layers: without one it changes nothing.
+    const parts = kitHasSignature(kit) ? [...drawn(kit), signature] : drawn(kit);
     if (sameParts(lastDrawn, parts)) return;
     lastDrawn = parts;
     const changesBefore = store.get(changesAtom);
     try {
-      await compositor.update(kit);
+      await compositor.update(withUserSignature(kit, signature));
     } catch {
       // A layer kind that throws leaves the previous textures; the overlay offers Try again.
       store.set(statusAtom, 'error');
@@ -117,7 +120,12 @@ export function connectCompositor(
   };
   let stopFailures = compositor.onImageFailed(imageFailed);
 
-  const unsubscribe = store.sub(kitAtom, schedule);
+  const unsubscribeKit = store.sub(kitAtom, schedule);
+  const unsubscribeUser = store.sub(userAtom, schedule);
+  const unsubscribe = () => {
+    unsubscribeKit();
+    unsubscribeUser();
+  };
   schedule();
 
   return {

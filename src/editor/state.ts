@@ -77,6 +77,12 @@ export const borderMemoryAtom = atom<BorderMemory>(new Map());
 /** The layer whose settings are open (the "active layer"); null when none. */
 export const selectedLayerAtom = atom<LayerId | null>(null);
 
+/**
+ * Layers picked together in one area's list (Shift+click a range, Ctrl/Cmd+Shift+click one more),
+ * bottom first, for grouping; empty or a single layer means no multi-selection.
+ */
+export const layerSelectionAtom = atom<readonly LayerId[]>([]);
+
 export const SIDE_TABS = [
   'settings',
   'logos',
@@ -140,6 +146,8 @@ export interface EditorUser extends KitUser {
   readonly email: string | null;
   /** Profile picture URL. */
   readonly image?: string | null;
+  /** Signature image URL from the profile: what signature layers draw (signature.ts). */
+  readonly signature?: string | null;
   /** Set when auto-renewal is off: Plus ends then. */
   readonly activeUntil?: string | null;
   /** The next renewal (or the end date when active_until is set). */

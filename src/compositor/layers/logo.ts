@@ -11,6 +11,8 @@ import { defineLayerPass } from './contract.ts';
 import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { logoSpot } from '../images/logo-slots.ts';
+import { gameLayout, hasGameLayout } from '../../games/index.ts';
+import { REGION_IDS } from '../../games/regions.ts';
 import { channelPalette } from '../images/palette.ts';
 import { readBool, readNumber, readString } from '../text/fields.ts';
 
@@ -28,11 +30,27 @@ const slotOf = (layer: object) => readString(layer, 'placement', 'team');
 const rangesOf = (slot: string) =>
   Object.hasOwn(LOGO_RANGES, slot) ? LOGO_RANGES[slot as LogoSlot] : LOGO_RANGES.sponsor;
 
-/** Side of the square the logo is fitted into, region pixels at texture scale 1 (0 when no slot). */
+/** The width of a region in the game's layout (region pixels at texture scale 1). */
+function regionWidth(game: string, region: number): number | undefined {
+  if (!hasGameLayout(game)) return undefined;
+  for (const area of Object.values(gameLayout(game).areas))
+    for (const r of area.regions) if (REGION_IDS[r.name] === region) return r.rect.w;
+  return undefined;
+}
+
+/**
+ * Side of the square the logo is fitted into, region pixels at texture scale 1 (0 when no slot):
+ * the slot's box, or a share of the region's width where the template sizes its brand logo.
+ */
 function logoBoxPx(layer: object, area: string, game: string): number {
   const slot = slotOf(layer);
   const size = readNumber(layer, 'size', rangeIn(rangesOf(slot).size, game as Game));
-  return ((logoSpot(area, slot)?.boxPx ?? 0) * size) / 100;
+  const spot = logoSpot(area, slot);
+  if (!spot) return 0;
+  const share = (layer as { regionBox?: unknown }).regionBox;
+  const width = typeof share === 'number' && share > 0 ? regionWidth(game, spot.region) : undefined;
+  const box = width !== undefined ? (share as number) * width : spot.boxPx;
+  return (box * size) / 100;
 }
 
 export const logoPass = defineLayerPass<LogoLayer>({

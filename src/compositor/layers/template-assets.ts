@@ -44,6 +44,23 @@ export async function findTemplate(name: string, game: string): Promise<Template
 }
 
 /**
+ * Where the template puts its brand's logo, per area (Template.brand.positions), or undefined when
+ * the kit's template is not in the catalogue (no fallback here: another template's spots would be
+ * a guess) or the catalogue cannot be read (the slots' own spots are used then).
+ */
+export async function templateBrandSpots(
+  name: string,
+): Promise<TemplateItem['brand']['positions'] | undefined> {
+  try {
+    const key = normaliseName(name);
+    const found = (await templates()).find((t) => normaliseName(t.name) === key || t.id === key);
+    return found?.brand?.positions;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Which of the template's images an area samples. The shirt uses the body masks, the sleeve mask
  * (unless the template applies none to sleeves), the collar variant's UV mask and the two finish
  * overlays (finish on the front, finish2 on the back); the shorts use finish_shorts on both

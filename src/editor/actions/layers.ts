@@ -22,7 +22,7 @@ import {
   type StackName,
 } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
-import { borderMemoryAtom, selectedLayerAtom, sessionAtom, userAtom } from '../state.ts';
+import { borderMemoryAtom, layerSelectionAtom, selectedLayerAtom, sessionAtom, userAtom } from '../state.ts';
 
 const ANONYMOUS = { premium: false, tier: 0, admin: false } as const;
 
@@ -39,6 +39,8 @@ export function layerActions(ctx: EditorContext) {
   return {
     selectLayer(uuid: LayerId | null) {
       store.set(selectedLayerAtom, uuid);
+      // A plain click ends a multi-selection (Shift+click builds one: actions/groups.ts).
+      store.set(layerSelectionAtom, []);
     },
     /**
      * Adds a layer of `kind` below the area's template layers and opens its settings. The kit

@@ -24,6 +24,7 @@ import { message, TOAST_MS } from '../messages.ts';
 import {
   changesAtom,
   gateCatalogueAtom,
+  layerSelectionAtom,
   modeAtom,
   openDialogAtom,
   selectedLayerAtom,
@@ -99,6 +100,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
 
   const settle = () => {
     store.set(selectedLayerAtom, null);
+    store.set(layerSelectionAtom, []);
     store.set(changesAtom, (c) => trackChanges(c, 'new'));
   };
 
@@ -125,6 +127,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
                 username: me.username,
                 email: me.email || null,
                 image: me.image || null,
+                signature: me.signature || null,
                 activeUntil: me.active_until,
                 renewsAt: me.active_until_calculated,
               }

@@ -7,6 +7,7 @@ export { addLayer, duplicateLayer, removeLayer, insertionIndex, type NewLayer } 
 export { moveLayerTo, moveLayerUp, moveLayerDown, allowedPositions, type MoveContext } from './order.ts';
 export { toggleLayerVisibility, canToggleVisibility, renameLayer } from './layer-state.ts';
 export { setMask, clearMask } from './mask.ts';
+export { groupLayers, ungroupLayer, canGroup } from './groups.ts';
 export {
   setLayerColor,
   toggleBorder,

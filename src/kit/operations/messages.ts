@@ -32,6 +32,10 @@ export const OPERATION_MESSAGES = {
   invalidHexColor: KIT_MESSAGES.invalidHexColor,
   colorNotFound: 'This layer has no colour at that place.',
   notADesign: 'Only design layers have a design type.',
+  groupNeedsTwo: 'Select at least two layers to group.',
+  groupOneArea: 'Layers of different areas cannot be grouped.',
+  notGroupable: 'One of these layers cannot go into a group.',
+  notAGroup: 'This layer is not a group.',
 } as const;
 
 export type RefusalCode = keyof typeof OPERATION_MESSAGES;

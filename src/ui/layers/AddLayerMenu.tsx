@@ -20,6 +20,7 @@ const ADDABLE: readonly { kind: LayerKind; folder?: AssetFolder; field?: string 
   { kind: 'shoulder_panels' },
   { kind: 'custom_collar', folder: 'collars', field: 'p' },
   { kind: 'mat', folder: 'materials', field: 'p' },
+  { kind: 'signature' },
 ];
 
 /**
@@ -53,7 +54,9 @@ export function AddLayerMenu({ stack }: { stack: StackName }) {
       if (first && folder !== 'fonts') assetColors = first.colors;
     }
     if (kind === 'text') fields.text = t('layers.defaultText');
-    editor.actions.addLayer(stack, kind, { fields, assetColors });
+    // The signature is the user's own image: the editor checks there is one to draw.
+    if (kind === 'signature') editor.actions.addSignature(stack);
+    else editor.actions.addLayer(stack, kind, { fields, assetColors });
   };
   return (
     <DropdownMenu.Root>

@@ -3,13 +3,14 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
 import {
   allowedPositions,
+  canGroup,
   duplicateLayer,
   type Kit,
   type Layer,
   type LayerId,
   type StackName,
 } from '../../editor/kit.ts';
-import { kitAtom, selectedLayerAtom, stackAtom } from '../../editor/state.ts';
+import { kitAtom, layerSelectionAtom, selectedLayerAtom, stackAtom } from '../../editor/state.ts';
 import { layerDisplayName } from './layer-name.ts';
 import { LayerRow } from './LayerRow.tsx';
 import { usePointerDrag } from './use-pointer-drag.ts';
@@ -31,12 +32,20 @@ export function LayerList({ stack }: { stack: StackName }) {
   const layers = useEditorValue(stackAtom(stack));
   const kit = useEditorValue(kitAtom);
   const selected = useEditorValue(selectedLayerAtom);
+  const picks = useEditorValue(layerSelectionAtom);
   const [drag, setDrag] = useState<Drag | null>(null);
   const hasActiveLayer = selected !== null;
+  // Group members can mask layers outside their group: their names are looked up too.
   const names = useMemo(
-    () => new Map(layers.map((l: Layer) => [l.uuid, layerDisplayName(l, t)])),
+    () =>
+      new Map(
+        layers
+          .flatMap((l: Layer) => (l.n === 'group' ? [l, ...l.layers] : [l]))
+          .map((l: Layer) => [l.uuid, layerDisplayName(l, t)]),
+      ),
     [layers, t],
   );
+  const picked = new Set(picks.filter((uuid) => layers.some((l: Layer) => l.uuid === uuid)));
 
   const startDrag = (kind: Drag['kind'], layer: Layer) => {
     const allowed =
@@ -59,37 +68,63 @@ export function LayerList({ stack }: { stack: StackName }) {
 
   const rows = layers.map((layer: Layer, index: number) => ({ layer, index })).reverse();
   return (
-    <ol className="layer-list" aria-label={t('layers.listLabel', { area: t(`area.${stack}`) })}>
-      {rows.map(({ layer, index }) => {
-        const positions = allowedPositions(kit, layer.uuid, { hasActiveLayer });
-        const dropState =
-          drag === null || drag.uuid === layer.uuid
-            ? 'none'
-            : !drag.allowed.includes(index)
-              ? 'refused'
-              : drag.over === index
-                ? 'over'
-                : 'allowed';
-        return (
-          <LayerRowWithDrag
-            key={layer.uuid}
-            layer={layer}
-            index={index}
-            count={layers.length}
-            kit={kit}
-            stack={layers}
-            selected={selected === layer.uuid}
-            hasActiveLayer={hasActiveLayer}
-            maskName={layer.mask === null ? null : (names.get(layer.mask) ?? t('layers.missingMask'))}
-            canMoveTo={(to) => positions.includes(to)}
-            dropState={dropState}
-            onStart={startDrag}
-            onOver={(over) => setDrag((d) => (d ? { ...d, over } : d))}
-            onDrop={drop}
-          />
-        );
-      })}
-    </ol>
+    <>
+      {picked.size > 1 ? (
+        <GroupBar
+          count={picked.size}
+          groupable={layers.every((l: Layer) => !picked.has(l.uuid) || canGroup(l))}
+        />
+      ) : null}
+      <ol className="layer-list" aria-label={t('layers.listLabel', { area: t(`area.${stack}`) })}>
+        {rows.map(({ layer, index }) => {
+          const positions = allowedPositions(kit, layer.uuid, { hasActiveLayer });
+          const dropState =
+            drag === null || drag.uuid === layer.uuid
+              ? 'none'
+              : !drag.allowed.includes(index)
+                ? 'refused'
+                : drag.over === index
+                  ? 'over'
+                  : 'allowed';
+          return (
+            <LayerRowWithDrag
+              key={layer.uuid}
+              layer={layer}
+              index={index}
+              count={layers.length}
+              kit={kit}
+              stack={layers}
+              selected={selected === layer.uuid}
+              picked={picked.size > 1 && picked.has(layer.uuid)}
+              hasActiveLayer={hasActiveLayer}
+              maskName={layer.mask === null ? null : (names.get(layer.mask) ?? t('layers.missingMask'))}
+              canMoveTo={(to) => positions.includes(to)}
+              dropState={dropState}
+              onStart={startDrag}
+              onOver={(over) => setDrag((d) => (d ? { ...d, over } : d))}
+              onDrop={drop}
+            />
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
+/** What a multi-selection offers: group the picked layers, or drop the selection. */
+function GroupBar({ count, groupable }: { count: number; groupable: boolean }) {
+  const { t } = useTranslation();
+  const { actions } = useEditor();
+  return (
+    <div className="group-bar" role="group" aria-label={t('groups.picked', { count })}>
+      <span>{t('groups.picked', { count })}</span>
+      <button type="button" className="primary" disabled={!groupable} onClick={() => actions.groupPicked()}>
+        {t('groups.group', { count })}
+      </button>
+      <button type="button" onClick={() => actions.clearPicked()}>
+        {t('groups.clear')}
+      </button>
+    </div>
   );
 }
 

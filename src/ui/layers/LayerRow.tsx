@@ -15,6 +15,8 @@ export interface LayerRowProps {
   game: Game;
   stack: readonly Layer[];
   selected: boolean;
+  /** Part of a multi-selection (Shift+click) for grouping. */
+  picked: boolean;
   hasActiveLayer: boolean;
   maskName: string | null;
   canMoveTo: (index: number) => boolean;
@@ -42,7 +44,7 @@ export function LayerRow(props: LayerRowProps) {
 
   return (
     <li
-      className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}`}
+      className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${props.picked ? ' picked' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}`}
       data-drop-index={index}
       aria-label={name}
     >
@@ -74,12 +76,16 @@ export function LayerRow(props: LayerRowProps) {
           }}
         />
       ) : (
-        <Tip text={rules.rename ? t('layers.renameTip') : name}>
+        <Tip text={`${rules.rename ? t('layers.renameTip') : name} · ${t('groups.pickTip')}`}>
           <button
             type="button"
             className="layer-name"
-            aria-pressed={selected}
+            aria-pressed={selected || props.picked}
             onClick={(event) => {
+              if (event.shiftKey) {
+                actions.pickLayer(layer.uuid, event.ctrlKey || event.metaKey ? 'toggle' : 'range');
+                return;
+              }
               if ((event.ctrlKey || event.metaKey) && rules.rename) {
                 setDraft(layer.cname || name);
                 setRenaming(true);

@@ -124,12 +124,36 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
         />
       ) : null}
       {layer.n === 'armband' ? <ArmbandSettings layer={layer} /> : null}
+      {layer.n === 'group' ? <GroupMembers group={layer} /> : null}
       <Colors layer={layer} />
       {fields.own.map(render)}
       <h4>{t('layers.appearance')}</h4>
       {fields.appearance.map(render)}
       <LayerMaps uuid={uuid} />
     </section>
+  );
+}
+
+/** A group's members (top first, as in the list) and the way back to loose layers. */
+function GroupMembers({ group }: { group: Extract<Layer, { n: 'group' }> }) {
+  const { t } = useTranslation();
+  const { actions } = useEditor();
+  const name = layerDisplayName(group, t);
+  return (
+    <div className="group-members">
+      <ul aria-label={t('groups.members', { name })}>
+        {[...group.layers].reverse().map((member) => (
+          <li key={member.uuid}>{layerDisplayName(member, t)}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        aria-label={t('groups.ungroupNamed', { name })}
+        onClick={() => actions.ungroup(group.uuid)}
+      >
+        {t('groups.ungroup')}
+      </button>
+    </div>
   );
 }
 

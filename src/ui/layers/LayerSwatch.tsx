@@ -59,8 +59,10 @@ export function LayerSwatch({ layer }: { layer: Layer }) {
   // A custom pattern shows its own image (an upload or a catalogue image, by URL).
   const own = layer.n === 'custom_pattern' && layer.l !== '' ? layer.l : null;
   const thumbnail = own ?? (found !== null && found.key === key ? found.url : null);
+  // A group has no colours of its own: it shows its members' first colours, bottom to top.
+  const colors = layer.n === 'group' ? layer.layers.flatMap((member) => member.c.slice(0, 1)) : layer.c;
   return (
-    <span className="layer-swatch" aria-hidden="true" style={{ background: colorBands(layer.c) }}>
+    <span className="layer-swatch" aria-hidden="true" style={{ background: colorBands(colors) }}>
       {thumbnail ? <img src={thumbnail} alt="" loading="lazy" /> : null}
     </span>
   );

@@ -21,6 +21,8 @@ export function layerDisplayName(layer: Layer, t: TFunction): string {
       return layer.l ? `${kind}: ${layer.l}` : kind;
     case 'text':
       return layer.text ? `${kind}: ${layer.text}` : kind;
+    case 'group':
+      return `${kind}: ${t('groups.count', { count: layer.layers.length })}`;
     default:
       return layer.name || kind;
   }

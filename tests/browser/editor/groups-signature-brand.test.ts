@@ -1,0 +1,217 @@
+/**
+ * Issue 18's last layer features, driven like a user in one page (scale 0.25): the display
+ * settings dropdown at 1280x720, groups (Shift+click two layers, Group, the group's own opacity,
+ * undo, Ungroup), the signature layer (drawn from the signed-in user's profile signature) and the
+ * brand logo
+ * at the template's own position. Results are read from the kit (window.kitsmith.getKit) and the
+ * shirt texture (exportTexture). templates.json is served with every template's shirt brand spot
+ * moved to x -50, y 0, size 20, so the logo's place proves the template's numbers are used.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HTTPRequest } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, screenshotPath } from '../harness.ts';
+import { openEditorPage, type EditorPage } from './editor-page.ts';
+
+const SMALL = '/?scale=0.25&effects=0';
+const BRAND_SPOT = { x: -50, y: 0, size: 20 };
+let world: EditorPage;
+
+interface SavedLayer {
+  n: string;
+  uuid: string;
+  opacity?: number;
+  layers?: SavedLayer[];
+}
+const kit = () => world.page.evaluate(() => JSON.parse(window.kitsmith!.getKit()) as Record<string, unknown>);
+const shirt = async () => (await kit()).shirt as SavedLayer[];
+
+/** The shirt albedo's RGBA texels and width. */
+const texture = () =>
+  world.page.evaluate(async () => {
+    const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    return {
+      width: bitmap.width,
+      data: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data),
+    };
+  });
+
+/** Texels that differ by more than 24 in a channel: their count and bounding box. */
+function changed(a: { width: number; data: number[] }, b: { width: number; data: number[] }) {
+  let count = 0;
+  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (let i = 0; i < a.data.length; i += 4) {
+    if (![0, 1, 2, 3].some((c) => Math.abs(a.data[i + c]! - b.data[i + c]!) > 24)) continue;
+    count++;
+    const x = (i / 4) % a.width;
+    const y = Math.floor(i / 4 / a.width);
+    box.x0 = Math.min(box.x0, x);
+    box.y0 = Math.min(box.y0, y);
+    box.x1 = Math.max(box.x1, x);
+    box.y1 = Math.max(box.y1, y);
+  }
+  return { count, box };
+}
+
+const withShift = async (action: () => Promise<void>) => {
+  await world.page.keyboard.down('Shift');
+  await action();
+  await world.page.keyboard.up('Shift');
+};
+
+beforeAll(async () => {
+  world = await openEditorPage();
+  world.page.setDefaultTimeout(60_000);
+  const catalogue = JSON.parse(
+    readFileSync(path.join(ROOT, 'public/data/catalogue/templates.json'), 'utf8'),
+  ) as { brand: { positions: Record<string, unknown> } }[];
+  for (const template of catalogue) template.brand.positions.shirt = BRAND_SPOT;
+  const body = JSON.stringify(catalogue);
+  await world.page.setRequestInterception(true);
+  world.page.on('request', (req: HTTPRequest) => {
+    if (new URL(req.url()).pathname.endsWith('/catalogue/templates.json'))
+      void req.respond({ status: 200, contentType: 'application/json', body });
+    else void req.continue();
+  });
+  // A signed-in user with a signature on their profile (uploaded as the Edit profile page does),
+  // from a light page of the same site before the editor opens. The messages for a visitor and
+  // for a user without a signature are proved in src/editor/groups-signature.test.ts.
+  await world.page.goto(world.server.url + '/data/site.json');
+  await world.user.register('signer', 'signer@example.com');
+  const uploaded = await world.page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(400, 200);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#000';
+    context.fillRect(20, 70, 360, 60);
+    const body = new FormData();
+    body.set('kind', 'signature');
+    body.set('file', await canvas.convertToBlob({ type: 'image/png' }), 'signature.png');
+    const reply = await fetch('/api/profile/image', { method: 'POST', body });
+    return ((await reply.json()) as { success: boolean }).success;
+  });
+  if (!uploaded) throw new Error('The signature upload failed');
+  await world.user.open(world.server.url + SMALL);
+}, 300_000);
+
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('groups, the signature and the template brand logo', () => {
+  it('shows every display setting at 1280x720 without scrolling the dropdown', async () => {
+    const { user, page } = world;
+    await user.clickButton('Display settings');
+    const panel = await page.waitForSelector('.viewer-display-panel');
+    const fits = await panel!.evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+    expect(fits).toBe(true);
+    for (const name of ['Skin color 11', 'Boot metalness', 'Low socks']) {
+      const box = await (
+        await user.get(
+          name === 'Skin color 11' ? 'radio' : name === 'Low socks' ? 'checkbox' : 'spinbutton',
+          name,
+        )
+      ).boundingBox();
+      expect(box && box.y + box.height <= 720).toBe(true);
+    }
+    await page.screenshot({ path: screenshotPath('display-settings-1280.png') });
+    await user.clickButton('Display settings');
+  });
+
+  it("draws the brand logo at the template's brand position and size", async () => {
+    const withLogo = await texture();
+    const data = await kit();
+    // Saved data keeps only what differs from the defaults: the brand's shirt spot may be absent.
+    const brand = (data.logos as { t: string; pos?: Record<string, object> }[]).find((l) => l.t === 'brand')!;
+    brand.pos = { ...brand.pos, shirt: { ...brand.pos?.shirt, display: false } };
+    await world.page.evaluate((json) => window.kitsmith!.loadKit(json), JSON.stringify(data));
+    const { count, box } = changed(withLogo, await texture());
+    expect(count).toBeGreaterThan(20);
+    // The front panel is x 0..1024, y 0..1344 of the 2048 shirt texture; at scale 0.25 its centre
+    // is (128, 168) and its half width 128 texels: x -50 puts the logo's centre 64 texels left
+    // of it, y 0 at its height, and size 20 makes its box 20 % of 256 = 51 texels wide.
+    const centre = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
+    expect(Math.abs(centre[0]! - 64)).toBeLessThan(8);
+    expect(Math.abs(centre[1]! - 168)).toBeLessThan(10);
+    expect(Math.max(box.x1 - box.x0, box.y1 - box.y0)).toBeGreaterThan(30);
+    await world.page.evaluate(
+      (json) => window.kitsmith!.loadKit(json),
+      JSON.stringify({ ...data, logos: [] }),
+    );
+  });
+
+  it('groups two layers picked with Shift+click, applies the group opacity, undoes and ungroups', async () => {
+    const { user, page } = world;
+    await user.clickTab('Shirt');
+    const before = await texture();
+    await user.addLayer('Design');
+    await user.addLayer('Text');
+    // Text is active after being added; Shift+click on the design picks both.
+    const design = (await shirt()).find((l) => l.n === 'design')!;
+    const names = await user.layerNames('Shirt');
+    const designRow = names.find((n) => n.startsWith('Design'))!;
+    await withShift(async () => (await user.get('button', designRow)).click());
+    const areaPanel = await page.waitForSelector('.area-panel');
+    await user.get('button', 'Group 2 layers');
+    await areaPanel!.screenshot({ path: screenshotPath('group-pick.png') });
+    await user.clickButton('Group 2 layers');
+    await page.waitForFunction(() =>
+      (JSON.parse(window.kitsmith!.getKit()).shirt as { n: string }[]).some((l) => l.n === 'group'),
+    );
+    const group = (await shirt()).find((l) => l.n === 'group')!;
+    expect(group.layers!.map((l) => l.n)).toEqual(['design', 'text']);
+    expect(group.layers![0]!.uuid).toBe(design.uuid);
+    expect((await shirt()).some((l) => l.n === 'design' || l.n === 'text')).toBe(false);
+
+    // The group is the active layer: its own opacity, set in its panel, fades both together.
+    await user.get('region', 'Settings of Group: 2 layers');
+    await areaPanel!.screenshot({ path: screenshotPath('group-list.png') });
+    const grouped = await texture();
+    expect(changed(before, grouped).count).toBeGreaterThan(50);
+    await user.typeInto('spinbutton', 'Opacity', '0');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      (JSON.parse(window.kitsmith!.getKit()).shirt as { n: string; opacity?: number }[]).some(
+        (l) => l.n === 'group' && l.opacity === 0,
+      ),
+    );
+    expect(changed(before, await texture()).count).toBeLessThan(10);
+    const panel = await page.$('section.layer-settings');
+    await user.typeInto('spinbutton', 'Opacity', '70');
+    await page.keyboard.press('Enter');
+    await user.waitComposited();
+    await panel?.screenshot({ path: screenshotPath('group-panel.png') });
+    await page.screenshot({ path: screenshotPath('group-page.png') });
+
+    // Undo the two opacity edits and the grouping; redo brings the group back.
+    for (let i = 0; i < 3; i++) await user.clickButton('Undo');
+    await page.waitForFunction(
+      () => !(JSON.parse(window.kitsmith!.getKit()).shirt as { n: string }[]).some((l) => l.n === 'group'),
+    );
+    await user.clickButton('Redo');
+    await page.waitForFunction(() =>
+      (JSON.parse(window.kitsmith!.getKit()).shirt as { n: string }[]).some((l) => l.n === 'group'),
+    );
+    await user.clickButton('Group: 2 layers');
+    await user.clickButton('Ungroup Group: 2 layers');
+    const loose = await shirt();
+    expect(loose.some((l) => l.n === 'group')).toBe(false);
+    expect(loose.filter((l) => l.n === 'design' || l.n === 'text')).toHaveLength(2);
+  });
+
+  it("draws the profile's signature on a signature layer added from the menu", async () => {
+    const { user, page } = world;
+    await user.clickTab('Shirt');
+    const before = await texture();
+    await user.addLayer('Signature');
+    await page.waitForFunction(() =>
+      (JSON.parse(window.kitsmith!.getKit()).shirt as { n: string }[]).some((l) => l.n === 'signature'),
+    );
+    expect(changed(before, await texture()).count).toBeGreaterThan(50);
+    expect(world.errors).toEqual([]);
+  });
+});
