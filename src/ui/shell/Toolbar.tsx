@@ -26,9 +26,11 @@ export function Toolbar() {
   const canSave = user !== null && user.email !== null && editing;
   const button = (icon: IconName, label: string, tip: string, onClick: () => void, disabled = false) => (
     <Tip text={tip}>
-      <button type="button" onClick={onClick} disabled={disabled}>
+      <button type="button" aria-label={label} onClick={onClick} disabled={disabled}>
         <Icon name={icon} />
-        <span className="toolbar-label">{label}</span>
+        <span className="toolbar-label" aria-hidden="true">
+          {label}
+        </span>
       </button>
     </Tip>
   );
