@@ -43,7 +43,7 @@ export function AccountMenu() {
               aria-label={t('menu.account', { name: user.username })}
             >
               {user.image ? <img src={user.image} alt="" className="avatar-small" /> : null}
-              {user.username}
+              <span className="account-name">{user.username}</span>
             </button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>

@@ -24,6 +24,7 @@ import {
   EyeOff,
   FilePlus2,
   FolderOpen,
+  Gamepad2,
   GripVertical,
   LayoutGrid,
   Maximize,
@@ -97,6 +98,7 @@ const ICONS = {
   tabAbout: Info,
   tabAccount: UserRound,
   locked: Lock,
+  otherGames: Gamepad2,
 } as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

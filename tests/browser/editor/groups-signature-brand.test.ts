@@ -214,4 +214,28 @@ describe('groups, the signature and the template brand logo', () => {
     expect(changed(before, await texture()).count).toBeGreaterThan(50);
     expect(world.errors).toEqual([]);
   });
+
+  it("keeps a signed-in user's header on one row at 1280 px, the other games in one menu", async () => {
+    const { user, page } = world;
+    // Signed in, with Load, Save, the username and Unsaved changes: the widest header there is.
+    await page.waitForSelector('.unsaved');
+    // One row: every item's vertical centre within a few pixels of the others'.
+    const centres = await page.$eval('.shell-head', (head) =>
+      [...head.children].map((child) => {
+        const box = child.getBoundingClientRect();
+        return box.top + box.height / 2;
+      }),
+    );
+    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(4);
+    await user.clickButton('Other games');
+    const links = await page.$$eval('[role="menuitem"]', (items) =>
+      items.map((item) => [item.textContent, item.getAttribute('href')]),
+    );
+    expect(links).toEqual([
+      ['PES', '/pes/'],
+      ['Football Manager', '/fm/'],
+      ['Basketball', '/basketball/'],
+    ]);
+    await page.keyboard.press('Escape');
+  });
 });
