@@ -87,6 +87,9 @@ export async function runFirstFrameBreakdown(query = ''): Promise<Record<string,
       const nav = performance.getEntriesByType('navigation')[0];
       return {
         first_kit_frame_ms: window.kitsmithViewer.firstKitFrameMs(),
+        // The app's own timeline marks (kitsmith:…) and every request: start -> end ms.
+        marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('kitsmith:')).map((m) => Math.round(m.startTime) + ' ' + m.name.slice(9) + (m.detail ? ' ' + String(m.detail).slice(0, 60) : '')),
+        resources: performance.getEntriesByType('resource').map((e) => Math.round(e.startTime) + ' -> ' + Math.round(e.responseEnd) + ' ' + e.name.replace(location.origin, '')),
         dom_content_loaded_ms: nav.domContentLoadedEventEnd,
         load_ms: nav.loadEventEnd,
         programs: gl.info.programs.map((p) => p.name + ' ' + p.cacheKey.slice(0, 40)),

@@ -14,6 +14,8 @@ import { changesAtom, kitAtom, statusAtom, toastsAtom } from './state.ts';
 export interface CompositorBridge {
   /** Resolves when every change so far is in the textures. */
   idle(): Promise<void>;
+  /** Whether a composite has finished: before that the textures hold no kit. */
+  hasDrawn(): boolean;
   /** Swaps the compositor (texture scale change) and redraws everything into the new one. */
   replace(next: KitCompositor): void;
   dispose(): void;
@@ -39,6 +41,14 @@ function drawn(kit: Kit): readonly unknown[] {
     kit.hotspots,
   ];
 }
+
+/**
+ * The kit an editor starts with is a stand-in until `initialise` has read the templates (status
+ * 'loading', no template yet). Drawing it is a whole composite (about 1.5 s on a CPU rasteriser,
+ * bench/README.md "scene") that the real first kit would then queue behind, so it is drawn only
+ * if loading ends without replacing it.
+ */
+const standIn = (store: EditorStore, kit: Kit) => kit.template === '' && store.get(statusAtom) === 'loading';
 
 const sameParts = (a: readonly unknown[] | null, b: readonly unknown[]) =>
   a !== null && a.length === b.length && a.every((value, i) => value === b[i]);
@@ -67,17 +77,22 @@ export function connectCompositor(
   let scheduled = false;
   let work: Promise<void> = Promise.resolve();
   let disposed = false;
+  let composites = 0;
 
   const run = async () => {
     scheduled = false;
     if (disposed) return;
     const kit = store.get(kitAtom);
+    if (standIn(store, kit)) return;
     const parts = drawn(kit);
     if (sameParts(lastDrawn, parts)) return;
     lastDrawn = parts;
     const changesBefore = store.get(changesAtom);
+    // Timeline marks for the first-frame bench (bench/scene/first-frame.ts); cheap, kept on.
+    performance.mark('kitsmith:composite-start', { detail: kit.template });
     try {
       await compositor.update(kit);
+      performance.mark('kitsmith:composite-end', { detail: kit.template });
     } catch {
       // A layer kind that throws leaves the previous textures; the overlay offers Try again.
       store.set(statusAtom, 'error');
@@ -89,6 +104,7 @@ export function connectCompositor(
     const reset = store.get(changesAtom);
     if (reset === changesBefore || reset.rendered)
       store.set(changesAtom, (c) => trackChanges(c, 'recombine'));
+    composites++;
     onComposited();
   };
 
@@ -118,6 +134,8 @@ export function connectCompositor(
   let stopFailures = compositor.onImageFailed(imageFailed);
 
   const unsubscribe = store.sub(kitAtom, schedule);
+  // Loading that ends without a new kit (templates failed) draws the stand-in after all.
+  const unsubscribeStatus = store.sub(statusAtom, schedule);
   schedule();
 
   return {
@@ -129,6 +147,7 @@ export function connectCompositor(
         await seen;
       } while (seen !== work);
     },
+    hasDrawn: () => composites > 0,
     replace(next) {
       stopFailures();
       compositor = next;
@@ -139,6 +158,7 @@ export function connectCompositor(
     dispose() {
       disposed = true;
       unsubscribe();
+      unsubscribeStatus();
       stopFailures();
     },
   };

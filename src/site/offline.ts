@@ -34,10 +34,14 @@ async function refetchThroughWorker(): Promise<void> {
   await Promise.all(usedCatalogueUrls().map((url) => fetch(url).catch(() => undefined)));
 }
 
-/** Registers the service worker once the page has loaded (it must not compete with the editor). */
+/**
+ * Registers the service worker once the page has loaded and `after` has settled (the editor's
+ * first kit drawn): installing it downloads the whole app shell into its cache, which on a
+ * 2-core machine competed with the first composite (it must not compete with the editor).
+ */
 let registered = false;
 
-export function registerOffline(): void {
+export function registerOffline(after: Promise<unknown> = Promise.resolve()): void {
   if (registered || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   registered = true;
   const start = () => {
@@ -47,6 +51,9 @@ export function registerOffline(): void {
     else navigator.serviceWorker.addEventListener('controllerchange', controlled, { once: true });
     void workbox.register().catch(() => undefined);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  void Promise.all([loaded, after.catch(() => undefined)]).then(start);
 }
