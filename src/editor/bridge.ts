@@ -88,11 +88,13 @@ export function connectCompositor(
     if (sameParts(lastDrawn, parts)) return;
     lastDrawn = parts;
     const changesBefore = store.get(changesAtom);
-    // Timeline marks for the first-frame bench (bench/scene/first-frame.ts); cheap, kept on.
-    performance.mark('kitsmith:composite-start', { detail: kit.template });
+    // Timeline marks of the start-up composites for bench/scene/first-frame.ts (only the first
+    // few: every edit is a composite, and marks stay in the page's timeline).
+    const marked = composites < 3;
+    if (marked) performance.mark('kitsmith:composite-start', { detail: kit.template });
     try {
       await compositor.update(kit);
-      performance.mark('kitsmith:composite-end', { detail: kit.template });
+      if (marked) performance.mark('kitsmith:composite-end', { detail: kit.template });
     } catch {
       // A layer kind that throws leaves the previous textures; the overlay offers Try again.
       store.set(statusAtom, 'error');

@@ -18,6 +18,7 @@ let firstKitFrameAt: number | null = null;
 /** Counts one frame of the 3D view (the scene calls it from its frame loop). */
 export function countFrame(): void {
   framesDrawn++;
+  if (firstKitFrameAt === null) performance.mark('kitsmith:frame', { detail: composited ? 'kit' : 'no kit' });
   if (composited && firstKitFrameAt === null) {
     firstKitFrameAt = performance.now();
     performance.mark('kitsmith:first-kit-frame');
