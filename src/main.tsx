@@ -25,9 +25,9 @@ if (isCombinedSite(game)) preferences.mode = game;
 rememberGame(game);
 document.title = SITE_TITLES[game];
 
+registerOffline();
+
 const shortcuts = new WeakMap<Editor, () => void>();
-/** Resolves once an editor's first kit is composited (its modes started, the bridge idle). */
-const firstKitDrawn = new WeakMap<Editor, Promise<void>>();
 
 /** The editor of one game: its layout chunk first, then the editor, its modes and automation. */
 async function startEditor(forGame: Game): Promise<Editor> {
@@ -38,13 +38,9 @@ async function startEditor(forGame: Game): Promise<Editor> {
   // Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the
   // editor so that it sees and exports exactly what the user designed. It appears once the editor
   // has its first kit: a kit loaded before would be replaced by initialise's new kit.
-  const started = startModes(editor, url).then(() => {
+  void startModes(editor, url).then(() => {
     window.kitsmith = editorAutomation(editor);
   });
-  firstKitDrawn.set(
-    editor,
-    started.then(() => editor.bridge.idle()),
-  );
   return editor;
 }
 
@@ -56,8 +52,6 @@ function stopEditor(editor: Editor): void {
 }
 
 const first = startEditor(game);
-// The service worker's install fetches the whole app shell: after the first kit is drawn.
-registerOffline(first.then((editor) => firstKitDrawn.get(editor)));
 void createI18n({
   // The basketball build speaks English only (document 2 §2 "Startup").
   language: game === 'basketball' ? 'en' : preferences.language,

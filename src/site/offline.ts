@@ -34,14 +34,10 @@ async function refetchThroughWorker(): Promise<void> {
   await Promise.all(usedCatalogueUrls().map((url) => fetch(url).catch(() => undefined)));
 }
 
-/**
- * Registers the service worker once the page has loaded and `after` has settled (the editor's
- * first kit drawn): installing it downloads the whole app shell into its cache, which on a
- * 2-core machine competed with the first composite (it must not compete with the editor).
- */
+/** Registers the service worker once the page has loaded (it must not compete with the editor). */
 let registered = false;
 
-export function registerOffline(after: Promise<unknown> = Promise.resolve()): void {
+export function registerOffline(): void {
   if (registered || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   registered = true;
   const start = () => {
@@ -51,9 +47,6 @@ export function registerOffline(after: Promise<unknown> = Promise.resolve()): vo
     else navigator.serviceWorker.addEventListener('controllerchange', controlled, { once: true });
     void workbox.register().catch(() => undefined);
   };
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  void Promise.all([loaded, after.catch(() => undefined)]).then(start);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
