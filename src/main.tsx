@@ -32,6 +32,7 @@ const shortcuts = new WeakMap<Editor, () => void>();
 /** The editor of one game: its layout chunk first, then the editor, its modes and automation. */
 async function startEditor(forGame: Game): Promise<Editor> {
   await loadGame(forGame);
+  performance.mark('kitsmith:game-loaded');
   const editor = createEditor({ game: forGame });
   shortcuts.set(editor, installShortcuts(editor));
   // Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the

@@ -3,7 +3,10 @@
  * a `vite build` output folder): first kit frame and orbit frame of each, pairs interleaved in one
  * browser with the reference page before each pair, so the shared machine's load moves all three
  * alike. Prints per-pair figures and the medians of each build's ratio to the reference of its
- * pair. `BENCH_PAIRS` (default 4), `BENCH_SCENE_FRAMES` (default 12), `BENCH_QUERY` (extra query).
+ * pair. `BENCH_PAIRS` (default 4), `BENCH_SCENE_FRAMES` (default 12), `BENCH_QUERY` (extra query),
+ * `BENCH_PATH`: the app's address, default `/eafc/` (the game's own site, what players open); builds
+ * from before the game sites need `/?game=eafc`, the root page with a query, which loads the
+ * editor's chunks one hop later.
  */
 import path from 'node:path';
 import { preview } from 'vite';
@@ -12,6 +15,8 @@ import { launchGpuBrowser, openPage, ROOT } from '../../tests/browser/harness.ts
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 4);
 const FRAMES = Number(process.env.BENCH_SCENE_FRAMES ?? 12);
 const QUERY = process.env.BENCH_QUERY ?? '';
+const PATH = process.env.BENCH_PATH ?? '/eafc/';
+const address = (base: string) => `${base}${PATH}${PATH.includes('?') ? QUERY : QUERY.replace(/^&/, '?')}`;
 
 async function serve(dir: string) {
   const server = await preview({
@@ -55,7 +60,7 @@ try {
     // Alternate which build goes first, so neither always meets the same moment of load.
     const order = pair % 2 ? [1, 0] : [0, 1];
     for (const b of order) {
-      const { page } = await openPage(gpu, `${servers[b]!.url}/?game=eafc${QUERY}`);
+      const { page } = await openPage(gpu, address(servers[b]!.url));
       await page.setViewport({ width: 1280, height: 720 });
       await page.waitForFunction('window.kitsmithViewer?.firstKitFrameMs() != null', { timeout: 180_000 });
       const first = (await page.evaluate('window.kitsmithViewer.firstKitFrameMs()')) as number;
@@ -73,6 +78,7 @@ try {
     JSON.stringify(
       {
         renderer: gpu.renderer,
+        address: PATH + QUERY,
         pairs: PAIRS,
         frames: FRAMES,
         A: {

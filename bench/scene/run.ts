@@ -4,14 +4,19 @@
  * both next to a reference page drawing one textured mesh in the same browser, same run.
  * Writes the "scene" section of bench/results/latest.json (see bench/README.md).
  */
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { launchGpuBrowser, openPage, serveBuiltApp } from '../../tests/browser/harness.ts';
 import { mergeResults } from '../results.ts';
 
 const ORBIT_FRAMES = Number(process.env.BENCH_SCENE_FRAMES ?? 24);
 const round = (n: number) => Math.round(n * 100) / 100;
+/** The game's own site, what players open (the root page with ?game=eafc loads one hop later). */
+const PATH = process.env.BENCH_PATH ?? '/eafc/';
+const withQuery = (query: string) => `${PATH}${PATH.includes('?') ? `&${query}` : `?${query}`}`;
 
 export async function runSceneBench(): Promise<Record<string, unknown>> {
+  const loadStart = loadavg()[0]!;
   const gpu = await launchGpuBrowser({ windowSize: '1280,720' });
   const app = await serveBuiltApp();
   const measureApp = async (url: string) => {
@@ -37,14 +42,15 @@ export async function runSceneBench(): Promise<Record<string, unknown>> {
     await ref.page.close();
 
     // The app with its default kit, 3D tab open (the default), full post-processing chain.
-    const app3d = await measureApp(`${app.url}/?game=eafc`);
+    const app3d = await measureApp(`${app.url}${PATH}`);
     // The same without ambient occlusion, the chain's costliest effect on a CPU rasteriser.
-    const noAo = await measureApp(`${app.url}/?game=eafc&ao=0`);
+    const noAo = await measureApp(`${app.url}${withQuery('ao=0')}`);
     const first = app3d.first;
     const orbit = app3d.orbit;
 
     const figures = {
       renderer: gpu.renderer,
+      address: PATH,
       orbit_frames: ORBIT_FRAMES,
       first_frame_ms: round(first),
       first_frame_reference_ms: round(reference.first),
@@ -54,6 +60,7 @@ export async function runSceneBench(): Promise<Record<string, unknown>> {
       orbit_frame_ratio: round(orbit / reference.orbit),
       orbit_frame_no_ao_ms: round(noAo.orbit),
       orbit_frame_no_ao_ratio: round(noAo.orbit / reference.orbit),
+      load_average: { start: round(loadStart), end: round(loadavg()[0]!) },
     };
     mergeResults('scene', figures);
     return figures;

@@ -6,7 +6,7 @@ import { connectCompositor, imageFailureMessage } from './bridge.ts';
 import { createEditorContext } from './context.ts';
 import { newKit, replaceKit, trackChanges } from './kit.ts';
 import type { ApiClient } from '../api/index.ts';
-import { changesAtom, sessionAtom, toastsAtom } from './state.ts';
+import { changesAtom, sessionAtom, statusAtom, toastsAtom } from './state.ts';
 
 /** A compositor whose composites finish when the test says so, to order them against resets. */
 function slowCompositor() {
@@ -22,6 +22,56 @@ function slowCompositor() {
   };
   return { compositor, finishNext };
 }
+
+/** A compositor that draws at once and remembers the template of every kit it drew. */
+function recordingCompositor() {
+  const drawn: string[] = [];
+  const compositor = {
+    update: (kit: { template: string }) => {
+      drawn.push(kit.template);
+      return Promise.resolve();
+    },
+    onImageFailed: () => () => undefined,
+  } as unknown as KitCompositor;
+  return { compositor, drawn };
+}
+
+const frames = () => new Promise((r) => setTimeout(r, 40));
+
+describe("the editor's stand-in kit while it loads", () => {
+  it('draws the first real kit, not the template-less stand-in before it', async () => {
+    const store = createStore();
+    store.set(sessionAtom, replaceKit(newKit('eafc')));
+    store.set(statusAtom, 'loading');
+    const { compositor, drawn } = recordingCompositor();
+    const bridge = connectCompositor(store, compositor, () => undefined);
+    await frames();
+    await bridge.idle();
+    expect(drawn).toEqual([]);
+    expect(bridge.hasDrawn()).toBe(false);
+    store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
+    store.set(statusAtom, '');
+    await frames();
+    await bridge.idle();
+    expect(drawn).toEqual(['plain']);
+    expect(bridge.hasDrawn()).toBe(true);
+    bridge.dispose();
+  });
+
+  it('draws the stand-in once loading ends without a kit (the templates failed)', async () => {
+    const store = createStore();
+    store.set(sessionAtom, replaceKit(newKit('eafc')));
+    store.set(statusAtom, 'loading');
+    const { compositor, drawn } = recordingCompositor();
+    const bridge = connectCompositor(store, compositor, () => undefined);
+    await frames();
+    store.set(statusAtom, 'error');
+    await frames();
+    await bridge.idle();
+    expect(drawn).toEqual(['']);
+    bridge.dispose();
+  });
+});
 
 describe('the compositor bridge and the unsaved-changes flag', () => {
   it('does not count a composite of the previous kit that ends after a new kit arrived', async () => {

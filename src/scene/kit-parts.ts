@@ -49,7 +49,10 @@ function keyOf(game: string, options: GarmentOptions): string {
 let prepared: { key: string; parts: KitPart[] } | null = null;
 
 function build(game: string, options: GarmentOptions): KitPart[] {
-  return mergeMannequinParts(buildKitParts(gameLayout(game), options));
+  performance.mark('kitsmith:garments-start');
+  const parts = mergeMannequinParts(buildKitParts(gameLayout(game), options));
+  performance.mark('kitsmith:garments-end', { detail: keyOf(game, options) });
+  return parts;
 }
 
 /** Builds the geometry for `shape` now, for the next `kitParts` asking for the same. */

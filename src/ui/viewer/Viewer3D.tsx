@@ -80,6 +80,7 @@ export function Viewer3D() {
   useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
+    performance.mark('kitsmith:viewer-mount');
     prepareContextRestore(editor);
     const detach = attachCanvas(editor, element);
     // The garments are built now, while the GPU still composites the kit: sizing the canvas
@@ -109,9 +110,11 @@ export function Viewer3D() {
 
   useEffect(() => followSelection(editor.store, state), [editor, state]);
 
-  // The first composite may finish before this chunk loads: ask the bridge as well as listening.
+  // The first composite may finish before this chunk loads: ask the bridge as well as listening
+  // (idle alone is not enough: while the editor loads its first kit there is nothing to wait for).
   useEffect(() => {
     void editor.bridge.idle().then(() => {
+      if (!editor.bridge.hasDrawn()) return;
       noteComposited();
       getRoot.current?.().invalidate();
     });

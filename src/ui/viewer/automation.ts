@@ -18,11 +18,16 @@ let firstKitFrameAt: number | null = null;
 /** Counts one frame of the 3D view (the scene calls it from its frame loop). */
 export function countFrame(): void {
   framesDrawn++;
-  if (composited && firstKitFrameAt === null) firstKitFrameAt = performance.now();
+  if (firstKitFrameAt === null) performance.mark('kitsmith:frame', { detail: composited ? 'kit' : 'no kit' });
+  if (composited && firstKitFrameAt === null) {
+    firstKitFrameAt = performance.now();
+    performance.mark('kitsmith:first-kit-frame');
+  }
 }
 
 /** The compositor has drawn the kit once: the next frame is the first with the kit on it. */
 export function noteComposited(): void {
+  if (!composited) performance.mark('kitsmith:composited');
   composited = true;
 }
 

@@ -27,6 +27,28 @@ const call = (script: string) => page.evaluate(script);
 const visible = (meshes: { name: string; visible: boolean }[], name: string) =>
   meshes.filter((m) => m.name === name).every((m) => m.visible) && meshes.some((m) => m.name === name);
 
+describe('the first kit frame (issue 20, bench/scene)', () => {
+  it("composites the template's kit first, never the editor's stand-in, and counts a frame only once it is in", async () => {
+    await page.waitForFunction('window.kitsmithViewer.firstKitFrameMs() != null', { timeout: 90_000 });
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('kitsmith:'))
+        .map((m) => ({
+          name: m.name.slice(9),
+          detail: (m as PerformanceMark).detail as unknown,
+          at: m.startTime,
+        })),
+    );
+    const first = (name: string) => marks.find((m) => m.name === name);
+    // The stand-in (no template yet) would be a whole composite the real kit queues behind.
+    expect(first('composite-start')?.detail).toBe('veloce_origin');
+    const frame = first('first-kit-frame')!;
+    expect(frame.at).toBeGreaterThanOrEqual(first('composite-end')!.at);
+    expect(marks.filter((m) => m.name === 'frame' && m.detail === 'kit').length).toBe(1);
+  });
+});
+
 describe('display rules (spec §4)', () => {
   it('tucking in turns long sleeves off, undershirt turns long sleeves off', async () => {
     await call(`window.kitsmithViewer.setFlag('ls', true)`);
