@@ -5,65 +5,33 @@
  * Pro Match's first collar is a V, its second a crew neck; a template-less order would be the
  * other way round). Runs the built app with its real API (`npx vite build` first).
  */
-import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditorServer, type EditorServer } from '../editor/editor-server.ts';
-import { EditorUser } from '../editor/editor-user.ts';
-import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
+import type { EditorUser } from '../editor/editor-user.ts';
 import { extrasKit } from './extras-kit.ts';
+import { openSceneView, renderFrame, type SceneView, type Vec3 } from './scene-view.ts';
 
-let server: EditorServer;
-let gpu: GpuBrowser;
+let scene: SceneView;
 let page: Page;
 let user: EditorUser;
-const errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startEditorServer();
-  gpu = await launchGpuBrowser();
-  page = await gpu.browser.newPage();
-  await page.setViewport({ width: 1280, height: 720 });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  user = new EditorUser(page);
-  await user.open(`${server.url}/?game=eafc&scale=0.25&effects=0`);
-  await page.waitForFunction('window.kitsmithViewer?.root() != null', { timeout: 90_000 });
-  const kit = { ...extrasKit(), template: 'veloce_pro_match', collar: 0 };
-  await page.evaluate(`window.kitsmith.loadKit(${JSON.stringify(kit)})`);
-  await user.waitIdle();
+  scene = await openSceneView({ ...extrasKit(), template: 'veloce_pro_match', collar: 0 });
+  ({ page, user } = scene);
 }, 180_000);
 afterAll(async () => {
-  await gpu?.close();
-  await server?.close();
+  await scene?.close();
 });
-
-type Vec3 = [number, number, number];
 
 /** Skin-toned pixels of the 3D canvas within `radius` of where each world point lands. */
 async function skinNear(points: Vec3[], radius = 9): Promise<number[]> {
-  await page.evaluate(() => window.kitsmithViewer!.frame());
-  const { rect, at } = await page.evaluate((pts: Vec3[]) => {
-    const root = window.kitsmithViewer!.root()!;
-    const box = root.gl.domElement.getBoundingClientRect();
-    const Vector3 = root.camera.position.constructor as new (
-      x: number,
-      y: number,
-      z: number,
-    ) => { project(camera: unknown): { x: number; y: number } };
-    const at = pts.map(([x, y, z]) => {
-      const ndc = new Vector3(x, y, z).project(root.camera);
-      return [((ndc.x + 1) / 2) * box.width, ((1 - ndc.y) / 2) * box.height] as [number, number];
-    });
-    return { rect: { x: box.left, y: box.top, width: box.width, height: box.height }, at };
-  }, points);
-  const png = await page.screenshot({ clip: rect, type: 'png' });
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, width, height, at } = await renderFrame(page, points);
   return at.map(([cx, cy]) => {
     let skin = 0;
     for (let y = Math.round(cy - radius); y <= cy + radius; y++)
       for (let x = Math.round(cx - radius); x <= cx + radius; x++) {
-        if (x < 0 || y < 0 || x >= info.width || y >= info.height) continue;
-        const k = (y * info.width + x) * 3;
+        if (x < 0 || y < 0 || x >= width || y >= height) continue;
+        const k = (y * width + x) * 3;
         const [r, g, b] = [data[k]!, data[k + 1]!, data[k + 2]!];
         // Warm and light: the mannequin's skin, never the navy cloth, white collar or grey sky.
         if (r > 110 && r > b + 45 && g > b) skin++;
@@ -133,6 +101,6 @@ describe('the shirt in the 3D view', () => {
     expect(v.lowest).toBeLessThan(crew.lowest - 0.05);
     // And back: the V returns.
     expect(await pick('0', crew)).toEqual(v);
-    expect(errors).toEqual([]);
+    expect(scene.errors).toEqual([]);
   });
 });

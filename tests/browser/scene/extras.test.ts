@@ -8,72 +8,25 @@ import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { armDirection, BODY, legCentreX } from '../../../src/scene/garments/body.ts';
-import { startEditorServer, type EditorServer } from '../editor/editor-server.ts';
-import { EditorUser } from '../editor/editor-user.ts';
-import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
+import type { EditorUser } from '../editor/editor-user.ts';
 import { extrasKit } from './extras-kit.ts';
+import { openSceneView, renderFrame, type Frame, type SceneView, type Vec3 } from './scene-view.ts';
 
 const ARMBAND_RED = '#ff0000';
 
-let server: EditorServer;
-let gpu: GpuBrowser;
+let scene: SceneView;
 let page: Page;
 let user: EditorUser;
-const errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startEditorServer();
-  gpu = await launchGpuBrowser();
-  page = await gpu.browser.newPage();
-  await page.setViewport({ width: 1280, height: 720 });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  user = new EditorUser(page);
-  await user.open(`${server.url}/?game=eafc&scale=0.25&effects=0`);
-  await page.waitForFunction('window.kitsmithViewer?.root() != null', { timeout: 90_000 });
-  await page.evaluate(`window.kitsmith.loadKit(${JSON.stringify(extrasKit(ARMBAND_RED))})`);
-  await user.waitIdle();
+  scene = await openSceneView(extrasKit(ARMBAND_RED));
+  ({ page, user } = scene);
 }, 180_000);
 afterAll(async () => {
-  await gpu?.close();
-  await server?.close();
+  await scene?.close();
 });
 
-type Vec3 = [number, number, number];
-
-interface Frame {
-  width: number;
-  height: number;
-  /** RGB bytes of the 3D canvas. */
-  data: Buffer;
-  /** Canvas pixel of each world point asked for. */
-  at: [number, number][];
-}
-
-/** Draws a frame and returns the canvas pixels and where the given world points land on it. */
-async function render(points: Vec3[]): Promise<Frame> {
-  await page.evaluate(() => window.kitsmithViewer!.frame());
-  const { rect, at } = await page.evaluate((pts: Vec3[]) => {
-    const root = window.kitsmithViewer!.root()!;
-    const box = root.gl.domElement.getBoundingClientRect();
-    const Vector3 = root.camera.position.constructor as new (
-      x: number,
-      y: number,
-      z: number,
-    ) => {
-      project(camera: unknown): { x: number; y: number };
-    };
-    const at = pts.map(([x, y, z]) => {
-      const ndc = new Vector3(x, y, z).project(root.camera);
-      return [((ndc.x + 1) / 2) * box.width, ((1 - ndc.y) / 2) * box.height] as [number, number];
-    });
-    return { rect: { x: box.left, y: box.top, width: box.width, height: box.height }, at };
-  }, points);
-  // Not captureBeyondViewport (puppeteer's default with a clip): it resizes the window to 1x1 and
-  // back during the capture, the 3D view follows, and the shot shows a stretched frame.
-  const png = await page.screenshot({ clip: rect, type: 'png', captureBeyondViewport: false });
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data, at };
-}
+const render = (points: Vec3[]): Promise<Frame> => renderFrame(page, points);
 
 /** Pixels within `radius` of a canvas point that differ between two frames by more than 40. */
 function changedNear(a: Frame, b: Frame, [cx, cy]: [number, number], radius = 12): number {
@@ -209,6 +162,6 @@ describe('display toggles show the extra garments where they are worn', () => {
   });
 
   it('logs no page errors', () => {
-    expect(errors).toEqual([]);
+    expect(scene.errors).toEqual([]);
   });
 });
