@@ -18,6 +18,7 @@ import type { HTTPRequest } from 'puppeteer-core';
 import sharp from 'sharp';
 import { ROOT, screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
+import { changedShirtTexels } from './texels.ts';
 
 const SMALL = '/?scale=0.25&effects=0';
 const YOKE = 'Test Yoke';
@@ -62,31 +63,12 @@ const kit = () =>
 const shirtLayer = async (kind: string) => (await kit()).shirt!.find((layer) => layer.n === kind);
 
 /**
- * Texels of the shirt's albedo that differ from the reading stored under `baseline` (the first
- * call with a name stores it and answers 0), once the texture has settled: images arrive
+ * Texels of the shirt's albedo that differ from the reading stored under `baseline`, once the
+ * texture has settled: images arrive
  * asynchronously and the compositor redraws when they do, so two equal readings in a row count.
  */
 async function changedTexels(baseline: string): Promise<number> {
-  const read = () =>
-    world.page.evaluate(async (baseline) => {
-      const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const store = window as unknown as Record<string, Uint8ClampedArray | undefined>;
-      const before = store[`baseline:${baseline}`];
-      if (!before) {
-        store[`baseline:${baseline}`] = data;
-        return 0;
-      }
-      let changed = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        if ([0, 1, 2].some((c) => Math.abs(data[i + c]! - before[i + c]!) > 24)) changed++;
-      }
-      return changed;
-    }, baseline);
+  const read = () => changedShirtTexels(world.page, baseline);
   await world.user.waitComposited();
   let last = await read();
   for (let attempt = 0; attempt < 10; attempt++) {

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { launchGpuBrowser, screenshotPath, type GpuBrowser } from '../harness.ts';
 import { startEditorServer, type EditorServer } from './editor-server.ts';
 import { colorShare, EditorUser } from './editor-user.ts';
+import { changedShirtTexels } from './texels.ts';
 
 /** 512x512 textures and no post-processing: the same editor and compositor, far less CPU rendering. */
 const SMALL = '/?scale=0.25&effects=0';
@@ -24,31 +25,7 @@ let user: EditorUser;
 let files: string;
 const errors: string[] = [];
 
-/**
- * Texels of the shirt's albedo that differ from the reading stored under `baseline` (the first
- * call with a name stores it and answers 0): where the texture changed, read from the kit itself.
- */
-function changedTexels(baseline: string): Promise<number> {
-  return page.evaluate(async (baseline) => {
-    const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    const store = window as unknown as Record<string, Uint8ClampedArray | undefined>;
-    const before = store[`baseline:${baseline}`];
-    if (!before) {
-      store[`baseline:${baseline}`] = data;
-      return 0;
-    }
-    let changed = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if ([0, 1, 2, 3].some((c) => Math.abs(data[i + c]! - before[i + c]!) > 24)) changed++;
-    }
-    return changed;
-  }, baseline);
-}
+const changedTexels = (baseline: string) => changedShirtTexels(page, baseline, 4);
 
 /**
  * The change once the texture has settled: logo images arrive asynchronously and the compositor
