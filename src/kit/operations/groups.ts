@@ -3,6 +3,7 @@ import { newLayerId } from '../ids.ts';
 import type { Kit } from '../model/kit.ts';
 import type { LayerId } from '../model/basics.ts';
 import type { GroupLayer, Layer, LayerKind } from '../model/layers.ts';
+import { SINGLE_KINDS } from './layers.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import { allLayers, findLayer, withStack, type LayerPlace } from './stacks.ts';
 
@@ -13,16 +14,7 @@ import { allLayers, findLayer, withStack, type LayerPlace } from './stacks.ts';
  * stay out of them: their place in the stack is fixed by the template (base, template, armband) or
  * they replace the template's masks (custom collar) or are the player printing.
  */
-const NOT_GROUPABLE: ReadonlySet<LayerKind> = new Set<LayerKind>([
-  'group',
-  'base',
-  'template',
-  'armband',
-  'custom_collar',
-  'printing',
-  'printing_shorts',
-  'print_preview',
-]);
+const NOT_GROUPABLE: ReadonlySet<LayerKind> = new Set<LayerKind>([...SINGLE_KINDS, 'group']);
 
 /** Whether a layer may go into a group (the UI offers Group only for these). */
 export function canGroup(layer: Layer): boolean {

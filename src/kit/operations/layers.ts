@@ -19,7 +19,7 @@ import { allLayers, findLayer, isMaskInUse, withStack, type StackName } from './
  * the armband and the printing entries are single per kit, and a second custom collar would
  * fight the first over the body masks.
  */
-const SINGLE_KINDS: ReadonlySet<LayerKind> = new Set<LayerKind>([
+export const SINGLE_KINDS: ReadonlySet<LayerKind> = new Set<LayerKind>([
   'base',
   'template',
   'armband',
