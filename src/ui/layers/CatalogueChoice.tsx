@@ -4,8 +4,7 @@ import { useEditorValue } from '../../editor/hooks.tsx';
 import type { AssetFolder, CatalogueItem } from '../../editor/catalogue.ts';
 import { userAtom } from '../../editor/state.ts';
 import { PresetSelector } from '../dialogs/PresetSelector.tsx';
-import { Icon } from '../widgets/Icon.tsx';
-import { Tip } from '../widgets/Tip.tsx';
+import { BrowseButton } from '../widgets/BrowseButton.tsx';
 
 /**
  * A catalogue choice as the layer panels show it: a select of the items (Plus items locked for
@@ -49,16 +48,7 @@ export function CatalogueChoice({
           })}
         </select>
       </label>
-      <Tip text={t('presets.browse', { name: label })}>
-        <button
-          type="button"
-          className="browse-button"
-          aria-label={t('presets.browse', { name: label })}
-          onClick={() => setChoosing(true)}
-        >
-          <Icon name="browse" />
-        </button>
-      </Tip>
+      <BrowseButton label={label} onClick={() => setChoosing(true)} />
       {choosing ? (
         <PresetSelector
           folder={folder}

@@ -4,8 +4,7 @@ import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
 import { catalogueForChooser, type CatalogueItem } from '../../editor/catalogue.ts';
 import { storedUploadsAtom } from '../../editor/uploads.ts';
 import { PresetSelector } from '../dialogs/PresetSelector.tsx';
-import { Icon } from '../widgets/Icon.tsx';
-import { Tip } from '../widgets/Tip.tsx';
+import { BrowseButton } from '../widgets/BrowseButton.tsx';
 
 /**
  * A custom pattern's image (document 1 §3): the preset selector on the pattern catalogue, with
@@ -41,16 +40,7 @@ export function CustomPatternImage({ uuid, value }: { uuid: string; value: strin
       <span className="field-label">{label}</span>
       {value !== '' ? <img className="pattern-image-preview" src={value} alt="" /> : null}
       <span className="grid-name">{name}</span>
-      <Tip text={t('presets.browse', { name: label })}>
-        <button
-          type="button"
-          className="browse-button"
-          aria-label={t('presets.browse', { name: label })}
-          onClick={() => setChoosing(true)}
-        >
-          <Icon name="browse" />
-        </button>
-      </Tip>
+      <BrowseButton label={label} onClick={() => setChoosing(true)} />
       {choosing ? (
         <PresetSelector
           folder="patterns"
