@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/index.ts';
 import { createHeadlessEditor, type HeadlessEditorOptions } from './headless.ts';
 import type { CatalogueItem } from './catalogue.ts';
-import { toastsAtom, userAtom, type EditorUser } from './state.ts';
+import { catalogueGate, serialiseKit } from '../kit/index.ts';
+import { gateCatalogueAtom, toastsAtom, userAtom, type EditorUser } from './state.ts';
 
 // The custom pattern's image through the editor's action (the panel's call, see
 // tests/browser/editor/custom-layers.test.ts): the Plus rules hold whoever calls it.
@@ -72,5 +73,30 @@ describe('uploading a custom pattern image', () => {
     expect(await editor.actions.uploadCustomPatternImage(uuid, png('tiles.png'))).toBe(false);
     expect(toasts()).toContain('upload.error');
     expect(image().l).toBe('');
+  });
+});
+
+describe('loading a kit with a custom pattern', () => {
+  it("drops one whose catalogue image the user may not use yet, keeps an upload's", () => {
+    const editor = createHeadlessEditor();
+    editor.store.set(userAtom, PLUS);
+    // The pattern catalogue as the editor reads it: one open pattern, one still in early access.
+    const patterns = [item({}), item({ name: 'Soon', url: '/patterns/soon.png', date: '2999-01-01' })];
+    const gates = catalogueGate({ patterns }).assets;
+    editor.store.set(gateCatalogueAtom, () => gates);
+    const kitWith = (...images: string[]) => {
+      const data = JSON.parse(serialiseKit(editor.kit())) as { shirt: object[] };
+      const layers = images.map((l, i) => ({ n: 'custom_pattern', uuid: `p${i}`, l }));
+      return { ...data, shirt: [...layers, ...data.shirt] };
+    };
+    editor.actions.loadData(
+      kitWith('/patterns/soon.png', '/patterns/star_field.png', '/files/uploads/abc.png'),
+    );
+    const kept = editor
+      .kit()
+      .layers.shirt.filter((l) => l.n === 'custom_pattern')
+      .map((l) => (l as { l: string }).l);
+    expect(kept).toEqual(['/patterns/star_field.png', '/files/uploads/abc.png']);
+    expect(editor.store.get(toastsAtom).length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,8 @@ import { normaliseName } from '../names.ts';
 /**
  * The asset lookup restoreKit gates with, built from the catalogue files as the app and the
  * server both read them. Layers store fonts by id and the rest by name, in whatever spelling the
- * kit was saved with, so each item is found by its id, its name and its normalised name.
+ * kit was saved with, so each item is found by its id, its name and its normalised name; a custom
+ * pattern stores the image's URL, so items are found by their URL too.
  */
 
 /** The part of a catalogue entry the gates read. */
@@ -15,6 +16,7 @@ export interface GatedItem {
   premium?: boolean;
   admin?: boolean;
   date?: string | null;
+  url?: string;
 }
 
 export type CatalogueLists = Partial<Record<CatalogueCategory, readonly GatedItem[]>>;
@@ -29,7 +31,7 @@ export function catalogueLookup(lists: CatalogueLists): AssetLookup {
         date: typeof item.date === 'string' ? item.date : null,
         admin: item.admin === true,
       };
-      for (const key of [item.id, item.name, normaliseName(item.name)]) {
+      for (const key of [item.id, item.name, normaliseName(item.name), item.url]) {
         if (typeof key === 'string' && key !== '') index.set(`${category}\u0000${key}`, info);
       }
     }

@@ -39,6 +39,9 @@ export function layerAsset(
   switch (layer.n) {
     case 'pattern':
       return { category: 'patterns', name: layer.p };
+    case 'custom_pattern':
+      // A catalogue image is gated as that pattern (found by its URL); an upload is the user's own.
+      return layer.l === '' ? null : { category: 'patterns', name: layer.l };
     case 'graphic':
       return {
         category: area === 'shorts' ? 'graphics_shorts' : area === 'socks' ? 'graphics_socks' : 'graphics',
