@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer-core';
 import { launchGpuBrowser, ROOT } from '../harness.ts';
 import { startEditorServer } from '../editor/editor-server.ts';
 import { extrasKit } from './extras-kit.ts';
+import { sceneShot } from './scene-shot.ts';
 
 const out = process.env.SHOT_DIR ?? path.join(ROOT, 'docs/screenshots');
 /** template:collar:label triples. */
@@ -18,14 +19,7 @@ const server = await startEditorServer();
 const gpu = await launchGpuBrowser();
 mkdirSync(out, { recursive: true });
 
-async function shot(page: Page, name: string, script: string) {
-  await page.evaluate(script);
-  await page.evaluate(() => window.kitsmithViewer!.frame());
-  await new Promise((r) => setTimeout(r, 2500));
-  const file = path.join(out, name);
-  await page.screenshot({ path: file as `${string}.png` });
-  console.log(file);
-}
+const shot = (page: Page, name: string, script: string) => sceneShot(page, out, name, script);
 
 try {
   const page = await gpu.browser.newPage();
