@@ -277,7 +277,9 @@ function readCustomPos(raw: Plain | undefined, context: KitContext, log: Restore
 }
 
 function displayName(layer: Layer, area: Area | 'extra'): string {
-  return layerAsset(layer, area)?.name || layer.cname || layer.name || layer.n;
+  // A custom pattern's asset is its image's URL: the message names the layer, not the address.
+  const asset = layer.n === 'custom_pattern' ? null : layerAsset(layer, area);
+  return asset?.name || layer.cname || layer.name || layer.n;
 }
 
 /** Restores, gates and de-duplicates one stack; then resolves masks within it. */
