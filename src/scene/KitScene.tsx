@@ -4,7 +4,7 @@
  * freecam presets and picking, without React re-rendering on frames.
  */
 import { addAfterEffect, useFrame, useThree, type RootState } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { CameraRig, type CameraRigProps } from './CameraRig.tsx';
 import { Effects } from './Effects.tsx';
 import { KitModel, type KitModelProps } from './KitModel.tsx';
@@ -23,6 +23,12 @@ export interface KitSceneProps {
    * bench times the first kit frame to its end, programs compiled and passes submitted).
    */
   onFrame?: () => void;
+  /**
+   * Whether these props are the screenshot mode's; written on the scene (`userData.screenshotMode`)
+   * once committed, so the save thumbnail waits for the scene that shows it, not for a guess of
+   * frames (the root renders asynchronously, later under load).
+   */
+  screenshotMode?: boolean;
 }
 
 function FrameCounter({ onFrame }: { onFrame: () => void }) {
@@ -49,8 +55,22 @@ function Bridge({ onReady }: { onReady?: (get: () => RootState) => void }) {
   return null;
 }
 
-export function KitScene({ model, camera, rig, effects, ambientOcclusion, onReady, onFrame }: KitSceneProps) {
+export function KitScene({
+  model,
+  camera,
+  rig,
+  effects,
+  ambientOcclusion,
+  onReady,
+  onFrame,
+  screenshotMode = false,
+}: KitSceneProps) {
   const invalidate = useThree((s) => s.invalidate);
+  const get = useThree((s) => s.get);
+  // Layout effects run after the children's props are applied to their objects.
+  useLayoutEffect(() => {
+    get().scene.userData.screenshotMode = screenshotMode;
+  }, [get, screenshotMode]);
   // Any change of props (a display toggle, a lighting preset) needs exactly one new frame.
   useEffect(() => invalidate());
   return (

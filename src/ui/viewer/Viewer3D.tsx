@@ -178,6 +178,7 @@ export function Viewer3D() {
           ambientOcclusion={AMBIENT_OCCLUSION}
           onReady={onReady}
           onFrame={countFrame}
+          screenshotMode={screenshotting}
         />,
       ),
     );
@@ -202,9 +203,17 @@ export function Viewer3D() {
   /** Screenshot mode (spec §4): no rotation, no mannequin, shorts shown, no free view; then back. */
   const screenshot = useCallback(async (): Promise<string | null> => {
     act.setScreenshotMode(state, true);
-    // Two frames: React applies screenshot mode, then the scene has drawn it.
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // The scene says when it shows screenshot mode (the root renders asynchronously: two frames
+    // were not always enough under load, and a thumbnail then kept the mannequin).
+    for (let waited = 0; getRoot.current?.().scene.userData.screenshotMode !== true && waited < 5000;) {
+      const start = performance.now();
+      await new Promise((r) => requestAnimationFrame(r));
+      waited += performance.now() - start;
+    }
     await editor.bridge.idle();
+    // The thumbnail minifies the kit: its mip chains are built now, not once edits settle, so a
+    // thumbnail taken just after an edit is filtered like any other (not level 0 only).
+    editor.compositor().mipmaps.flush();
     const root = getRoot.current?.();
     const url = root
       ? captureScreenshot(
