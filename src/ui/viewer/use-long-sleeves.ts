@@ -19,12 +19,22 @@ export function useLongSleevesFollowKit(
   shownLongSleeves: boolean,
 ): void {
   const lastKit = useRef<boolean | null>(null);
+  // The value this hook last wrote to the kit: its echo is not a kit change to follow (a display
+  // rule may have changed the setting again before the echo arrived, and must not be undone).
+  const pushed = useRef<boolean | null>(null);
   useEffect(() => {
     if (lastKit.current !== kitLongSleeves) {
       lastKit.current = kitLongSleeves;
-      if (shownLongSleeves !== kitLongSleeves) act.setFlag(state, 'ls', kitLongSleeves);
-      return;
+      const echo = pushed.current === kitLongSleeves;
+      pushed.current = null;
+      if (!echo) {
+        if (shownLongSleeves !== kitLongSleeves) act.setFlag(state, 'ls', kitLongSleeves);
+        return;
+      }
     }
-    if (shownLongSleeves !== kitLongSleeves) editor.actions.setKitSetting('ls', shownLongSleeves);
+    if (shownLongSleeves !== kitLongSleeves) {
+      pushed.current = shownLongSleeves;
+      editor.actions.setKitSetting('ls', shownLongSleeves);
+    }
   }, [editor, state, kitLongSleeves, shownLongSleeves]);
 }
