@@ -4,6 +4,7 @@ import english from '../../public/data/lan/en.json';
 import type { ImageFailure, KitCompositor } from '../compositor/kit-compositor.ts';
 import { connectCompositor, imageFailureMessage } from './bridge.ts';
 import { createEditorContext } from './context.ts';
+import type { Message } from './messages.ts';
 import { newKit, replaceKit, trackChanges } from './kit.ts';
 import type { ApiClient } from '../api/index.ts';
 import { changesAtom, sessionAtom, statusAtom, toastsAtom } from './state.ts';
@@ -143,6 +144,37 @@ describe('images the compositor could not load', () => {
     // A logo failing too is a second, different toast.
     fail({ url: '/logos/crest.png', kind: 'logo', area: 'shirt', asset: 'image' });
     expect(store.get(toastsAtom).map((t) => t.text)).toEqual(['images.templateFailed', 'images.layerFailed']);
+    bridge.dispose();
+  });
+
+  it("words a failure as the spec does: a collar or normals 'An error occurred', a mask 'Error loading' its file", () => {
+    const keys = english as Record<string, string>;
+    const fill = (text: Message) =>
+      keys[text.key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(text.values?.[name] ?? ''));
+    const failure = (part?: ImageFailure['part'], kind = 'template'): ImageFailure => ({
+      url: '/templates/veloce%20x/mask_front.png?v=2',
+      kind,
+      area: 'shirt',
+      asset: 'image',
+      ...(part === undefined ? {} : { part }),
+    });
+    expect(fill(imageFailureMessage(failure('collar')))).toMatch(/^An error occurred\b/);
+    expect(fill(imageFailureMessage(failure('normals')))).toMatch(/^An error occurred\b/);
+    expect(fill(imageFailureMessage(failure('mask')))).toMatch(/^Error loading mask_front\.png:/);
+    expect(fill(imageFailureMessage(failure('finish')))).toMatch(/^Error loading mask_front\.png:/);
+    expect(fill(imageFailureMessage(failure(undefined, 'custom_collar')))).toMatch(/^An error occurred\b/);
+  });
+
+  it('tells a template that fails on every file once, and each layer kind once', async () => {
+    const { store, context } = setup();
+    const { compositor, fail } = failingCompositor();
+    const bridge = connectCompositor(store, compositor, () => undefined, context);
+    await bridge.idle();
+    for (const part of ['mask', 'collar', 'finish', 'normals'] as const)
+      fail({ url: `/templates/x/${part}.png`, kind: 'template', area: 'shirt', asset: 'image', part });
+    fail({ url: '/logos/a.png', kind: 'logo', area: 'shirt', asset: 'image' });
+    fail({ url: '/logos/b.png', kind: 'logo', area: 'shorts', asset: 'image' });
+    expect(store.get(toastsAtom).map((t) => t.text)).toEqual(['images.maskFailed', 'images.layerFailed']);
     bridge.dispose();
   });
 

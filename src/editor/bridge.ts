@@ -2,7 +2,7 @@ import type { ImageFailure, KitCompositor } from '../compositor/kit-compositor.t
 import { trackChanges, type Kit } from './kit.ts';
 import type { EditorContext, EditorStore } from './context.ts';
 import { message, TOAST_MS, type Message } from './messages.ts';
-import { changesAtom, kitAtom, statusAtom, toastsAtom, userAtom } from './state.ts';
+import { changesAtom, kitAtom, statusAtom, userAtom } from './state.ts';
 import { kitHasSignature, withUserSignature } from './signature.ts';
 
 /**
@@ -54,18 +54,38 @@ const standIn = (store: EditorStore, kit: Kit) => kit.template === '' && store.g
 const sameParts = (a: readonly unknown[] | null, b: readonly unknown[]) =>
   a !== null && a.length === b.length && a.every((value, i) => value === b[i]);
 
-/**
- * What the user reads when a layer's file failed: a font as such, the template as such, else the
- * layer's kind.
- */
-export function imageFailureMessage(failure: ImageFailure): Message {
-  if (failure.asset === 'font') return message('images.fontFailed');
-  return failure.kind === 'template'
-    ? message('images.templateFailed')
-    : message('images.layerFailed', { kind: message(`kind.${failure.kind}`) });
+/** The file's name as a user would recognise it: the last part of its address, decoded. */
+function fileName(url: string): string {
+  const last = url.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }
 
-const sameMessage = (a: Message, b: Message): boolean => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * What the user reads when a layer's file failed. Each text starts with the spec's own words
+ * (document 1 §8: 'An error occurred' for a collar or normals, 'Error loading <mask>' and
+ * 'error loading <url>' for other images) and goes on to say what the kit shows without it.
+ */
+export function imageFailureMessage(failure: ImageFailure): Message {
+  const file = fileName(failure.url);
+  if (failure.asset === 'font') return message('images.fontFailed', { file });
+  if (failure.part === 'collar' || failure.part === 'normals' || failure.kind === 'custom_collar')
+    return message('images.collarFailed');
+  if (failure.part === 'mask') return message('images.maskFailed', { file });
+  return failure.kind === 'template'
+    ? message('images.templateFailed', { file })
+    : message('images.layerFailed', { file, kind: message(`kind.${failure.kind}`) });
+}
+
+/** Which failures say the same thing to a user: a font, the template, or one layer kind. */
+function failureTopic(failure: ImageFailure): string {
+  if (failure.asset === 'font') return 'font';
+  if (failure.kind === 'template') return 'template';
+  return `layer:${failure.kind}`;
+}
 
 export function connectCompositor(
   store: EditorStore,
@@ -128,13 +148,17 @@ export function connectCompositor(
     );
   };
 
-  // One toast per failure: a template whose files are all missing fails in each garment area,
-  // each on a different file, and those say the same thing to the user.
+  // One toast per failing thing while it shows: a template whose files are all missing fails in
+  // each garment area, on its masks, finish, collar and normals, and the user needs to hear once
+  // that the template did not load, not seven times.
+  const toldUntil = new Map<string, number>();
   const imageFailed = (failure: ImageFailure) => {
     if (!context) return;
-    const text = imageFailureMessage(failure);
-    const showing = store.get(toastsAtom).some((t) => sameMessage({ key: t.text, values: t.values }, text));
-    if (!showing) context.toast(text, TOAST_MS.long, 'error');
+    const topic = failureTopic(failure);
+    const now = Date.now();
+    if ((toldUntil.get(topic) ?? 0) > now) return;
+    toldUntil.set(topic, now + TOAST_MS.long);
+    context.toast(imageFailureMessage(failure), TOAST_MS.long, 'error');
   };
   let stopFailures = compositor.onImageFailed(imageFailed);
 

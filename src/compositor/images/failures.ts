@@ -19,15 +19,25 @@ import { IMAGE_MESSAGES } from './messages.ts';
 export class ImageLoadError extends Error {
   /** What the file was: an image, or a font a text layer draws with. */
   readonly asset: 'image' | 'font';
+  /** Which of a template's files it was, when it was one (the spec words those failures apart). */
+  readonly part: TemplatePart | undefined;
   constructor(
     readonly url: string,
-    options: { cause?: unknown; message?: string; asset?: 'image' | 'font' } = {},
+    options: { cause?: unknown; message?: string; asset?: 'image' | 'font'; part?: TemplatePart } = {},
   ) {
     super(options.message ?? IMAGE_MESSAGES.loadFailed(url), { cause: options.cause });
     this.name = 'ImageLoadError';
     this.asset = options.asset ?? 'image';
+    this.part = options.part;
   }
 }
+
+/**
+ * A template's files by what they do: masks cut the panels, the collar's UV mask shapes the
+ * collar, finish overlays shade seams, normals fold the cloth. Document 1 §8 toasts a collar or
+ * normals failure as 'An error occurred' and a mask as 'Error loading <mask>'.
+ */
+export type TemplatePart = 'mask' | 'collar' | 'finish' | 'normals';
 
 /** The ImageLoadError behind `error` (itself or along its causes), or null for other errors. */
 export function imageLoadErrorOf(error: unknown): ImageLoadError | null {
@@ -44,6 +54,8 @@ export interface ImageFailure {
   area: AreaId;
   /** An image, or a font (a text layer's face or the font catalogue). */
   asset: 'image' | 'font';
+  /** Which of the template's files, for a template's failure. */
+  part?: TemplatePart;
 }
 
 type Loader = (url: string) => Promise<unknown>;
@@ -64,6 +76,12 @@ export function reportImageFailure(
 ): boolean {
   const failed = imageLoadErrorOf(error);
   if (!failed) return false;
-  listeners.get(loader)?.({ url: failed.url, kind: layer.kind, area: layer.area, asset: failed.asset });
+  listeners.get(loader)?.({
+    url: failed.url,
+    kind: layer.kind,
+    area: layer.area,
+    asset: failed.asset,
+    ...(failed.part === undefined ? {} : { part: failed.part }),
+  });
   return true;
 }

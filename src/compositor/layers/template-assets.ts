@@ -10,13 +10,23 @@ import { garmentMasks, type GarmentMasks } from '../../kit/operations/collar.ts'
 import type { AreaId } from '../../games/index.ts';
 import { catalogueEntries, normaliseName } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
-import { ImageLoadError, imageLoadErrorOf } from '../images/failures.ts';
+import { ImageLoadError, imageLoadErrorOf, type TemplatePart } from '../images/failures.ts';
 
 /** Uniform name -> the template image it samples, for one area. */
 export type TemplateImages = Partial<Record<TemplateTexture, string>>;
 
 export type TemplateTexture =
   'uMaskFront' | 'uMaskBack' | 'uMaskSleeves' | 'uCollarUv' | 'uFinishFront' | 'uFinishBack' | 'uFoldNormals';
+
+const TEMPLATE_PARTS: Record<TemplateTexture, TemplatePart> = {
+  uMaskFront: 'mask',
+  uMaskBack: 'mask',
+  uMaskSleeves: 'mask',
+  uCollarUv: 'collar',
+  uFinishFront: 'finish',
+  uFinishBack: 'finish',
+  uFoldNormals: 'normals',
+};
 
 let catalogue: Promise<TemplateItem[]> | null = null;
 
@@ -130,7 +140,10 @@ export async function loadTemplateImages(
     Object.entries(images).map(async ([uniform, url]) => {
       if (!url) throw new Error(IMAGE_MESSAGES.loadFailed(uniform));
       const texture = await loadTexture(url).catch((cause: unknown) => {
-        throw imageLoadErrorOf(cause) ?? new ImageLoadError(url, { cause });
+        throw new ImageLoadError(imageLoadErrorOf(cause)?.url ?? url, {
+          cause,
+          part: TEMPLATE_PARTS[uniform as TemplateTexture],
+        });
       });
       return [uniform, MIPMAPPED.has(uniform) ? withMipmaps(texture) : texture] as const;
     }),

@@ -65,6 +65,8 @@ describe('a template image that does not load', () => {
       expect(failuresAfter[0]).toHaveLength(1);
       expect(failuresAfter[0]![0]!.url).toMatch(new RegExp(`${MISSING}$`));
       expect(failuresAfter[0]![0]!.kind).toBe('template');
+      // The editor words a normals failure as the spec's 'An error occurred' by this part.
+      expect(failuresAfter[0]![0]!.part).toBe('normals');
       expect(failuresAfter[1]).toHaveLength(1);
       // The rest draws: the base colour fills the front (the template's stand-ins add nothing).
       expect(region.glError).toBe(0);
