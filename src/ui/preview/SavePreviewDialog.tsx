@@ -8,7 +8,7 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEditor } from '../../editor/hooks.tsx';
-import { message, TOAST_MS } from '../../editor/messages.ts';
+import { message, TOAST_MS, type Message } from '../../editor/messages.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import {
   GIF_DURATION,
@@ -33,6 +33,10 @@ import './preview.css';
 function errorDetail(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A failure the dialog words itself (an i18n message), rather than an exception's text. */
+const isMessage = (error: unknown): error is Message =>
+  typeof error === 'object' && error !== null && 'key' in error && !(error instanceof Error);
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -59,7 +63,8 @@ export function SavePreviewDialog({
     (error: unknown) => {
       if (isAbort(error)) return;
       console.error(error);
-      editor.context.toast(message('preview.error', { detail: errorDetail(error) }), TOAST_MS.long, 'error');
+      const detail = isMessage(error) ? error : errorDetail(error);
+      editor.context.toast(message('preview.error', { detail }), TOAST_MS.long, 'error');
       onClose();
     },
     [editor, onClose],
@@ -76,7 +81,7 @@ export function SavePreviewDialog({
       await editor.bridge.idle();
       const access = scene();
       if (!live) return;
-      if (!access) return fail(new Error("Can't find preview canvas"));
+      if (!access) return fail(message('preview.noCanvas'));
       made = new PreviewExporter(access);
       setExporter(made);
     })();
