@@ -107,6 +107,30 @@ export function Field({
   );
 }
 
+/** A new password, with the password rule under it. */
+export function NewPasswordField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={label}
+      help={t('auth.passwordRule')}
+      type="password"
+      autoComplete="new-password"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 export function AccountApp({ api, page, search }: { api: ApiClient; page: AccountPage; search: string }) {
   const { t } = useTranslation();
   const back = returnPath(search);
@@ -146,15 +170,7 @@ export function AccountApp({ api, page, search }: { api: ApiClient; page: Accoun
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Field
-            label={t('auth.password')}
-            help={t('auth.passwordRule')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <NewPasswordField label={t('auth.password')} value={password} onChange={setPassword} />
           {form.messages}
           <button type="submit" className="primary" disabled={form.busy}>
             {form.busy ? t('auth.working') : t('auth.createAccount')}
@@ -193,15 +209,7 @@ export function AccountApp({ api, page, search }: { api: ApiClient; page: Accoun
     return (
       <AccountFrame title={t('auth.resetTitle')} back="/">
         <form onSubmit={submit(() => form.run(() => api.resetPassword(token, password)))}>
-          <Field
-            label={t('auth.newPassword')}
-            help={t('auth.passwordRule')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <NewPasswordField label={t('auth.newPassword')} value={password} onChange={setPassword} />
           {form.messages}
           <button type="submit" className="primary" disabled={form.busy}>
             {t('auth.setPassword')}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient, Me } from '../../api/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { AccountFrame, Field, useForm } from './AccountApp.tsx';
+import { AccountFrame, Field, NewPasswordField, useForm } from './AccountApp.tsx';
 
 /**
  * Edit profile: username and e-mail, a new password (asks the current one), the profile picture
@@ -18,9 +18,6 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
   const [deletePassword, setDeletePassword] = useState('');
   const details = useForm();
   const passwordForm = useForm();
-  // Each upload's answer shows under its own control: a picture's notice is not the signature's.
-  const picture = useForm();
-  const signature = useForm();
   const removal = useForm();
   useEffect(() => {
     void api
@@ -41,11 +38,6 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
   const on = (action: () => unknown) => (event: FormEvent) => {
     event.preventDefault();
     void action();
-  };
-  const upload = (kind: 'picture' | 'signature', files: FileList | null) => {
-    const file = files?.[0];
-    const form = kind === 'picture' ? picture : signature;
-    if (file) void form.run(async () => adopt(await api.profileImage(kind, file, file.name)));
   };
   if (me === null)
     return (
@@ -105,15 +97,7 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
             value={current}
             onChange={(e) => setCurrent(e.target.value)}
           />
-          <Field
-            label={t('auth.newPassword')}
-            help={t('auth.passwordRule')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <NewPasswordField label={t('auth.newPassword')} value={password} onChange={setPassword} />
           {passwordForm.messages}
           <button type="submit" disabled={passwordForm.busy}>
             {t('profile.changePassword')}
@@ -122,52 +106,24 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
       </section>
       <section aria-labelledby="profile-images">
         <h2 id="profile-images">{t('profile.picture')}</h2>
-        <div className="profile-images">
-          {me.image ? (
-            <img className="avatar" src={me.image} alt={t('account.picture', { name: me.username })} />
-          ) : null}
-          <label className="file-button">
-            {t('profile.uploadPicture')}
-            <input
-              type="file"
-              accept="image/png,image/jpeg"
-              onChange={(e) => upload('picture', e.target.files)}
-            />
-          </label>
-          {me.image ? (
-            <button
-              type="button"
-              onClick={() => void picture.run(async () => adopt(await api.profileImage('picture', null)))}
-            >
-              {t('profile.remove')}
-            </button>
-          ) : null}
-        </div>
-        {picture.messages}
+        <ProfileImage
+          api={api}
+          kind="picture"
+          image={me.image}
+          alt={t('account.picture', { name: me.username })}
+          uploadLabel={t('profile.uploadPicture')}
+          onChanged={setMe}
+        />
         <h2>{t('profile.signature')}</h2>
         <p className="muted">{t('profile.signatureHelp')}</p>
-        <div className="profile-images">
-          {me.signature ? (
-            <img className="signature" src={me.signature} alt={t('profile.signature')} />
-          ) : null}
-          <label className="file-button">
-            {t('profile.uploadSignature')}
-            <input
-              type="file"
-              accept="image/png,image/jpeg"
-              onChange={(e) => upload('signature', e.target.files)}
-            />
-          </label>
-          {me.signature ? (
-            <button
-              type="button"
-              onClick={() => void signature.run(async () => adopt(await api.profileImage('signature', null)))}
-            >
-              {t('profile.remove')}
-            </button>
-          ) : null}
-        </div>
-        {signature.messages}
+        <ProfileImage
+          api={api}
+          kind="signature"
+          image={me.signature}
+          alt={t('profile.signature')}
+          uploadLabel={t('profile.uploadSignature')}
+          onChanged={setMe}
+        />
       </section>
       <section aria-labelledby="profile-delete" className="danger-zone">
         <h2 id="profile-delete">{t('profile.deleteTitle')}</h2>
@@ -193,5 +149,58 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
         </form>
       </section>
     </AccountFrame>
+  );
+}
+
+/**
+ * The profile picture or the signature: the image, an upload button and Remove. Each has its own
+ * form, so an upload's answer shows under its own control, not under the other image.
+ */
+function ProfileImage({
+  api,
+  kind,
+  image,
+  alt,
+  uploadLabel,
+  onChanged,
+}: {
+  api: ApiClient;
+  kind: 'picture' | 'signature';
+  image: string | null | undefined;
+  alt: string;
+  uploadLabel: string;
+  onChanged: (me: Me) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm();
+  const change = (file: File | null) =>
+    void form.run(async () => {
+      const reply = await api.profileImage(kind, file, file?.name);
+      if (reply.success) onChanged(reply);
+      return reply;
+    });
+  return (
+    <>
+      <div className="profile-images">
+        {image ? <img className={kind === 'picture' ? 'avatar' : 'signature'} src={image} alt={alt} /> : null}
+        <label className="file-button">
+          {uploadLabel}
+          <input
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) change(file);
+            }}
+          />
+        </label>
+        {image ? (
+          <button type="button" onClick={() => change(null)}>
+            {t('profile.remove')}
+          </button>
+        ) : null}
+      </div>
+      {form.messages}
+    </>
   );
 }
