@@ -266,11 +266,11 @@ async function fonts(): Promise<{ letters: CatalogueEntry[]; numbers: CatalogueE
  */
 const BRAND_SHIRT_SPOTS: Record<string, { x: number; y: number; size: number }> = {
   'Veloce Blades': { x: -42, y: 52, size: 10 },
-  Arcline: { x: 0, y: 60, size: 9 },
-  Stride: { x: -44, y: 58, size: 8 },
+  Arcline: { x: 0, y: 40, size: 9 },
+  Stride: { x: -40, y: 46, size: 9 },
   Nordkap: { x: -40, y: 48, size: 11 },
-  Orbis: { x: -46, y: 54, size: 12 },
-  Kinetik: { x: 0, y: 62, size: 8 },
+  Orbis: { x: -38, y: 32, size: 12 },
+  Kinetik: { x: 0, y: 34, size: 8 },
 };
 
 async function templates(): Promise<CatalogueEntry[]> {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import { launchGpuBrowser, ROOT } from '../harness.ts';
 import { startEditorServer } from '../editor/editor-server.ts';
+import { settledShirt } from './scene-shot.ts';
 
 const out = process.env.SHOT_DIR ?? path.join(ROOT, 'tests/browser/.artifacts');
 const GAMES = (process.env.GAMES ?? 'eafc,basketball').split(',');
@@ -47,35 +48,8 @@ try {
       kit.shirt.splice(at + 1, 0, { n: 'custom_collar', uuid: 'shot-collar', p: name });
       const report = await page.evaluate((data) => window.kitsmith!.loadKit(data), JSON.stringify(kit));
       if (report.dropped.length > 0) console.error(name, 'dropped', report.dropped);
-      // The collar's images arrive after the kit and redraw it: wait until the texture settles.
-      let [last, same] = ['', 0];
-      for (let attempt = 0; attempt < 30 && same < 3; attempt++) {
-        const now = await page.evaluate(async () => {
-          const bytes = new Uint8Array(
-            await (await window.kitsmith!.exportTexture('shirt', 'albedo')).arrayBuffer(),
-          );
-          let sum = 0;
-          for (let i = 0; i < bytes.length; i += 7) sum = (sum * 31 + bytes[i]!) >>> 0;
-          return `${bytes.length}:${sum}`;
-        });
-        same = now === last ? same + 1 : 0;
-        last = now;
-        await new Promise((r) => setTimeout(r, 700));
-      }
-      // One more full read before the shot: the 3D view shows the texture once it is read back.
-      {
-        const png = await page.evaluate(async () => {
-          const bytes = new Uint8Array(
-            await (await window.kitsmith!.exportTexture('shirt', 'albedo')).arrayBuffer(),
-          );
-          let text = '';
-          for (let i = 0; i < bytes.length; i += 0x8000)
-            text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-          return btoa(text);
-        });
-        if (process.env.TEXTURES === '1')
-          writeFileSync(path.join(out, `texture-${game}-${name}.png`), Buffer.from(png, 'base64'));
-      }
+      const texture = await settledShirt(page);
+      if (process.env.TEXTURES === '1') writeFileSync(path.join(out, `texture-${game}-${name}.png`), texture);
       await page.evaluate(() => {
         window.kitsmithViewer!.setView('shirt');
         window.kitsmithViewer!.setCamera('front');
