@@ -31,6 +31,8 @@ try {
     const page = await gpu.browser.newPage();
     page.on('pageerror', (e) => console.error('pageerror', String(e)));
     await page.setViewport({ width: 1280, height: 720 });
+    // The service worker would answer the catalogue from its cache, past the interception.
+    await page.setBypassServiceWorker(true);
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
       void (new URL(request.url()).pathname === '/data/catalogue/collars.json'
