@@ -14,7 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Art } from './art.ts';
 import { GRAPHICS, GRAPHICS_SHORTS, GRAPHICS_SOCKS } from './graphics.ts';
-import { ARMBANDS, COLLARS, MATERIALS } from './kinds.ts';
+import { ARMBANDS, COLLAR_NECKS, COLLARS, MATERIALS } from './kinds.ts';
+import { drawCollarCuts } from './collar-cuts.ts';
 import { LOGOS } from './logos.ts';
 import { PATTERNS } from './patterns.ts';
 import { copyFont, LETTER_FONTS, LETTERS, NUMBER_FONTS, NUMBERS } from './fonts.ts';
@@ -198,6 +199,16 @@ async function drawArt(group: ArtCategory): Promise<CatalogueEntry[]> {
   return entries;
 }
 
+/** The collars whose design implies their own neckline get their cut per game (collar-cuts.ts). */
+async function withCollarCuts(collars: CatalogueEntry[]): Promise<CatalogueEntry[]> {
+  const out: CatalogueEntry[] = [];
+  for (const [i, entry] of collars.entries()) {
+    const line = COLLAR_NECKS[entry.name];
+    out.push(line ? { ...entry, cuts: await drawCollarCuts(ROOT, entry.id, line, i) } : entry);
+  }
+  return out;
+}
+
 async function fonts(): Promise<{ letters: CatalogueEntry[]; numbers: CatalogueEntry[] }> {
   const dir = path.join(PUBLIC, 'fonts');
   mkdirSync(dir, { recursive: true });
@@ -255,11 +266,11 @@ async function fonts(): Promise<{ letters: CatalogueEntry[]; numbers: CatalogueE
  */
 const BRAND_SHIRT_SPOTS: Record<string, { x: number; y: number; size: number }> = {
   'Veloce Blades': { x: -42, y: 52, size: 10 },
-  Arcline: { x: 0, y: 60, size: 9 },
-  Stride: { x: -44, y: 58, size: 8 },
+  Arcline: { x: 0, y: 40, size: 9 },
+  Stride: { x: -40, y: 46, size: 9 },
   Nordkap: { x: -40, y: 48, size: 11 },
-  Orbis: { x: -46, y: 54, size: 12 },
-  Kinetik: { x: 0, y: 62, size: 8 },
+  Orbis: { x: -38, y: 32, size: 12 },
+  Kinetik: { x: 0, y: 34, size: 8 },
 };
 
 async function templates(): Promise<CatalogueEntry[]> {
@@ -353,6 +364,7 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const written: Record<string, CatalogueEntry[]> = {};
   for (const group of ART) written[group.category] = await drawArt(group);
+  written.collars = await withCollarCuts(written.collars!);
   const f = await fonts();
   written.fonts = f.letters;
   written.nba_fonts = f.numbers;

@@ -3,7 +3,7 @@
  * "Preset"): naming, flags, dating and popularity are derived here, the same way for every
  * category, so premium shares, early access and New badges are consistent and reproducible.
  */
-import type { CatalogueItem, FontItem, TemplateItem } from '../../src/kit/model/index.ts';
+import type { CatalogueItem, CollarItem, FontItem, TemplateItem } from '../../src/kit/model/index.ts';
 import { rng } from './svg.ts';
 
 /** The catalogue's release day: dates are fixed relative to it so builds are reproducible. */
@@ -29,7 +29,7 @@ type Derived = 'id_num' | 'name_display' | 'premium' | 'admin' | 'popular' | 'da
  * src/kit/schema/catalogue.ts mirror), so what this script writes is what the app and the server
  * read. Fonts and templates carry their own fields on top of the common ones.
  */
-export type CatalogueEntry = CatalogueItem | FontItem | TemplateItem;
+export type CatalogueEntry = CatalogueItem | CollarItem | FontItem | TemplateItem;
 
 /** What a category's builder supplies: the item without the derived fields. */
 export type CatalogueFields<T extends CatalogueEntry = CatalogueItem> = Omit<T, Derived>;

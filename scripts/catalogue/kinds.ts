@@ -5,6 +5,7 @@
  * armbands are channel masks. Original drawings made for this project.
  */
 import type { Art } from './art.ts';
+import type { NeckLine } from './collar-cuts.ts';
 import { B, captainC, f2, G, polygonPoints, R, rng, starPoints } from './svg.ts';
 
 const strip = (y: number, h: number, fill: string) =>
@@ -93,6 +94,19 @@ export const COLLARS: Art[] = [
       ),
   },
 ];
+
+/**
+ * Collars whose design implies another neckline than the template's crew neck: they bring their
+ * own body masks and finishes with that neck line (collar-cuts.ts). The rest are trims over the
+ * collar strip only and keep the template's.
+ */
+export const COLLAR_NECKS: Readonly<Record<string, NeckLine>> = {
+  'Contrast V': 'v',
+  'Twin Tipped': 'v',
+  'Polo Placket': 'polo',
+  'Wrap Band': 'wrap',
+  'Tipped Edge': 'round',
+};
 
 const band = (fill: string) => `<rect x="0" y="0" width="100" height="25" fill="${fill}"/>`;
 

@@ -90,7 +90,7 @@ const FOLD_PX = 256;
 const COLLAR_W = 1024;
 const COLLAR_H = 128;
 
-const svgPng = (body: string, w = PX, h = PX) =>
+export const svgPng = (body: string, w = PX, h = PX) =>
   sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 100 ${f2((100 * h) / w)}">${body}</svg>`,
@@ -99,40 +99,59 @@ const svgPng = (body: string, w = PX, h = PX) =>
     .flatten({ background: '#000000' })
     .png({ compressionLevel: 9 });
 
-/** Body mask: white where the shirt body takes colour 1, black where panels/sleeves take over. */
-function bodyMask(cut: Cut, back: boolean): string {
+/**
+ * Body mask: white where the shirt body takes colour 1, black where panels/sleeves take over.
+ * `neck` is SVG drawn over it in black: a custom collar's own neck trim (collar-cuts.ts); a
+ * template has none (its collar strip is its whole neck).
+ */
+export function bodyMask(cut: Cut, back: boolean, neck = ''): string {
   const base = `<rect width="100" height="100" fill="#ffffff"/>`;
   switch (cut) {
     case 'raglan':
       return (
         base +
-        `<path d="M0 0 L30 0 L0 ${back ? 34 : 30} Z M100 0 L70 0 L100 ${back ? 34 : 30} Z" fill="#000000"/>`
+        `<path d="M0 0 L30 0 L0 ${back ? 34 : 30} Z M100 0 L70 0 L100 ${back ? 34 : 30} Z" fill="#000000"/>` +
+        neck
       );
     case 'side-panel':
       return (
         base +
-        `<rect x="0" y="20" width="12" height="80" fill="#000000"/><rect x="88" y="20" width="12" height="80" fill="#000000"/>`
+        `<rect x="0" y="20" width="12" height="80" fill="#000000"/><rect x="88" y="20" width="12" height="80" fill="#000000"/>` +
+        neck
       );
     case 'yoke':
       return (
         base +
-        `<path d="M0 0 H100 V${back ? 22 : 16} C70 ${back ? 30 : 24} 30 ${back ? 30 : 24} 0 ${back ? 22 : 16} Z" fill="#000000"/>`
+        `<path d="M0 0 H100 V${back ? 22 : 16} C70 ${back ? 30 : 24} 30 ${back ? 30 : 24} 0 ${back ? 22 : 16} Z" fill="#000000"/>` +
+        neck
       );
     default:
-      return base;
+      return base + neck;
   }
 }
 
-/** Seams and stitching as shading: mid grey is neutral, darker lines are seams. */
-function finish(cut: Cut, seed: number, shorts: boolean): string {
+/** Sleeve mask: the sleeve body, with the cuff (the bottom tenth or so) left to the cuff colour. */
+export function sleeveMask(longSleeve: boolean): string {
+  return `<rect width="100" height="${longSleeve ? 94 : 88}" fill="#ffffff"/>`;
+}
+
+/** A seam as shading: a dark line with a light dashed stitch beside it. */
+export const seamLine = (d: string, w = 0.8) =>
+  `<path d="${d}" stroke="#505050" stroke-width="${w}" fill="none"/><path d="${d}" stroke="#9a9a9a" stroke-width="0.3" stroke-dasharray="1 1" fill="none" transform="translate(0.9 0)"/>`;
+
+/**
+ * Seams and stitching as shading: mid grey is neutral, darker lines are seams. `neck` is the
+ * seams and shading along a custom collar's own neck line (collar-cuts.ts); a template has none.
+ */
+export function finish(cut: Cut, seed: number, shorts: boolean, neck = ''): string {
   const rand = rng(seed);
   const seams: string[] = [`<rect width="100" height="100" fill="#808080"/>`];
-  const line = (d: string, w = 0.8) =>
-    `<path d="${d}" stroke="#505050" stroke-width="${w}" fill="none"/><path d="${d}" stroke="#9a9a9a" stroke-width="0.3" stroke-dasharray="1 1" fill="none" transform="translate(0.9 0)"/>`;
+  const line = seamLine;
   if (shorts) seams.push(line('M50 0 V40'), line('M0 92 H100', 0.6), line('M0 6 H100', 0.6));
   else if (cut === 'raglan') seams.push(line('M30 0 L0 30'), line('M70 0 L100 30'));
   else if (cut === 'side-panel') seams.push(line('M12 20 V100'), line('M88 20 V100'));
   else if (cut === 'yoke') seams.push(line('M0 16 C30 24 70 24 100 16'));
+  seams.push(neck);
   seams.push(line('M0 97 H100', 0.5));
   // Soft light and shade so a flat colour reads as cloth.
   seams.push(
@@ -231,10 +250,7 @@ export async function drawTemplate(root: string, t: TemplateSource, index: numbe
   const url = (f: string) => `/templates/${id}/${f}`;
   await svgPng(bodyMask(t.cut, false)).toFile(path.join(dir, 'mask_front.png'));
   await svgPng(bodyMask(t.cut, true)).toFile(path.join(dir, 'mask_back.png'));
-  // Sleeves: the sleeve body, with the cuff (bottom tenth) left to the cuff colour.
-  await svgPng(`<rect width="100" height="${t.long_sleeve ? 94 : 88}" fill="#ffffff"/>`).toFile(
-    path.join(dir, 'mask_sleeves.png'),
-  );
+  await svgPng(sleeveMask(t.long_sleeve)).toFile(path.join(dir, 'mask_sleeves.png'));
   const collarUv: string[] = [];
   for (const [k, shape] of t.collars.entries()) {
     const f = `collar_uv_${k}.png`;

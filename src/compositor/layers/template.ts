@@ -44,13 +44,13 @@ export interface TemplateLayer extends LayerData {
 }
 
 /**
- * The collar catalogue's masks for `name`. A collar the catalogue does not know keeps the
+ * The collar catalogue's masks for `name` in the game's layout. A collar the catalogue does not know keeps the
  * template's masks: the custom_collar layer itself reports the unknown name.
  */
-async function collarAssetLookup(name: string | undefined): Promise<CollarAssetLookup> {
+async function collarAssetLookup(name: string | undefined, game: string): Promise<CollarAssetLookup> {
   if (name === undefined) return () => undefined;
   const entry = await findKindImage('collars', name).catch(() => undefined);
-  const assets = collarAssets(entry as CollarAssetFields | undefined);
+  const assets = collarAssets(entry as CollarAssetFields | undefined, game);
   return () => assets;
 }
 
@@ -110,7 +110,11 @@ export const templatePass = defineLayerPass<TemplateLayer>({
   }),
   textures: async (layer, ctx) => {
     const template = await findTemplate(layer.kitTemplate ?? '', ctx.game);
-    const masks = garmentMasks(layer.customCollar, template, await collarAssetLookup(layer.customCollar));
+    const masks = garmentMasks(
+      layer.customCollar,
+      template,
+      await collarAssetLookup(layer.customCollar, ctx.game),
+    );
     const images = templateImages(template, ctx.area, layer.kitCollar ?? 0, masks);
     return loadTemplateImages(images, ctx.loadTexture);
   },

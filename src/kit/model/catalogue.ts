@@ -90,6 +90,23 @@ export interface FontItem extends CatalogueItem {
   numbers: string;
 }
 
+/** The garment images a custom collar brings for one game's layout (its own neck line). */
+export interface CollarCut {
+  mask: { front: string; back: string };
+  mask_sleeves: string;
+  finish: string;
+  finish2: string;
+}
+
+/**
+ * A collars.json entry. `cuts`, when present, holds the collar's own body and sleeve masks and
+ * finishes per game (each game's layout puts the neck elsewhere on the panel): while the collar
+ * is shown they replace the template's (document 1 §4, src/kit/operations/collar.ts).
+ */
+export interface CollarItem extends CatalogueItem {
+  cuts?: Partial<Record<Game, CollarCut>>;
+}
+
 /** Where a brand's logo sits on a template, per area. */
 export interface TemplateBrand {
   name: string;

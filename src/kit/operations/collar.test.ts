@@ -13,7 +13,8 @@ const V_NECK = {
   mask_sleeves: 'v/sleeves.png',
   finish: 'v/f.png',
 };
-const collars: CollarAssetLookup = (name) => (name === 'V Neck' ? collarAssets(V_NECK) : undefined);
+const collars: CollarAssetLookup = (name) =>
+  name === 'V Neck' ? collarAssets({ cuts: { eafc: V_NECK } }, 'eafc') : undefined;
 const collar = (extra: object = {}) => ({ n: 'custom_collar', p: 'V Neck', ...extra });
 
 describe('custom collar masks', () => {
@@ -37,11 +38,11 @@ describe('custom collar masks', () => {
     expect(garmentMasks('Striped Rib', TEMPLATE, collars)).toEqual(template);
   });
 
-  it('uses a catalogue entry only with the whole set of files', () => {
-    expect(
-      collarAssets({ mask: { front: 'a.png' }, mask_sleeves: 's.png', finish: 'f.png' }),
-    ).toBeUndefined();
-    expect(collarAssets({ name: 'Striped Rib' } as object)).toBeUndefined();
-    expect(collarAssets(undefined)).toBeUndefined();
+  it("uses a catalogue entry only with the whole set of files for the kit's game", () => {
+    const partial = { mask: { front: 'a.png' }, mask_sleeves: 's.png', finish: 'f.png' };
+    expect(collarAssets({ cuts: { eafc: partial } }, 'eafc')).toBeUndefined();
+    expect(collarAssets({ cuts: { eafc: V_NECK } }, 'basketball')).toBeUndefined();
+    expect(collarAssets({ name: 'Striped Rib' } as object, 'eafc')).toBeUndefined();
+    expect(collarAssets(undefined, 'eafc')).toBeUndefined();
   });
 });

@@ -21,30 +21,45 @@ export interface GarmentMasks {
 export type CollarAssetLookup = (collar: string) => Omit<GarmentMasks, 'source'> | undefined;
 
 /**
- * The optional fields of a collars.json entry that give a collar its own cut. The catalogue's
- * collars carry none today (they are artwork over the collar strip only); such a collar keeps the
+ * The optional field of a collars.json entry that gives a collar its own cut: per game, because
+ * each game's layout puts the neck elsewhere on the body panels (scripts/catalogue draws them
+ * from the layouts). A collar without it (artwork over the collar strip only) keeps the
  * template's masks and replaces only the template's collar.
  */
 export interface CollarAssetFields {
-  readonly mask?: { readonly front?: unknown; readonly back?: unknown };
-  readonly mask_sleeves?: unknown;
-  readonly finish?: unknown;
-  readonly finish2?: unknown;
+  readonly cuts?: Readonly<
+    Record<
+      string,
+      | {
+          readonly mask?: { readonly front?: unknown; readonly back?: unknown };
+          readonly mask_sleeves?: unknown;
+          readonly finish?: unknown;
+          readonly finish2?: unknown;
+        }
+      | undefined
+    >
+  >;
 }
 
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/** A collar entry's own masks and finish, when it carries the whole set (a partial set is not used). */
-export function collarAssets(entry: CollarAssetFields | undefined): Omit<GarmentMasks, 'source'> | undefined {
-  const front = entry?.mask?.front;
-  const back = entry?.mask?.back;
-  if (!entry || !text(front) || !text(back) || !text(entry.mask_sleeves) || !text(entry.finish))
-    return undefined;
+/**
+ * A collar entry's own masks and finish for `game`, when it carries the whole set for that game
+ * (a partial set, or none for the game, is not used: the template's apply).
+ */
+export function collarAssets(
+  entry: CollarAssetFields | undefined,
+  game: string,
+): Omit<GarmentMasks, 'source'> | undefined {
+  const cut = entry?.cuts?.[game];
+  const front = cut?.mask?.front;
+  const back = cut?.mask?.back;
+  if (!cut || !text(front) || !text(back) || !text(cut.mask_sleeves) || !text(cut.finish)) return undefined;
   return {
     mask: { front, back },
-    mask_sleeves: entry.mask_sleeves,
-    finish: entry.finish,
-    finish2: text(entry.finish2) ? entry.finish2 : entry.finish,
+    mask_sleeves: cut.mask_sleeves,
+    finish: cut.finish,
+    finish2: text(cut.finish2) ? cut.finish2 : cut.finish,
   };
 }
 

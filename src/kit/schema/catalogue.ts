@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AREAS, GAMES } from '../model/basics.ts';
-import type { CatalogueItem, FontItem, TemplateItem } from '../model/catalogue.ts';
+import type { CatalogueItem, CollarItem, FontItem, TemplateItem } from '../model/catalogue.ts';
 import { colorSchema } from './common.ts';
 
 /**
@@ -43,6 +43,19 @@ const itemShape = {
 };
 
 export const catalogueItemSchema = z.strictObject(itemShape);
+
+const collarCut = z.strictObject({
+  mask: z.strictObject({ front: z.string().startsWith('/'), back: z.string().startsWith('/') }),
+  mask_sleeves: z.string().startsWith('/'),
+  finish: z.string().startsWith('/'),
+  finish2: z.string().startsWith('/'),
+});
+
+/** collars.json: a collar may bring its own garment masks and finishes per game (its neck line). */
+const collarItemSchema = z.strictObject({
+  ...itemShape,
+  cuts: z.partialRecord(z.enum(GAMES), collarCut).optional(),
+});
 
 export const fontItemSchema = z.strictObject({
   ...itemShape,
@@ -126,7 +139,7 @@ export const teamSchema = z.strictObject({
 /** Which schema validates which catalogue file (the categories of document 1 §3). */
 export const CATALOGUE_SCHEMAS = {
   armbands: catalogueItemSchema,
-  collars: catalogueItemSchema,
+  collars: collarItemSchema,
   graphics: catalogueItemSchema,
   graphics_shorts: catalogueItemSchema,
   graphics_socks: catalogueItemSchema,
@@ -145,4 +158,5 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(): T | undefined => undefined;
 agree<Same<z.infer<typeof catalogueItemSchema>, CatalogueItem>>();
 agree<Same<z.infer<typeof fontItemSchema>, FontItem>>();
+agree<Same<z.infer<typeof collarItemSchema>, CollarItem>>();
 agree<Same<z.infer<typeof templateItemSchema>, TemplateItem>>();

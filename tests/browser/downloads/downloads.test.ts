@@ -259,4 +259,58 @@ describe('game downloads from the editor', () => {
     );
     expect(await world.page.evaluate(() => localStorage.getItem('nba-game'))).toBe('26');
   });
+
+  it('hidden layers in a download: a hidden mask still masks, a hidden custom collar keeps the template cut', async () => {
+    // PES, one PNG (pes layout: front x 0-768, y 0-1024; its neck's left corner at 264,30 and
+    // bottom at 384,90). The template's panel colour is yellow: the shipped collar "Contrast V"
+    // draws its V trim in it, from the neck's corners to 384,213. A green base is masked by a
+    // hidden rectangle that covers the front's middle right (x 544-704, y 312-712).
+    const layers = (collarHidden: boolean) => ({
+      ...(LANDMARK as object),
+      shirt: [
+        { n: 'base', uuid: 'lm-red', type: 'base', c: ['#ff0000'] },
+        { n: 'template', uuid: 'lm-template', c: ['#ffff00', '#ffff00'] },
+        { n: 'custom_collar', uuid: 'lm-collar', p: 'Contrast V', disabled: collarHidden },
+        {
+          n: 'design',
+          uuid: 'lm-mask',
+          type: 'rectangle',
+          c: ['#0000ff'],
+          width: 160,
+          height: 400,
+          roundness: 0,
+          offset: 240,
+          offset_y: 0,
+          rotation: 0,
+          mirror_back: false,
+          disabled: true,
+        },
+        { n: 'base', uuid: 'lm-green', type: 'base', c: ['#00ff00'], mask: 'lm-mask' },
+      ],
+    });
+    const download = async (collarHidden: boolean) => {
+      await openWithKit('pes', layers(collarHidden));
+      const mode = await (
+        await world.user.get('combobox', 'Colour mode')
+      ).evaluate((el) => (el as HTMLSelectElement).value);
+      await world.user.clickButton('Download PNG');
+      const name = `pes-kit-${mode}.png`;
+      const png = await decodePng(await downloaded(name));
+      await rm(path.join(folder, name));
+      return png;
+    };
+    // The middle of the V's left arm, and the front left and right of the mask and inside it.
+    const arm = [321, 118, 327, 124] as const;
+    for (const collarHidden of [false, true]) {
+      const png = await download(collarHidden);
+      expect(mainHue(png, arm), `arm, collar hidden: ${collarHidden}`).toEqual({
+        hue: collarHidden ? 'red' : 'yellow',
+        share: 1,
+      });
+      // The hidden mask layer is not drawn (no blue) but masks the green base to its rectangle.
+      expect(mainHue(png, [580, 450, 660, 600])).toEqual({ hue: 'green', share: 1 });
+      expect(mainHue(png, [150, 480, 200, 540])).toEqual({ hue: 'red', share: 1 });
+      expect(mainHue(png, [715, 480, 755, 540])).toEqual({ hue: 'red', share: 1 });
+    }
+  });
 });

@@ -5,10 +5,10 @@
  * masks and finish replace the template's while it is shown. Results are read from the kit
  * (window.kitsmith.getKit) and the shirt's texture (window.kitsmith.exportTexture).
  *
- * No catalogue collar carries masks yet, so this test serves the collar catalogue with one more
- * entry, "Test Yoke", whose masks it draws itself: a panel over the top half of the front and
- * back and over the sleeves. Patterns.json gets one entry moved into early access (year 2999),
- * so the early-access refusal does not depend on today's date.
+ * The collar is the shipped catalogue's "Contrast V", whose own cut (scripts/catalogue/
+ * collar-cuts.ts) draws a deep V trim where the template has a plain crew neck. Patterns.json is
+ * served with one entry moved into early access (year 2999), so the early-access refusal does not
+ * depend on today's date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -18,41 +18,28 @@ import type { HTTPRequest } from 'puppeteer-core';
 import sharp from 'sharp';
 import { ROOT, screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
-import { changedShirtTexels } from './texels.ts';
+import { changedShirtTexels, type TextureBox } from './texels.ts';
 
 const SMALL = '/?scale=0.25&effects=0';
-const YOKE = 'Test Yoke';
+/** A shipped collar with its own cut: a deep V neck. */
+const V_COLLAR = 'Contrast V';
 const EARLY = 'Houndstooth';
+/**
+ * Parts of the eafc shirt texture (src/games/eafc/layout.ts: front panel x 0-1024, y 0-1344 of
+ * 2048): the top centre of the front, where the V runs below the crew neck; and the rest of the
+ * front and back bodies, well away from it.
+ */
+const NECK: TextureBox = { x0: 0.15, y0: 0, x1: 0.35, y1: 0.17 };
+const BODY: TextureBox = { x0: 0.02, y0: 0.22, x1: 0.98, y1: 0.64 };
 let world: EditorPage;
 const served = new Map<string, { body: Buffer; type: string }>();
 const files = { tiles: '' };
-
-/** A 256x256 PNG: black (the template's panel colour) above `split` of the height, white below. */
-function mask(split: number): Promise<Buffer> {
-  const black = Math.round(256 * split);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
-    <rect width="256" height="256" fill="#fff"/><rect width="256" height="${black}" fill="#000"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 async function catalogueWithTestEntries(name: string): Promise<Buffer> {
   const list = JSON.parse(
     await readFile(path.join(ROOT, `public/data/catalogue/${name}.json`), 'utf8'),
   ) as Record<string, unknown>[];
-  if (name === 'collars') {
-    list.push({
-      ...list[0],
-      id: 'test_yoke',
-      name: YOKE,
-      name_display: YOKE,
-      id_num: list.length,
-      mask: { front: '/test-collar/front.png', back: '/test-collar/back.png' },
-      mask_sleeves: '/test-collar/sleeves.png',
-      finish: '/test-collar/finish.png',
-    });
-  } else {
-    for (const item of list) if (item.name === EARLY) item.date = '2999-01-01';
-  }
+  for (const item of list) if (item.name === EARLY) item.date = '2999-01-01';
   return Buffer.from(JSON.stringify(list));
 }
 
@@ -67,8 +54,8 @@ const shirtLayer = async (kind: string) => (await kit()).shirt!.find((layer) => 
  * texture has settled: images arrive
  * asynchronously and the compositor redraws when they do, so two equal readings in a row count.
  */
-async function changedTexels(baseline: string): Promise<number> {
-  const read = () => changedShirtTexels(world.page, baseline);
+async function changedTexels(baseline: string, box?: TextureBox): Promise<number> {
+  const read = () => changedShirtTexels(world.page, baseline, 3, box);
   await world.user.waitComposited();
   let last = await read();
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -85,19 +72,10 @@ beforeAll(async () => {
   const tile = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">
     <rect width="64" height="64" fill="#00c853"/><circle cx="32" cy="32" r="16" fill="#fff"/></svg>`;
   await sharp(Buffer.from(tile)).png().toFile(files.tiles);
-  served.set('/test-collar/front.png', { body: await mask(0.5), type: 'image/png' });
-  served.set('/test-collar/back.png', { body: await mask(0.5), type: 'image/png' });
-  served.set('/test-collar/sleeves.png', { body: await mask(1), type: 'image/png' });
-  const grey = { width: 64, height: 64, channels: 3 as const, background: '#808080' };
-  served.set('/test-collar/finish.png', {
-    body: await sharp({ create: grey }).png().toBuffer(),
-    type: 'image/png',
+  served.set('/data/catalogue/patterns.json', {
+    body: await catalogueWithTestEntries('patterns'),
+    type: 'application/json',
   });
-  for (const name of ['collars', 'patterns'])
-    served.set(`/data/catalogue/${name}.json`, {
-      body: await catalogueWithTestEntries(name),
-      type: 'application/json',
-    });
 
   world = await openEditorPage();
   world.page.setDefaultTimeout(90_000);
@@ -219,28 +197,41 @@ describe('custom pattern and custom collar, used like a user would', () => {
 
       await user.addLayer('Custom collar');
       await page.waitForSelector('section[aria-label^="Settings of Custom collar"]');
-      // A catalogue collar without masks replaces the template's collar only.
-      const collarOnly = await changedTexels('template');
-      await (await user.get('combobox', 'Asset')).select(YOKE);
+      // The first catalogue collar is a trim over the collar strip: the neck and body keep the template's.
+      expect(await changedTexels('template', NECK)).toBeLessThan(50);
+      await changedTexels('collar-only');
+      await (await user.get('combobox', 'Asset')).select(V_COLLAR);
       await page.waitForFunction(
-        (yoke) => (JSON.parse(window.kitsmith!.getKit()).shirt as { p?: string }[]).some((l) => l.p === yoke),
+        (name) => (JSON.parse(window.kitsmith!.getKit()).shirt as { p?: string }[]).some((l) => l.p === name),
         {},
-        YOKE,
+        V_COLLAR,
       );
-      const yoke = await changedTexels('template');
-      // The yoke's panel covers half the front and back and the sleeves: far more than the collar strip.
-      expect(yoke).toBeGreaterThan(collarOnly + 5000);
+      // The V's trim takes the template's panel colour below the crew neck (1,114 texels when this
+      // was written); the body away from the neck keeps its colours (the collar's finish differs
+      // there only in its soft light, under the 24 a texel must move to count).
+      const vNeck = await changedTexels('collar-only', NECK);
+      expect(vNeck).toBeGreaterThan(400);
+      expect(await changedTexels('collar-only', BODY)).toBeLessThan(50);
 
       await page.evaluate(() => window.kitsmithViewer!.setView('shirt'));
       await page.evaluate(() => window.kitsmithViewer!.frame());
       await page.screenshot({ path: screenshotPath('custom-collar-3d.png') });
       await page.evaluate(() => window.kitsmithViewer!.setView('full'));
+      const png = await page.evaluate(async () => {
+        const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        let text = '';
+        for (let i = 0; i < bytes.length; i += 0x8000)
+          text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(text);
+      });
+      await sharp(Buffer.from(png, 'base64')).toFile(screenshotPath('custom-collar-texture.png'));
 
       const [collar] = (await user.layerNames('Shirt')).filter((name) => name.startsWith('Custom collar'));
       await user.clickButton(`Hide ${collar}`);
       expect(await changedTexels('template')).toBeLessThan(50);
       await user.clickButton(`Show ${collar}`);
-      expect(await changedTexels('template')).toBeGreaterThan(collarOnly + 5000);
+      expect(await changedTexels('template', NECK)).toBeGreaterThan(400);
       await user.clickButton(`Remove ${collar}`);
       expect(await changedTexels('template')).toBeLessThan(50);
       expect(world.errors).toEqual([]);

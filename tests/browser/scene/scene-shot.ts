@@ -13,3 +13,29 @@ export async function sceneShot(page: Page, out: string, name: string, script: s
   await page.screenshot({ path: file as `${string}.png` });
   console.log(file);
 }
+
+/**
+ * Waits until the kit's shirt texture has settled (three equal readings in a row: images arrive
+ * after the kit and redraw it), then reads it once more, so the 3D view shows it; returns it as
+ * PNG bytes.
+ */
+export async function settledShirt(page: Page): Promise<Buffer> {
+  const read = () =>
+    page.evaluate(async () => {
+      const bytes = new Uint8Array(
+        await (await window.kitsmith!.exportTexture('shirt', 'albedo')).arrayBuffer(),
+      );
+      let text = '';
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(text);
+    });
+  let [last, same] = ['', 0];
+  for (let attempt = 0; attempt < 30 && same < 3; attempt++) {
+    const now = await read();
+    same = now === last ? same + 1 : 0;
+    last = now;
+    await new Promise((r) => setTimeout(r, 700));
+  }
+  return Buffer.from(await read(), 'base64');
+}

@@ -1,0 +1,87 @@
+/**
+ * Screenshots of every template maker's brand logo where its templates put it
+ * (`npx tsx tests/browser/scene/shoot-brand-logos.ts`): for each brand, a kit on its first
+ * template (basketball for Kinetik, eafc for the rest), the Shirt view from the front
+ * (`3d-brand-<brand>.png`) and the shirt texture (`texture-brand-<brand>.png`) in SHOT_DIR
+ * (default tests/browser/.artifacts). Serves the built app (`npx vite build` first), with logos
+ * and templates served free and released, so Plus brands are looked at too.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HTTPRequest } from 'puppeteer-core';
+import { launchGpuBrowser, ROOT } from '../harness.ts';
+import { startEditorServer } from '../editor/editor-server.ts';
+import { settledShirt } from './scene-shot.ts';
+
+const out = process.env.SHOT_DIR ?? path.join(ROOT, 'tests/browser/.artifacts');
+const free = (name: string) =>
+  JSON.stringify(
+    (
+      JSON.parse(readFileSync(path.join(ROOT, `public/data/catalogue/${name}.json`), 'utf8')) as Record<
+        string,
+        unknown
+      >[]
+    ).map((item) => ({ ...item, premium: false, date: '2020-01-01' })),
+  );
+const served = new Map(['logos', 'templates'].map((name) => [`/data/catalogue/${name}.json`, free(name)]));
+const templates = JSON.parse(served.get('/data/catalogue/templates.json')!) as {
+  id: string;
+  brand: { name: string };
+  games: string[];
+}[];
+const brands = [...new Set(templates.map((t) => t.brand.name))].filter(
+  (brand) => !process.env.BRANDS || process.env.BRANDS.split(',').includes(brand),
+);
+const server = await startEditorServer();
+const gpu = await launchGpuBrowser();
+mkdirSync(out, { recursive: true });
+
+try {
+  for (const brand of brands) {
+    const template = templates.find((t) => t.brand.name === brand)!;
+    const game = template.games[0]!;
+    const page = await gpu.browser.newPage();
+    page.on('pageerror', (e) => console.error('pageerror', String(e)));
+    await page.setViewport({ width: 1280, height: 720 });
+    // The service worker would answer the catalogue from its cache, past the interception.
+    await page.setBypassServiceWorker(true);
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => {
+      const body = served.get(new URL(request.url()).pathname);
+      void (body
+        ? request.respond({ status: 200, contentType: 'application/json', body })
+        : request.continue());
+    });
+    await page.goto(`${server.url}/?game=${game}&scale=0.5&effects=1`);
+    await page.waitForFunction('window.kitsmithViewer?.root() != null && window.kitsmith', {
+      timeout: 120_000,
+    });
+    const kit = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as {
+      template: string;
+      logos: { t: string; l?: string }[];
+    };
+    kit.template = template.id;
+    for (const logo of kit.logos) if (logo.t === 'brand') logo.l = brand.toLowerCase().replace(/ /g, '_');
+    const report = await page.evaluate((data) => window.kitsmith!.loadKit(data), JSON.stringify(kit));
+    if (report.dropped.length > 0) console.error(brand, 'dropped', report.dropped);
+    const slug = brand.toLowerCase().replace(/ /g, '_');
+    writeFileSync(path.join(out, `texture-brand-${slug}.png`), await settledShirt(page));
+    await page.evaluate(() => {
+      window.kitsmithViewer!.setView('shirt');
+      window.kitsmithViewer!.setCamera('front');
+    });
+    await page.evaluate(() => window.kitsmithViewer!.frame());
+    await new Promise((r) => setTimeout(r, 2500));
+    const file = path.join(out, `3d-brand-${slug}.png`);
+    await page.screenshot({
+      path: file as `${string}.png`,
+      clip: { x: 600, y: 100, width: 480, height: 390 },
+      captureBeyondViewport: false,
+    });
+    console.log(file);
+    await page.close();
+  }
+} finally {
+  await gpu.close();
+  await server.close();
+}

@@ -1,0 +1,74 @@
+/**
+ * Screenshots of shipped custom collars that bring their own cut
+ * (`npx tsx tests/browser/scene/shoot-custom-collars.ts`): the Shirt view from the front, one
+ * PNG per collar and game, `3d-custom-collar-<game>-<id>.png` in SHOT_DIR (default
+ * tests/browser/.artifacts). Serves the built app (`npx vite build` first). The kit is the
+ * game's first kit with the collar added above its template; collars.json is served with every
+ * collar free and released, so Plus and early-access collars can be looked at too.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HTTPRequest } from 'puppeteer-core';
+import { launchGpuBrowser, ROOT } from '../harness.ts';
+import { startEditorServer } from '../editor/editor-server.ts';
+import { settledShirt } from './scene-shot.ts';
+
+const out = process.env.SHOT_DIR ?? path.join(ROOT, 'tests/browser/.artifacts');
+const GAMES = (process.env.GAMES ?? 'eafc,basketball').split(',');
+const COLLARS = (process.env.COLLARS ?? 'Contrast V,Polo Placket,Wrap Band,Tipped Edge').split(',');
+const collars = (
+  JSON.parse(readFileSync(path.join(ROOT, 'public/data/catalogue/collars.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >[]
+).map((c) => ({ ...c, premium: false, date: '2020-01-01' }));
+const server = await startEditorServer();
+const gpu = await launchGpuBrowser();
+mkdirSync(out, { recursive: true });
+
+try {
+  for (const game of GAMES) {
+    const page = await gpu.browser.newPage();
+    page.on('pageerror', (e) => console.error('pageerror', String(e)));
+    await page.setViewport({ width: 1280, height: 720 });
+    // The service worker would answer the catalogue from its cache, past the interception.
+    await page.setBypassServiceWorker(true);
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => {
+      void (new URL(request.url()).pathname === '/data/catalogue/collars.json'
+        ? request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(collars) })
+        : request.continue());
+    });
+    await page.goto(`${server.url}/?game=${game}&scale=0.5&effects=1`);
+    await page.waitForFunction('window.kitsmithViewer?.root() != null && window.kitsmith', {
+      timeout: 120_000,
+    });
+    const first = await page.evaluate(() => window.kitsmith!.getKit());
+    for (const name of COLLARS) {
+      const kit = JSON.parse(first) as { shirt: Record<string, unknown>[] };
+      const at = kit.shirt.findIndex((layer) => layer.n === 'template');
+      kit.shirt.splice(at + 1, 0, { n: 'custom_collar', uuid: 'shot-collar', p: name });
+      const report = await page.evaluate((data) => window.kitsmith!.loadKit(data), JSON.stringify(kit));
+      if (report.dropped.length > 0) console.error(name, 'dropped', report.dropped);
+      const texture = await settledShirt(page);
+      if (process.env.TEXTURES === '1') writeFileSync(path.join(out, `texture-${game}-${name}.png`), texture);
+      await page.evaluate(() => {
+        window.kitsmithViewer!.setView('shirt');
+        window.kitsmithViewer!.setCamera('front');
+      });
+      await page.evaluate(() => window.kitsmithViewer!.frame());
+      await new Promise((r) => setTimeout(r, 2500));
+      const file = path.join(out, `3d-custom-collar-${game}-${name.toLowerCase().replace(/ /g, '_')}.png`);
+      await page.screenshot({
+        path: file as `${string}.png`,
+        clip: { x: 600, y: 100, width: 480, height: 390 },
+        captureBeyondViewport: false,
+      });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await gpu.close();
+  await server.close();
+}
