@@ -8,6 +8,7 @@ import { lifecycleActions } from './actions/lifecycle.ts';
 import { createEditorContext } from './context.ts';
 import { newKit, replaceKit, type TemplateItem } from './kit.ts';
 import { sessionAtom } from './state.ts';
+import type { Game } from '../kit/model/basics.ts';
 
 // Every template open to the (anonymous) editor: these tests are about the template resets, not
 // about the Plus lock, which would refuse the Plus and early-access ones.
@@ -18,9 +19,9 @@ const TEMPLATES = (
 ).map((t) => ({ ...t, premium: false, date: '2020-01-01' }));
 
 /** The editor's lifecycle over a server that serves the real template catalogue. */
-async function editorWithTemplates(templates: TemplateItem[] = TEMPLATES) {
+async function editorWithTemplates(templates: TemplateItem[] = TEMPLATES, game: Game = 'eafc') {
   const store = createStore();
-  store.set(sessionAtom, replaceKit({ ...newKit('eafc'), template: '' }));
+  store.set(sessionAtom, replaceKit({ ...newKit(game), template: '' }));
   const api = createApiClient({
     retries: 0,
     fetch: async (url) => {
@@ -29,7 +30,7 @@ async function editorWithTemplates(templates: TemplateItem[] = TEMPLATES) {
     },
   });
   const ctx = createEditorContext(store, api);
-  const actions = { ...lifecycleActions(ctx, 'eafc'), ...layerActions(ctx), ...historyActions(ctx) };
+  const actions = { ...lifecycleActions(ctx, game), ...layerActions(ctx), ...historyActions(ctx) };
   await actions.initialise();
   return { store, actions, kit: () => store.get(sessionAtom).kit };
 }
@@ -45,6 +46,16 @@ describe('starting a kit from a template (document 1 §4 "Changing template")', 
       true,
       true,
     ]);
+  });
+
+  it("starts each game's first kit on that game's first template, not the catalogue's first", async () => {
+    for (const game of ['basketball', 'pes'] as const) {
+      const { kit } = await editorWithTemplates(TEMPLATES, game);
+      const first = TEMPLATES.find((t) => t.games.includes(game))!;
+      expect(kit().template).toBe(first.id);
+    }
+    const { kit } = await editorWithTemplates(TEMPLATES, 'basketball');
+    expect(kit().template).toMatch(/^kinetik_/);
   });
 
   it('applies the resets of the picked template: brand, areas it hides, short style, long sleeves', async () => {

@@ -80,6 +80,10 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
   let templates: TemplateInfo[] = [];
   let templateItems: CatalogueItem[] = [];
   const itemOf = (name: string) => templateItems.find((item) => normaliseName(item.name) === name);
+  // The template a kit falls back to: the catalogue's first for this game (the list holds every
+  // game's; a basketball editor must not start a kit on a football shirt).
+  const firstOfGame = (): TemplateInfo | undefined =>
+    templates.find((t) => !t.games || t.games.includes(game)) ?? templates[0];
 
   const kitContext = (): KitContext => ({
     game,
@@ -134,10 +138,11 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
             : null;
         store.set(userAtom, user);
         const current = store.get(sessionAtom).kit;
-        if (current.template === '' && templates[0]) {
+        const first = firstOfGame();
+        if (current.template === '' && first) {
           store.set(
             sessionAtom,
-            replaceKit(startFromTemplate(game, templates[0], templateItems[0], newKitOptions()).kit),
+            replaceKit(startFromTemplate(game, first, itemOf(first.name), newKitOptions()).kit),
           );
           settle();
         }
@@ -154,7 +159,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       if (!(await mayDiscard())) return false;
       const info = template
         ? templateInfo(template)
-        : (templates.find((t) => t.name === store.get(sessionAtom).kit.template) ?? templates[0]);
+        : (templates.find((t) => t.name === store.get(sessionAtom).kit.template) ?? firstOfGame());
       const start = startFromTemplate(
         game,
         info,
@@ -175,7 +180,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       if (store.get(sessionAtom).kit.isCreateAClub === on) return true;
       if (!(await mayDiscard())) return false;
       const current = store.get(sessionAtom).kit.template;
-      const info = templates.find((t) => t.name === current) ?? templates[0];
+      const info = templates.find((t) => t.name === current) ?? firstOfGame();
       store.set(sessionAtom, replaceKit(startNewKit(game, info, newKitOptions(on)).kit));
       settle();
       return true;
