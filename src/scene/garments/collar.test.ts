@@ -134,6 +134,36 @@ describe('collar variants as geometry', () => {
     expect(lowest(['wrap'])).toBeLessThan(scoop - 0.03);
   });
 
+  it.each([['crew'], ['v']])(
+    'basketball %s: the neckline and its trim lie on the chest, in front of the mannequin',
+    (shape) => {
+      const parts = buildKitParts(gameLayout('basketball'), { ...DEFAULT_GARMENTS, collarShapes: [shape] });
+      const torso = new THREE.Mesh(
+        parts.find((p) => p.geometry.name === 'torso')!.geometry,
+        new THREE.MeshBasicMaterial({ side: THREE.DoubleSide }),
+      );
+      const trim = points(parts.filter((p) => p.id === 'collar').map((p) => p.geometry));
+      const jersey = points([parts.find((p) => p.id === 'shirt_front')!.geometry]);
+      const bottom = Math.min(...trim.map((p) => p.y));
+      // The front of the scoop, and the jersey just below it (where the skin once showed).
+      const front = [...trim, ...jersey].filter(
+        (p) => p.z > 0 && Math.abs(p.x) < 0.06 && p.y < bottom + 0.06 && p.y > bottom - 0.04,
+      );
+      expect(front.length).toBeGreaterThan(50);
+      const ray = new THREE.Raycaster();
+      for (const p of front) {
+        // Nothing of the mannequin in front of the cloth, seen straight from the front.
+        ray.set(p, new THREE.Vector3(0, 0, 1));
+        expect(ray.intersectObject(torso), `point ${p.toArray().join(',')}`).toEqual([]);
+      }
+      // The trim follows the chest down: from the front its bottom is a band, not a level shelf
+      // seen edge-on (its outer edge 1.5 cm and more below its inner edge at the centre).
+      const centre = trim.filter((p) => p.z > 0 && Math.abs(p.x) < 0.004);
+      const ys = centre.map((p) => p.y);
+      expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(0.015);
+    },
+  );
+
   it('a template collar value picks its shape; an unknown value the first, an unknown name a crew', () => {
     expect(collarShape(1, ['polo', 'henley'])).toBe('henley');
     expect(collarShape(0, ['v', 'crew'])).toBe('v');

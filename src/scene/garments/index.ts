@@ -111,16 +111,15 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   // A jersey keeps its wide neck; only a template's own V shapes cut it to a V.
   const shape = fit.neck ? (options.collarShapes ? jerseyNeck(template) : fit.neck) : template;
   const collar = findRegion(layout, 'collar');
-  if (front) {
-    const line = shoulderLine(front.region.shape, front.region.rect);
-    const cut = {
-      ...line,
-      collar: shape,
-      sleeveless: fit.sleeveless,
-      tuckedIn: options.tuckedIn,
-      hemY: fit.hemY,
-      shorts: shortsFit,
-    };
+  const cut = front && {
+    ...shoulderLine(front.region.shape, front.region.rect),
+    collar: shape,
+    sleeveless: fit.sleeveless,
+    tuckedIn: options.tuckedIn,
+    hemY: fit.hemY,
+    shorts: shortsFit,
+  };
+  if (front && cut) {
     add('shirt_front', front.area.area, shirtPanel(front.region, front.area, cut, true));
     if (back) add('shirt_back', back.area.area, shirtPanel(back.region, back.area, cut, false));
     if (collar && (shape === 'polo' || shape === 'henley'))
@@ -135,7 +134,8 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
       if (found) add(name, found.area.area, sleeve(found.region, found.area, side, options.longSleeve));
     }
   }
-  if (collar) add('collar', collar.area.area, collarBand(collar.region, collar.area, shape));
+  if (collar)
+    add('collar', collar.area.area, collarBand(collar.region, collar.area, shape, cut || undefined));
   for (const [name, isFront] of [
     ['shorts_front', true],
     ['shorts_back', false],
