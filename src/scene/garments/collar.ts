@@ -3,7 +3,7 @@
  * The strip runs round the neck from the back centre, through the wearer's right, the front and
  * the left, back to the back centre; its top row is the collar's outer edge.
  */
-import type * as THREE from 'three';
+import * as THREE from 'three';
 import type { RegionLayout } from '../../games/layout.ts';
 import { necklineAround, type NeckShape } from './neckline.ts';
 import { SHAPED_SHARE, shirtPoint, type ShirtCut } from './shirt-body.ts';
@@ -190,6 +190,7 @@ export function collarBand(
       },
     }),
   );
+  for (const band of bands) addRibs(band, region, texture, shape);
   if (shape !== 'wrap') return bands;
   // The crossover wears the strip just before the front centre, where the wrap's mask draws
   // the overlapping lapel.
@@ -203,5 +204,33 @@ export function collarBand(
       return { position: bandPoint(shape, s, 1 - v, true), pixel: [x + s * w, y + v * h] };
     },
   });
+  addRibs(crossover, region, texture, shape);
   return [...bands, crossover];
+}
+
+/** Width of one rib (a wale and its groove) of the knitted collar, metres. */
+const RIB_WIDTH = 0.002;
+
+/**
+ * Gives a band its rib coordinate (`kitFace` x: the position round the neckline, in ribs, for
+ * the kit material's knit): a whole number of ribs round the neckline, so they meet at the back.
+ */
+function addRibs(
+  band: THREE.BufferGeometry,
+  region: RegionLayout,
+  texture: { width: number; height: number },
+  shape: NeckShape,
+): void {
+  let length = 0;
+  for (let k = 0; k < 96; k++) {
+    const a = necklineAround(shape, k / 96);
+    const b = necklineAround(shape, (k + 1) / 96);
+    length += Math.hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]);
+  }
+  const ribs = Math.round(length / RIB_WIDTH);
+  const uv = band.getAttribute('uv') as THREE.BufferAttribute;
+  const face = new Float32Array(uv.count * 2);
+  const { x, w } = region.rect;
+  for (let k = 0; k < uv.count; k++) face[k * 2] = ((uv.getX(k) * texture.width - x) / w) * ribs;
+  band.setAttribute('kitFace', new THREE.BufferAttribute(face, 2));
 }
