@@ -67,10 +67,16 @@ export function KitModel(props: KitModelProps) {
   const materials = useMemo(() => {
     const anisotropy = Math.min(props.anisotropy ?? 8, gl.capabilities.getMaxAnisotropy());
     const kit = new Map<AreaId, THREE.MeshPhysicalMaterial>();
-    for (const area of Object.keys(gameLayout(game).areas) as AreaId[])
+    // A collar's rib and a placket's buttons: the same program, shaded by the part's detail.
+    const detailed = new Map<string, { area: AreaId; material: THREE.MeshPhysicalMaterial }>();
+    for (const area of Object.keys(gameLayout(game).areas) as AreaId[]) {
       kit.set(area, createKitMaterial(anisotropy));
+      for (const detail of ['rib', 'button'] as const)
+        detailed.set(`${area}:${detail}`, { area, material: createKitMaterial(anisotropy, detail) });
+    }
     return {
       kit,
+      detailed,
       skin: new THREE.MeshStandardMaterial(),
       boots: new THREE.MeshStandardMaterial(),
       // A varnished beech hanger with a chrome hook.
@@ -81,6 +87,7 @@ export function KitModel(props: KitModelProps) {
   useEffect(
     () => () => {
       materials.kit.forEach((m) => m.dispose());
+      materials.detailed.forEach((d) => d.material.dispose());
       materials.skin.dispose();
       materials.boots.dispose();
       materials.wood.dispose();
@@ -93,6 +100,8 @@ export function KitModel(props: KitModelProps) {
   useEffect(() => {
     const bind = () => {
       for (const [area, material] of materials.kit) bindKitTextures(material, source.textures(area));
+      for (const { area, material } of materials.detailed.values())
+        bindKitTextures(material, source.textures(area));
       invalidate();
     };
     bind();
@@ -120,6 +129,10 @@ export function KitModel(props: KitModelProps) {
       part.surface === 'metal'
     )
       return materials[part.surface];
+    if (part.detail) {
+      const detailed = materials.detailed.get(`${part.surface}:${part.detail}`);
+      if (detailed) return detailed.material;
+    }
     return materials.kit.get(part.surface) ?? materials.skin;
   };
 

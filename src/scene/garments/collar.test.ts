@@ -93,6 +93,68 @@ describe('collar variants as geometry', () => {
     }
   });
 
+  it.each([
+    ['polo', 2],
+    ['henley', 3],
+  ] as const)('%s: %i buttons sit on the placket, down its middle, seen from any angle', (shape, count) => {
+    const parts = dressed(shape);
+    const pieces = parts.filter((p) => p.id === 'collar').map((p) => p.geometry);
+    const placket = new THREE.Mesh(
+      pieces.find((g) => points([g]).some((p) => p.y < 1.43))!,
+      new THREE.MeshBasicMaterial({ side: THREE.DoubleSide }),
+    );
+    const buttons = parts.filter((p) => p.id === 'buttons');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.detail).toBe('button');
+    const geometry = buttons[0]!.geometry;
+    const face = geometry.getAttribute('kitFace') as THREE.BufferAttribute;
+    const all = points([geometry]);
+    // One face centre per button, down the placket's middle.
+    const centres = all.filter((_, k) => face.getX(k) === 0 && face.getY(k) === 0);
+    const distinct = centres.filter((p, i) => centres.findIndex((q) => q.distanceTo(p) < 0.001) === i);
+    expect(distinct).toHaveLength(count);
+    for (const c of distinct) expect(Math.abs(c.x)).toBeLessThan(0.001);
+    // Every point of a button over the placket (a ray back from in front meets it), its foot
+    // at most 0.8 mm into it (no light under it where the placket curves), its face standing
+    // clear of it.
+    const ray = new THREE.Raycaster();
+    let deepest = Infinity;
+    let highest = -Infinity;
+    for (const p of all) {
+      ray.set(p.clone().add(new THREE.Vector3(0, 0, 0.02)), new THREE.Vector3(0, 0, -1));
+      const [hit] = ray.intersectObject(placket);
+      expect(hit, `button point ${p.toArray().join(',')}`).toBeDefined();
+      const above = hit!.distance - 0.02;
+      deepest = Math.min(deepest, above);
+      highest = Math.max(highest, above);
+    }
+    expect(deepest).toBeLessThan(0);
+    expect(deepest).toBeGreaterThan(-0.0008);
+    expect(highest).toBeGreaterThan(0.0012);
+    // Small: a few hundred triangles in all.
+    expect(geometry.getIndex()!.count / 3).toBeLessThanOrEqual(count * 250);
+  });
+
+  it('crew, v and wrap have no buttons; every collar band has its rib', () => {
+    for (const shape of ['crew', 'v', 'wrap']) {
+      const parts = dressed(shape);
+      expect(parts.filter((p) => p.id === 'buttons')).toEqual([]);
+      const bands = parts.filter((p) => p.id === 'collar');
+      for (const band of bands) {
+        expect(band.detail).toBe('rib');
+        const ribs = band.geometry.getAttribute('kitFace') as THREE.BufferAttribute;
+        const along = Array.from({ length: ribs.count }, (_, k) => ribs.getX(k));
+        // About a rib every 2 mm round the neck, a whole number of them (they meet at the back).
+        if (bands.length === 1) {
+          const total = Math.max(...along) - Math.min(...along);
+          expect(total).toBe(Math.round(total));
+          expect(total).toBeGreaterThan(150);
+          expect(total).toBeLessThan(400);
+        }
+      }
+    }
+  });
+
   it('wrap: the left lapel crosses over past the off-centre point, on top of the shirt', () => {
     const parts = dressed('wrap');
     const front = new THREE.Mesh(
@@ -133,6 +195,36 @@ describe('collar variants as geometry', () => {
     expect(lowest(['v'])).toBeLessThan(scoop - 0.03);
     expect(lowest(['wrap'])).toBeLessThan(scoop - 0.03);
   });
+
+  it.each([['crew'], ['v']])(
+    'basketball %s: the neckline and its trim lie on the chest, in front of the mannequin',
+    (shape) => {
+      const parts = buildKitParts(gameLayout('basketball'), { ...DEFAULT_GARMENTS, collarShapes: [shape] });
+      const torso = new THREE.Mesh(
+        parts.find((p) => p.geometry.name === 'torso')!.geometry,
+        new THREE.MeshBasicMaterial({ side: THREE.DoubleSide }),
+      );
+      const trim = points(parts.filter((p) => p.id === 'collar').map((p) => p.geometry));
+      const jersey = points([parts.find((p) => p.id === 'shirt_front')!.geometry]);
+      const bottom = Math.min(...trim.map((p) => p.y));
+      // The front of the scoop, and the jersey just below it (where the skin once showed).
+      const front = [...trim, ...jersey].filter(
+        (p) => p.z > 0 && Math.abs(p.x) < 0.06 && p.y < bottom + 0.06 && p.y > bottom - 0.04,
+      );
+      expect(front.length).toBeGreaterThan(50);
+      const ray = new THREE.Raycaster();
+      for (const p of front) {
+        // Nothing of the mannequin in front of the cloth, seen straight from the front.
+        ray.set(p, new THREE.Vector3(0, 0, 1));
+        expect(ray.intersectObject(torso), `point ${p.toArray().join(',')}`).toEqual([]);
+      }
+      // The trim follows the chest down: from the front its bottom is a band, not a level shelf
+      // seen edge-on (its outer edge 1.5 cm and more below its inner edge at the centre).
+      const centre = trim.filter((p) => p.z > 0 && Math.abs(p.x) < 0.004);
+      const ys = centre.map((p) => p.y);
+      expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(0.015);
+    },
+  );
 
   it('a template collar value picks its shape; an unknown value the first, an unknown name a crew', () => {
     expect(collarShape(1, ['polo', 'henley'])).toBe('henley');

@@ -6,6 +6,7 @@ import type * as THREE from 'three';
 import type { AreaId, RegionName } from '../../games/regions.ts';
 import type { AreaLayout, GameLayout, RegionLayout } from '../../games/layout.ts';
 import { armband } from './armband.ts';
+import { placketButtons } from './buttons.ts';
 import { collarBand } from './collar.ts';
 import { gameFit } from './fits.ts';
 import { hanger } from './hanger.ts';
@@ -27,6 +28,7 @@ export type PartId =
   | 'sleeve_left'
   | 'sleeve_right'
   | 'collar'
+  | 'buttons'
   | 'shorts_front'
   | 'shorts_back'
   | 'sock_left'
@@ -46,10 +48,17 @@ export type ExtraGarment = (typeof EXTRA_GARMENTS)[number];
 /** What a part is dressed in: a texture area of the kit, or a plain material (mannequin, hanger). */
 export type PartSurface = AreaId | 'skin' | 'boots' | 'wood' | 'metal';
 
+/**
+ * What a kit-textured part shows besides plain jersey: a collar's knitted rib, or buttons (the
+ * part's `kitFace` attribute says where on the rib or button each vertex lies).
+ */
+export type PartDetail = 'rib' | 'button';
+
 export interface KitPart {
   id: PartId;
   surface: PartSurface;
   geometry: THREE.BufferGeometry;
+  detail?: PartDetail;
 }
 
 export interface GarmentOptions {
@@ -98,8 +107,14 @@ export function hasShortsModels(game: string): boolean {
 export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFAULT_GARMENTS): KitPart[] {
   const fit = gameFit(layout.game);
   const parts: KitPart[] = [];
-  const add = (id: PartId, surface: PartSurface, geometry: THREE.BufferGeometry | THREE.BufferGeometry[]) => {
-    for (const g of Array.isArray(geometry) ? geometry : [geometry]) parts.push({ id, surface, geometry: g });
+  const add = (
+    id: PartId,
+    surface: PartSurface,
+    geometry: THREE.BufferGeometry | THREE.BufferGeometry[],
+    detail?: PartDetail,
+  ) => {
+    for (const g of Array.isArray(geometry) ? geometry : [geometry])
+      parts.push({ id, surface, geometry: g, ...(detail ? { detail } : {}) });
   };
   // fifa and eafc have shorts models (spec §4); other games wear their own cut.
   const shortsFit = hasShortsModels(layout.game)
@@ -111,20 +126,21 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   // A jersey keeps its wide neck; only a template's own V shapes cut it to a V.
   const shape = fit.neck ? (options.collarShapes ? jerseyNeck(template) : fit.neck) : template;
   const collar = findRegion(layout, 'collar');
-  if (front) {
-    const line = shoulderLine(front.region.shape, front.region.rect);
-    const cut = {
-      ...line,
-      collar: shape,
-      sleeveless: fit.sleeveless,
-      tuckedIn: options.tuckedIn,
-      hemY: fit.hemY,
-      shorts: shortsFit,
-    };
+  const cut = front && {
+    ...shoulderLine(front.region.shape, front.region.rect),
+    collar: shape,
+    sleeveless: fit.sleeveless,
+    tuckedIn: options.tuckedIn,
+    hemY: fit.hemY,
+    shorts: shortsFit,
+  };
+  if (front && cut) {
     add('shirt_front', front.area.area, shirtPanel(front.region, front.area, cut, true));
     if (back) add('shirt_back', back.area.area, shirtPanel(back.region, back.area, cut, false));
-    if (collar && (shape === 'polo' || shape === 'henley'))
+    if (collar && (shape === 'polo' || shape === 'henley')) {
       add('collar', collar.area.area, placket(collar.region, collar.area, cut, shape));
+      add('buttons', collar.area.area, placketButtons(collar.region, collar.area, cut, shape), 'button');
+    }
   }
   if (!fit.sleeveless) {
     for (const [name, side] of [
@@ -135,7 +151,8 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
       if (found) add(name, found.area.area, sleeve(found.region, found.area, side, options.longSleeve));
     }
   }
-  if (collar) add('collar', collar.area.area, collarBand(collar.region, collar.area, shape));
+  if (collar)
+    add('collar', collar.area.area, collarBand(collar.region, collar.area, shape, cut || undefined), 'rib');
   for (const [name, isFront] of [
     ['shorts_front', true],
     ['shorts_back', false],

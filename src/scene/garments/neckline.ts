@@ -54,6 +54,9 @@ const DROP: Record<NeckShape, { front: number; back: number }> = {
   scoop_v: { front: 0.19, back: 0.05 },
 };
 
+/** How far the scoop's front centre rides forward of the neck's ellipse, onto the chest. */
+const SCOOP_CHEST = 0.027;
+
 /** Where the wrap's point sits: toward the wearer's right, as its collar mask draws it. */
 export const WRAP_POINT_X = -0.022;
 
@@ -76,13 +79,21 @@ export function necklinePoint(shape: NeckShape, front: boolean, q: number): Vec3
     const a = Math.abs(q);
     const [rx, rz] = openingRadius(shape);
     // The point lies on the chest: further forward down a jersey's deeper V.
-    const z = rz * Math.cos(phi) * a + (1 - a) * (shape === 'scoop_v' ? 0.115 : 0.1);
+    const z = rz * Math.cos(phi) * a + (1 - a) * (shape === 'scoop_v' ? 0.125 : 0.1);
     const tip = shape === 'wrap' ? WRAP_POINT_X : 0;
     return [rx * Math.sin(phi) + tip * (1 - a), BODY.neckSideY - drop * (1 - a), z];
   }
   const [rx, rz] = openingRadius(shape);
   const depth = front ? rz : rz * 1.05;
-  return [rx * Math.sin(phi), BODY.neckSideY - drop * Math.cos(phi) ** 1.5, zSign * depth * Math.cos(phi)];
+  // A jersey's scoop drops down the chest, which swells forward under the round opening: its
+  // front rides out onto it (an opening round the neck's ellipse ran 17 mm inside the chest, and
+  // the mannequin's skin showed through below the trim).
+  const chest = front && shape === 'scoop' ? SCOOP_CHEST * Math.cos(phi) ** 3 : 0;
+  return [
+    rx * Math.sin(phi),
+    BODY.neckSideY - drop * Math.cos(phi) ** 1.5,
+    zSign * (depth * Math.cos(phi) + chest),
+  ];
 }
 
 /**

@@ -3,13 +3,15 @@
  * shows at the shoulder seams from any camera, and the kit's Collar setting, chosen in the
  * Settings tab, changes the collar the model wears: the template's collar shapes decide (Veloce
  * Pro Match's first collar is a V, its second a crew neck; a template-less order would be the
- * other way round). Runs the built app with its real API (`npx vite build` first).
+ * other way round). A polo's and a henley's placket wear buttons, a polo's collar a knitted rib,
+ * and a basketball jersey's scoop a trim lying on the chest. Runs the built app with its real API
+ * (`npx vite build` first).
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorUser } from '../editor/editor-user.ts';
 import { extrasKit } from './extras-kit.ts';
-import { openSceneView, renderFrame, type SceneView, type Vec3 } from './scene-view.ts';
+import { openSceneView, renderFrame, type Frame, type SceneView, type Vec3 } from './scene-view.ts';
 
 let scene: SceneView;
 let page: Page;
@@ -60,6 +62,117 @@ function collarMesh(): Promise<{ vertices: number; lowest: number }> {
   });
 }
 
+/** The camera 1.2 m in front of the neck (a zoomed free view), for details a few mm across. */
+async function closeUp(y: number): Promise<void> {
+  await page.evaluate((height) => {
+    const root = window.kitsmithViewer!.root()!;
+    root.camera.position.set(0, height + 0.02, 1.2);
+    root.camera.lookAt(0, height, 0);
+  }, y);
+}
+
+/** Sets the visibility of the kit's meshes of one name (the test's own before/after). */
+function showMeshes(name: string, visible: boolean): Promise<void> {
+  return page.evaluate(
+    (n, v) => {
+      for (const child of window.kitsmithViewer!.root()!.scene.getObjectByName('kit')!.children)
+        if (child.name === n) child.visible = v;
+    },
+    name,
+    visible,
+  );
+}
+
+interface MeshPoint {
+  x: number;
+  y: number;
+  z: number;
+  /** The kit material's detail coordinate (a rib's position, a button's face), if any. */
+  face?: [number, number];
+}
+
+/** Vertices of the kit's meshes of one name (world space: the kit group is not moved). */
+function meshPoints(name: string): Promise<MeshPoint[]> {
+  return page.evaluate((n) => {
+    type Attribute = {
+      count: number;
+      getX(k: number): number;
+      getY(k: number): number;
+      getZ(k: number): number;
+    };
+    const out: { x: number; y: number; z: number; face?: [number, number] }[] = [];
+    for (const child of window.kitsmithViewer!.root()!.scene.getObjectByName('kit')!.children) {
+      if (child.name !== n) continue;
+      const geometry = (child as unknown as { geometry: { getAttribute(a: string): Attribute | undefined } })
+        .geometry;
+      const p = geometry.getAttribute('position')!;
+      const f = geometry.getAttribute('kitFace');
+      for (let k = 0; k < p.count; k++)
+        out.push({
+          x: p.getX(k),
+          y: p.getY(k),
+          z: p.getZ(k),
+          ...(f ? { face: [f.getX(k), f.getY(k)] as [number, number] } : {}),
+        });
+    }
+    return out;
+  }, name);
+}
+
+/**
+ * Swaps the material of the kit's meshes of one name for the shirt front's plain jersey, or
+ * back (the test's own before/after).
+ */
+function plainJersey(name: string, plain: boolean): Promise<void> {
+  return page.evaluate(
+    (n, on) => {
+      type Shaded = { name: string; material: unknown; userData: { ownMaterial?: unknown } };
+      const children = window.kitsmithViewer!.root()!.scene.getObjectByName('kit')!
+        .children as unknown as Shaded[];
+      const jersey = children.find((c) => c.name === 'shirt_front')!.material;
+      for (const child of children) {
+        if (child.name !== n) continue;
+        if (on) {
+          child.userData.ownMaterial ??= child.material;
+          child.material = jersey;
+        } else if (child.userData.ownMaterial) child.material = child.userData.ownMaterial;
+      }
+    },
+    name,
+    plain,
+  );
+}
+
+/** Fine detail along a row of the canvas: the summed second differences of its luminance. */
+function rowDetail(f: Frame, y: number, x0: number, x1: number): number {
+  const lum = (x: number) => {
+    const [r, g, b] = rgb(f, [x, y]);
+    return 0.3 * r + 0.59 * g + 0.11 * b;
+  };
+  let sum = 0;
+  for (let x = Math.round(x0) + 1; x < x1 - 1; x++) sum += Math.abs(2 * lum(x) - lum(x - 1) - lum(x + 1));
+  return sum;
+}
+
+/** Mean absolute difference per channel of two frames in a square round a canvas point. */
+function differenceNear(a: Frame, b: Frame, [cx, cy]: [number, number], radius: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.round(cy - radius); y <= cy + radius; y++)
+    for (let x = Math.round(cx - radius); x <= cx + radius; x++) {
+      const k = (y * a.width + x) * 3;
+      for (let c = 0; c < 3; c++) sum += Math.abs(a.data[k + c]! - b.data[k + c]!);
+      n += 3;
+    }
+  return sum / n;
+}
+
+/** The RGB of a canvas pixel. */
+const rgb = (f: Frame, [x, y]: [number, number]) => {
+  const k = (Math.round(y) * f.width + Math.round(x)) * 3;
+  return [f.data[k]!, f.data[k + 1]!, f.data[k + 2]!] as const;
+};
+
 describe('the shirt in the 3D view', () => {
   it('shows no skin at the shoulder seams from the front, sides and back', async () => {
     await user.clickButton('Shirt');
@@ -101,6 +214,95 @@ describe('the shirt in the 3D view', () => {
     expect(v.lowest).toBeLessThan(crew.lowest - 0.05);
     // And back: the V returns.
     expect(await pick('0', crew)).toEqual(v);
+    expect(scene.errors).toEqual([]);
+  });
+
+  it("wears buttons on a polo's and a henley's placket, a knitted polo collar, none on a V", async () => {
+    // The V of the test's first template has no placket.
+    expect((await meshPoints('buttons')).length).toBe(0);
+    await page.evaluate(
+      `window.kitsmith.loadKit(${JSON.stringify({ ...extrasKit(), template: 'stride_heritage', collar: 0 })})`,
+    );
+    await page.waitForFunction(
+      () => window.kitsmithViewer!.meshes().some((m) => m.name === 'buttons' && m.visible),
+      { timeout: 30_000 },
+    );
+    await user.waitIdle();
+    await user.clickButton('Front');
+    // Each button's top centre (its face's middle).
+    const centres = (points: Awaited<ReturnType<typeof meshPoints>>) =>
+      points.filter((p) => p.face && Math.hypot(...p.face) < 1e-6 && p.face[0] === 0);
+    const polo = await meshPoints('buttons');
+    const tops = centres(polo).filter((p, i, all) => all.findIndex((q) => Math.abs(q.y - p.y) < 0.001) === i);
+    expect(tops).toHaveLength(2);
+    await closeUp(1.44);
+    const at = tops.map((p) => [p.x, p.y, p.z] as Vec3);
+    const withButtons = await renderFrame(page, at);
+    await showMeshes('buttons', false);
+    const without = await renderFrame(page, at);
+    await showMeshes('buttons', true);
+    // Seen from 1.2 m a button is about 12 px across: its rim, holes and gloss change the
+    // placket's pixels under it.
+    const changed = withButtons.at.map((point) => differenceNear(withButtons, without, point, 4));
+    for (const c of changed) expect(c).toBeGreaterThan(3);
+
+    // The collar's knit: close up, the rib's grooves run across a row of the band's pixels,
+    // where plain jersey on the same band is smooth.
+    // Beside the placket (16 mm each side of the middle), where the band stands on the chest.
+    const band = (await meshPoints('collar')).filter((p) => p.z > 0.02 && p.x > 0.022 && p.x < 0.045);
+    const y = (Math.min(...band.map((p) => p.y)) + Math.max(...band.map((p) => p.y))) / 2;
+    const z = Math.max(...band.map((p) => p.z));
+    const ends: Vec3[] = [
+      [0.024, y, z],
+      [0.044, y, z],
+    ];
+    const ribbed = await renderFrame(page, ends);
+    await plainJersey('collar', true);
+    const plain = await renderFrame(page, ends);
+    await plainJersey('collar', false);
+    const [x0, row] = ribbed.at[0]!;
+    const [x1] = ribbed.at[1]!;
+    const detail = { ribbed: rowDetail(ribbed, row, x0, x1), plain: rowDetail(plain, row, x0, x1) };
+    expect(detail.ribbed, JSON.stringify(detail)).toBeGreaterThan(2 * detail.plain + 20);
+
+    // The template's second collar, a henley, buttons three times.
+    await user.clickTab('Settings');
+    await (await user.get('combobox', 'Collar')).select('1');
+    let henley = polo;
+    for (let tries = 0; tries < 80 && henley.length === polo.length; tries++) {
+      await new Promise((r) => setTimeout(r, 250));
+      henley = await meshPoints('buttons');
+    }
+    expect(henley.length).toBe((polo.length / 2) * 3);
+    expect(
+      centres(henley).filter((p, i, all) => all.findIndex((q) => Math.abs(q.y - p.y) < 0.001) === i),
+    ).toHaveLength(3);
+    expect(scene.errors).toEqual([]);
+  });
+
+  it("lays a basketball jersey's trim on the chest: no light line, no skin below it, from the front", async () => {
+    await scene.openGame('basketball', {
+      ...extrasKit(),
+      game: 'basketball',
+      template: 'kinetik_hardwood',
+      collar: 0,
+    });
+    await user.clickButton('Front');
+    // The trim at the front centre: from its inner edge down to its outer edge.
+    const front = (await meshPoints('collar')).filter((p) => p.z > 0 && Math.abs(p.x) < 0.004);
+    const top = Math.max(...front.map((p) => p.y));
+    const bottom = Math.min(...front.map((p) => p.y));
+    const z = Math.max(...front.map((p) => p.z));
+    await closeUp((top + bottom) / 2);
+    const frame = await renderFrame(page, [
+      [0, (top + bottom) / 2, z],
+      [0, bottom - 0.015, z],
+    ]);
+    const [trim, below] = frame.at.map((p) => rgb(frame, p));
+    // The white trim faces the camera (it was a level shelf seen edge-on: a thin light line)…
+    expect(Math.min(...trim!), `trim ${trim!.join(',')}`).toBeGreaterThan(170);
+    // …and below it the navy jersey, not the mannequin's chest showing through.
+    expect(below![2] - below![0], `below ${below!.join(',')}`).toBeGreaterThan(25);
     expect(scene.errors).toEqual([]);
   });
 });

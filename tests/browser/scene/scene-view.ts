@@ -16,6 +16,8 @@ export interface SceneView {
   user: EditorUser;
   /** Uncaught page errors so far. */
   errors: string[];
+  /** Opens another game's editor in the same page (as its header link does) with `kit` loaded. */
+  openGame(game: string, kit: object): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,14 +29,18 @@ export async function openSceneView(kit: object): Promise<SceneView> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const user = new EditorUser(page);
-  await user.open(`${server.url}/?game=eafc&scale=0.25&effects=0`);
-  await page.waitForFunction('window.kitsmithViewer?.root() != null', { timeout: 90_000 });
-  await page.evaluate(`window.kitsmith.loadKit(${JSON.stringify(kit)})`);
-  await user.waitIdle();
+  const openGame = async (game: string, kitOfGame: object) => {
+    await user.open(`${server.url}/?game=${game}&scale=0.25&effects=0`);
+    await page.waitForFunction('window.kitsmithViewer?.root() != null', { timeout: 90_000 });
+    await page.evaluate(`window.kitsmith.loadKit(${JSON.stringify(kitOfGame)})`);
+    await user.waitIdle();
+  };
+  await openGame('eafc', kit);
   return {
     page,
     user,
     errors,
+    openGame,
     async close() {
       await gpu.close();
       await server.close();
