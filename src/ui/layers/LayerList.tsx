@@ -5,6 +5,7 @@ import {
   allowedPositions,
   canGroup,
   duplicateLayer,
+  stackWithMembers,
   type Kit,
   type Layer,
   type LayerId,
@@ -24,7 +25,10 @@ interface Drag {
 
 /**
  * An area's layer list, top layer first (the stack is stored bottom first). Rows are drop targets
- * for reordering (only the positions the kit allows light up) and for a mask handle.
+ * for reordering (only the positions the kit allows light up) and for a mask handle. A group's
+ * members follow its row, indented, once the group is opened: each is a layer row of its own
+ * (select, edit, hide, reorder within the group, move out, duplicate, remove, mask by a layer below
+ * the group), acting through the same actions as a loose layer.
  */
 export function LayerList({ stack }: { stack: StackName }) {
   const { t } = useTranslation();
@@ -34,7 +38,19 @@ export function LayerList({ stack }: { stack: StackName }) {
   const selected = useEditorValue(selectedLayerAtom);
   const picks = useEditorValue(layerSelectionAtom);
   const [drag, setDrag] = useState<Drag | null>(null);
+  // Groups whose members the user opened; the active layer's group is always open.
+  const [expanded, setExpanded] = useState<ReadonlySet<LayerId>>(new Set());
   const hasActiveLayer = selected !== null;
+  const withMembers = useMemo(() => stackWithMembers(kit, stack), [kit, stack]);
+  const isOpen = (group: Layer) =>
+    group.n === 'group' && (expanded.has(group.uuid) || group.layers.some((m) => m.uuid === selected));
+  const toggleOpen = (group: Layer) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (isOpen(group)) next.delete(group.uuid);
+      else next.add(group.uuid);
+      return next;
+    });
   // Group members can mask layers outside their group: their names are looked up too.
   const names = useMemo(
     () =>
@@ -76,7 +92,7 @@ export function LayerList({ stack }: { stack: StackName }) {
         />
       ) : null}
       <ol className="layer-list" aria-label={t('layers.listLabel', { area: t(`area.${stack}`) })}>
-        {rows.map(({ layer, index }) => {
+        {rows.flatMap(({ layer, index }) => {
           const positions = allowedPositions(kit, layer.uuid, { hasActiveLayer });
           const dropState =
             drag === null || drag.uuid === layer.uuid
@@ -86,25 +102,52 @@ export function LayerList({ stack }: { stack: StackName }) {
                 : drag.over === index
                   ? 'over'
                   : 'allowed';
-          return (
+          const members = layer.n === 'group' && isOpen(layer) ? [...layer.layers].reverse() : [];
+          return [
             <LayerRowWithDrag
               key={layer.uuid}
               layer={layer}
               index={index}
               count={layers.length}
               kit={kit}
-              stack={layers}
+              stack={withMembers}
               selected={selected === layer.uuid}
               picked={picked.size > 1 && picked.has(layer.uuid)}
               hasActiveLayer={hasActiveLayer}
               maskName={layer.mask === null ? null : (names.get(layer.mask) ?? t('layers.missingMask'))}
               canMoveTo={(to) => positions.includes(to)}
               dropState={dropState}
+              expanded={layer.n === 'group' ? isOpen(layer) : undefined}
+              onToggleExpanded={() => toggleOpen(layer)}
               onStart={startDrag}
               onOver={(over) => setDrag((d) => (d ? { ...d, over } : d))}
               onDrop={drop}
-            />
-          );
+            />,
+            ...members.map((member) => {
+              const inGroup = allowedPositions(kit, member.uuid, { hasActiveLayer });
+              const memberIndex = layer.n === 'group' ? layer.layers.indexOf(member) : 0;
+              return (
+                <LayerRowWithDrag
+                  key={member.uuid}
+                  layer={member}
+                  index={memberIndex}
+                  count={members.length}
+                  kit={kit}
+                  stack={withMembers}
+                  member
+                  selected={selected === member.uuid}
+                  picked={false}
+                  hasActiveLayer={hasActiveLayer}
+                  maskName={member.mask === null ? null : (names.get(member.mask) ?? t('layers.missingMask'))}
+                  canMoveTo={(to) => inGroup.includes(to)}
+                  dropState="none"
+                  onStart={startDrag}
+                  onOver={(over) => setDrag((d) => (d ? { ...d, over } : d))}
+                  onDrop={drop}
+                />
+              );
+            }),
+          ];
         })}
       </ol>
     </>

@@ -24,6 +24,11 @@ export interface LayerRowProps {
   dropState: 'none' | 'allowed' | 'over' | 'refused';
   moveDrag: PointerDragHandlers;
   maskDrag: PointerDragHandlers;
+  /** A group's member: indented, moved with the buttons, and able to leave its group. */
+  member?: boolean;
+  /** On a group: whether its members are shown; the row then has a show/hide members button. */
+  expanded?: boolean;
+  onToggleExpanded?: () => void;
 }
 
 /** One row of an area's layer list: select, rename, hide, reorder, duplicate, remove, mask. */
@@ -36,7 +41,7 @@ export function LayerRow(props: LayerRowProps) {
   const rules = allowedEdits(layer, { game, hasActiveLayer, stack });
   const name = layerDisplayName(layer, t);
   const parts = layerNameParts(layer, t);
-  const hideable = canToggleVisibility(layer, index);
+  const hideable = canToggleVisibility(layer, index, props.member === true);
   const finishRename = (apply: boolean) => {
     if (apply) actions.rename(layer.uuid, draft.trim());
     setRenaming(false);
@@ -44,19 +49,32 @@ export function LayerRow(props: LayerRowProps) {
 
   return (
     <li
-      className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${props.picked ? ' picked' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}`}
-      data-drop-index={index}
+      className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${props.picked ? ' picked' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}${props.member ? ' member-row' : ''}`}
+      data-drop-index={props.member ? undefined : index}
       aria-label={name}
     >
-      <button
-        type="button"
-        className="icon-button drag-handle"
-        aria-label={t('layers.drag', { name })}
-        disabled={!rules.move}
-        {...props.moveDrag}
-      >
-        <Icon name="grip" />
-      </button>
+      {props.member ? null : (
+        <button
+          type="button"
+          className="icon-button drag-handle"
+          aria-label={t('layers.drag', { name })}
+          disabled={!rules.move}
+          {...props.moveDrag}
+        >
+          <Icon name="grip" />
+        </button>
+      )}
+      {props.expanded !== undefined ? (
+        <button
+          type="button"
+          className="icon-button group-toggle"
+          aria-label={t(props.expanded ? 'groups.hideMembers' : 'groups.showMembers', { name })}
+          aria-expanded={props.expanded}
+          onClick={props.onToggleExpanded}
+        >
+          <Icon name={props.expanded ? 'down' : 'collapsed'} />
+        </button>
+      ) : null}
       <LayerSwatch layer={layer} />
       {renaming ? (
         <input
@@ -82,7 +100,7 @@ export function LayerRow(props: LayerRowProps) {
             className="layer-name"
             aria-pressed={selected || props.picked}
             onClick={(event) => {
-              if (event.shiftKey) {
+              if (event.shiftKey && !props.member) {
                 actions.pickLayer(layer.uuid, event.ctrlKey || event.metaKey ? 'toggle' : 'range');
                 return;
               }
@@ -153,6 +171,17 @@ export function LayerRow(props: LayerRowProps) {
       >
         <Icon name="down" />
       </button>
+      {props.member ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('groups.moveOut', { name })}
+          disabled={!rules.move}
+          onClick={() => actions.moveOutOfGroup(layer.uuid)}
+        >
+          <Icon name="moveOut" />
+        </button>
+      ) : null}
       <button
         type="button"
         className="icon-button"
