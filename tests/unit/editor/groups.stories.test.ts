@@ -171,6 +171,22 @@ describe("editing a group's member where it is", () => {
       ['text', editor.layer(text).c[0], true],
     ]);
   });
+  it('loads a saved group holding a kind that stays out of groups with that layer lifted out after it', () => {
+    const { editor, group } = grouped();
+    const collar = editor.actions.addLayer('shirt', 'custom_collar')!;
+    const saved = JSON.parse(serialiseKit(editor.kit(), editor.actions.kitContext())) as {
+      shirt: { uuid: string; layers?: unknown[] }[];
+    };
+    // Edited by hand or by an old build: the custom collar saved inside the group.
+    const entry = saved.shirt.find((l) => l.uuid === collar)!;
+    saved.shirt = saved.shirt.filter((l) => l !== entry);
+    saved.shirt.find((l) => l.uuid === group)!.layers!.push(entry);
+    const other = storyEditor({ game: 'eafc' });
+    other.actions.loadData(saved);
+    const ids = other.stack().map((l) => l.uuid);
+    expect(ids.indexOf(collar)).toBe(ids.indexOf(group) + 1);
+    expect((other.layer(group) as GroupLayer).layers.map((l) => l.n)).toEqual(['design', 'text']);
+  });
 });
 
 describe('ungrouping keeps the look', () => {
