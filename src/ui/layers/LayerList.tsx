@@ -21,6 +21,11 @@ interface Drag {
   uuid: LayerId;
   allowed: readonly number[];
   over: number | null;
+  /**
+   * Moving a group's member: the drop targets are that group's member rows (indices in the group)
+   * and no other row, so an index always means one list.
+   */
+  group?: LayerId;
 }
 
 /**
@@ -63,13 +68,21 @@ export function LayerList({ stack }: { stack: StackName }) {
   );
   const picked = new Set(picks.filter((uuid) => layers.some((l: Layer) => l.uuid === uuid)));
 
-  const startDrag = (kind: Drag['kind'], layer: Layer) => {
+  const startDrag = (kind: Drag['kind'], layer: Layer, group?: LayerId) => {
     const allowed =
       kind === 'move'
         ? allowedPositions(kit, layer.uuid, { hasActiveLayer })
         : layers.flatMap((other: Layer, i: number) => (other.uuid === layer.uuid ? [] : [i]));
-    setDrag({ kind, uuid: layer.uuid, allowed, over: null });
+    setDrag({ kind, uuid: layer.uuid, allowed, over: null, group: kind === 'move' ? group : undefined });
   };
+  const dropStateOf = (uuid: LayerId, index: number): RowProps['dropState'] =>
+    drag === null || drag.uuid === uuid
+      ? 'none'
+      : !drag.allowed.includes(index)
+        ? 'refused'
+        : drag.over === index
+          ? 'over'
+          : 'allowed';
   const drop = (index: number | null) => {
     const current = drag;
     setDrag(null);
@@ -94,14 +107,7 @@ export function LayerList({ stack }: { stack: StackName }) {
       <ol className="layer-list" aria-label={t('layers.listLabel', { area: t(`area.${stack}`) })}>
         {rows.flatMap(({ layer, index }) => {
           const positions = allowedPositions(kit, layer.uuid, { hasActiveLayer });
-          const dropState =
-            drag === null || drag.uuid === layer.uuid
-              ? 'none'
-              : !drag.allowed.includes(index)
-                ? 'refused'
-                : drag.over === index
-                  ? 'over'
-                  : 'allowed';
+          const dropState = drag?.group === undefined ? dropStateOf(layer.uuid, index) : 'none';
           const members = layer.n === 'group' && isOpen(layer) ? [...layer.layers].reverse() : [];
           return [
             <LayerRowWithDrag
@@ -117,6 +123,7 @@ export function LayerList({ stack }: { stack: StackName }) {
               maskName={layer.mask === null ? null : (names.get(layer.mask) ?? t('layers.missingMask'))}
               canMoveTo={(to) => positions.includes(to)}
               dropState={dropState}
+              dropTarget={drag?.group === undefined}
               expanded={layer.n === 'group' ? isOpen(layer) : undefined}
               onToggleExpanded={() => toggleOpen(layer)}
               onStart={startDrag}
@@ -140,8 +147,9 @@ export function LayerList({ stack }: { stack: StackName }) {
                   hasActiveLayer={hasActiveLayer}
                   maskName={member.mask === null ? null : (names.get(member.mask) ?? t('layers.missingMask'))}
                   canMoveTo={(to) => inGroup.includes(to)}
-                  dropState="none"
-                  onStart={startDrag}
+                  dropState={drag?.group === layer.uuid ? dropStateOf(member.uuid, memberIndex) : 'none'}
+                  dropTarget={drag?.group === layer.uuid}
+                  onStart={(kind, row) => startDrag(kind, row, layer.uuid)}
                   onOver={(over) => setDrag((d) => (d ? { ...d, over } : d))}
                   onDrop={drop}
                 />
@@ -173,7 +181,7 @@ function GroupBar({ count, groupable }: { count: number; groupable: boolean }) {
 
 type RowProps = Omit<Parameters<typeof LayerRow>[0], 'moveDrag' | 'maskDrag' | 'game' | 'canDuplicate'> & {
   kit: Kit;
-  onStart: (kind: Drag['kind'], layer: Layer) => void;
+  onStart: (kind: Drag['kind'], layer: Layer, group?: LayerId) => void;
   onOver: (index: number | null) => void;
   onDrop: (index: number | null) => void;
 };

@@ -24,8 +24,10 @@ export interface LayerRowProps {
   dropState: 'none' | 'allowed' | 'over' | 'refused';
   moveDrag: PointerDragHandlers;
   maskDrag: PointerDragHandlers;
-  /** A group's member: indented, moved with the buttons, and able to leave its group. */
+  /** A group's member: indented, moved within its group, and able to leave it. */
   member?: boolean;
+  /** Whether the row takes the drag in progress (false: it is in another list than the dragged row). */
+  dropTarget?: boolean;
   /** On a group: whether its members are shown; the row then has a show/hide members button. */
   expanded?: boolean;
   onToggleExpanded?: () => void;
@@ -50,20 +52,18 @@ export function LayerRow(props: LayerRowProps) {
   return (
     <li
       className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${props.picked ? ' picked' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}${props.member ? ' member-row' : ''}`}
-      data-drop-index={props.member ? undefined : index}
+      data-drop-index={props.dropTarget === false ? undefined : index}
       aria-label={name}
     >
-      {props.member ? null : (
-        <button
-          type="button"
-          className="icon-button drag-handle"
-          aria-label={t('layers.drag', { name })}
-          disabled={!rules.move}
-          {...props.moveDrag}
-        >
-          <Icon name="grip" />
-        </button>
-      )}
+      <button
+        type="button"
+        className="icon-button drag-handle"
+        aria-label={t('layers.drag', { name })}
+        disabled={!rules.move}
+        {...props.moveDrag}
+      >
+        <Icon name="grip" />
+      </button>
       {props.expanded !== undefined ? (
         <button
           type="button"

@@ -100,6 +100,10 @@ describe("editing a group's member where it is", () => {
     editor.actions.selectLayer(null);
     editor.actions.undo();
     expect(members(editor, group)).toEqual([design, text]);
+    // Drag and drop inside the group: the index is the member's place in its group.
+    expect(editor.actions.moveTo(text, 0)).toBe(true);
+    expect(members(editor, group)).toEqual([text, design]);
+    expect(stackIds(editor)).toEqual(stack);
   });
 
   it('takes a member out of its group, right above it, and drops a group left empty', () => {
