@@ -77,9 +77,12 @@ export function layerActions(ctx: EditorContext) {
     moveTo(uuid: LayerId, to: number) {
       return ctx.edit((k) => moveLayerTo(k, uuid, to, { hasActiveLayer: hasActiveLayer() }));
     },
-    /** A group's member leaves its group, right above it ('move layer'). */
-    moveOutOfGroup(uuid: LayerId) {
-      return ctx.edit((k) => moveOutOfGroup(k, uuid, { hasActiveLayer: hasActiveLayer() }));
+    /**
+     * A group's member leaves its group ('move layer'): right above it, or dropped onto the row
+     * of the stack at index `onto`.
+     */
+    moveOutOfGroup(uuid: LayerId, onto?: number) {
+      return ctx.edit((k) => moveOutOfGroup(k, uuid, { hasActiveLayer: hasActiveLayer() }, onto));
     },
     rename(uuid: LayerId, cname: string) {
       return ctx.edit((k) => renameLayer(k, uuid, cname));

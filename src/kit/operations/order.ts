@@ -78,11 +78,18 @@ export function moveLayerDown(kit: Kit, uuid: LayerId, context: MoveContext = {}
 }
 
 /**
- * Takes a group's member out of its group and puts it right above the group ('move layer'), or
- * right below when it is the group's bottom member, so it stays as near its old place in the look
- * as the stack allows. A group left empty goes with it: it would draw nothing.
+ * Takes a group's member out of its group ('move layer', one step). Without `onto` it goes right
+ * above the group, or right below when it is the group's bottom member, so it stays as near its
+ * old place in the look as the stack allows. With `onto` (the index of a row of the stack, as a
+ * drop in the layer list names it) it takes that row's place the way a drag does: above a row
+ * above the group, below a row below it. A group left empty goes with it: it would draw nothing.
  */
-export function moveOutOfGroup(kit: Kit, uuid: LayerId, context: MoveContext = {}): EditResult {
+export function moveOutOfGroup(
+  kit: Kit,
+  uuid: LayerId,
+  context: MoveContext = {},
+  onto?: number,
+): EditResult {
   const place = movable(kit, uuid, context);
   if ('ok' in place) return place;
   if (!place.group) return refused('notInGroup');
@@ -90,7 +97,15 @@ export function moveOutOfGroup(kit: Kit, uuid: LayerId, context: MoveContext = {
   const members = group.layers.filter((layer) => layer.uuid !== uuid);
   const stack = [...kit.layers[place.stack]];
   const rest = members.length > 0 ? [{ ...group, layers: members }] : [];
-  const below = place.index === 0 && members.length > 0;
+  const below = place.index === 0 && members.length > 0 && onto === undefined;
   stack.splice(place.group.index, 1, ...(below ? [place.layer, ...rest] : [...rest, place.layer]));
-  return applied(withStack(kit, place.stack, stack), 'move layer');
+  const out = withStack(kit, place.stack, stack);
+  if (onto === undefined) return applied(out, 'move layer');
+  if (!Number.isInteger(onto) || onto < 0 || onto >= kit.layers[place.stack].length)
+    return refused('positionNotAllowed');
+  // Rows above the group moved up by one when the member landed above it (unless it vanished).
+  const g = place.group.index;
+  const to = rest.length === 0 ? onto : onto > g ? onto + 1 : onto < g ? onto : g + 1;
+  const moved = moveLayerTo(out, uuid, to, context);
+  return moved.ok ? applied(moved.kit, 'move layer') : moved;
 }

@@ -22,8 +22,8 @@ interface Drag {
   allowed: readonly number[];
   over: number | null;
   /**
-   * Moving a group's member: the drop targets are that group's member rows (indices in the group)
-   * and no other row, so an index always means one list.
+   * Moving a group's member: its group's member rows take the drop by their index in the group;
+   * the stack's rows take it as -(index + 1), a drop out of the group onto that row.
    */
   group?: LayerId;
 }
@@ -87,6 +87,10 @@ export function LayerList({ stack }: { stack: StackName }) {
     const current = drag;
     setDrag(null);
     if (!current || index === null) return;
+    if (current.group !== undefined && index < 0) {
+      actions.moveOutOfGroup(current.uuid, -index - 1);
+      return;
+    }
     if (current.kind === 'move') {
       if (current.allowed.includes(index)) actions.moveTo(current.uuid, index);
       return;
@@ -107,7 +111,15 @@ export function LayerList({ stack }: { stack: StackName }) {
       <ol className="layer-list" aria-label={t('layers.listLabel', { area: t(`area.${stack}`) })}>
         {rows.flatMap(({ layer, index }) => {
           const positions = allowedPositions(kit, layer.uuid, { hasActiveLayer });
-          const dropState = drag?.group === undefined ? dropStateOf(layer.uuid, index) : 'none';
+          const out = -(index + 1);
+          const dropState =
+            drag?.group === undefined
+              ? dropStateOf(layer.uuid, index)
+              : positions.length === 0
+                ? 'refused'
+                : drag.over === out
+                  ? 'over'
+                  : 'allowed';
           const members = layer.n === 'group' && isOpen(layer) ? [...layer.layers].reverse() : [];
           return [
             <LayerRowWithDrag
@@ -123,7 +135,7 @@ export function LayerList({ stack }: { stack: StackName }) {
               maskName={layer.mask === null ? null : (names.get(layer.mask) ?? t('layers.missingMask'))}
               canMoveTo={(to) => positions.includes(to)}
               dropState={dropState}
-              dropTarget={drag?.group === undefined}
+              dropIndex={drag?.group === undefined ? index : out}
               expanded={layer.n === 'group' ? isOpen(layer) : undefined}
               onToggleExpanded={() => toggleOpen(layer)}
               onStart={startDrag}
@@ -148,7 +160,7 @@ export function LayerList({ stack }: { stack: StackName }) {
                   maskName={member.mask === null ? null : (names.get(member.mask) ?? t('layers.missingMask'))}
                   canMoveTo={(to) => inGroup.includes(to)}
                   dropState={drag?.group === layer.uuid ? dropStateOf(member.uuid, memberIndex) : 'none'}
-                  dropTarget={drag?.group === layer.uuid}
+                  dropIndex={drag?.group === layer.uuid ? memberIndex : null}
                   onStart={(kind, row) => startDrag(kind, row, layer.uuid)}
                   onOver={(over) => setDrag((d) => (d ? { ...d, over } : d))}
                   onDrop={drop}

@@ -26,8 +26,11 @@ export interface LayerRowProps {
   maskDrag: PointerDragHandlers;
   /** A group's member: indented, moved within its group, and able to leave it. */
   member?: boolean;
-  /** Whether the row takes the drag in progress (false: it is in another list than the dragged row). */
-  dropTarget?: boolean;
+  /**
+   * What a drop on this row means to the drag in progress (LayerList's Drag); null: the row does
+   * not take it. Defaults to the row's index.
+   */
+  dropIndex?: number | null;
   /** On a group: whether its members are shown; the row then has a show/hide members button. */
   expanded?: boolean;
   onToggleExpanded?: () => void;
@@ -52,7 +55,7 @@ export function LayerRow(props: LayerRowProps) {
   return (
     <li
       className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${props.picked ? ' picked' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}${props.member ? ' member-row' : ''}`}
-      data-drop-index={props.dropTarget === false ? undefined : index}
+      data-drop-index={props.dropIndex === null ? undefined : (props.dropIndex ?? index)}
       aria-label={name}
     >
       <button

@@ -281,6 +281,12 @@ describe('groups, the signature and the template brand logo', () => {
         (l) => l.n === 'group' && l.layers?.[0]?.n === 'text',
       ),
     );
+    // Dragged onto a row of the stack, a member leaves its group and takes that row's place.
+    await user.drag(await user.get('button', `Drag ${designRow}`), await user.get('listitem', 'Template'));
+    await page.waitForFunction(() => {
+      const layers = JSON.parse(window.kitsmith!.getKit()).shirt as SavedLayer[];
+      return layers.at(-1)?.n === 'design' && layers.some((l) => l.n === 'group' && l.layers?.length === 1);
+    });
   });
 
   it("draws the profile's signature on a signature layer added from the menu", async () => {

@@ -123,6 +123,23 @@ describe("editing a group's member where it is", () => {
     expect(editor.lastRefusal()).toBe('notInGroup');
   });
 
+  it("drags a member out of its group onto a row of the stack, taking that row's place", () => {
+    const { editor, design, graphic, text, group } = grouped();
+    const at = (uuid: LayerId) => stackIds(editor).indexOf(uuid);
+    // Dropped on the graphic, a row below the group: the text lands just below it.
+    expect(editor.actions.moveOutOfGroup(text, at(graphic))).toBe(true);
+    expect(at(text)).toBe(at(graphic) - 1);
+    expect(members(editor, group)).toEqual([design]);
+    expect(editor.history().undo.at(-1)?.action).toBe('move layer');
+    editor.actions.undo();
+    // Dropped on the template, above the group: just above it.
+    expect(editor.actions.moveOutOfGroup(design, at(editor.find('template')))).toBe(true);
+    expect(at(design)).toBe(at(editor.find('template')) + 1);
+    // The base colour keeps its place.
+    expect(editor.actions.moveOutOfGroup(text, 0)).toBe(false);
+    expect(editor.lastRefusal()).toBe('positionNotAllowed');
+  });
+
   it('removes a member, and the group with its last member', () => {
     const { editor, design, text, group } = grouped();
     editor.actions.selectLayer(text);
