@@ -7,8 +7,8 @@ import {
   commitContinuousEdit,
   type EditResult,
   type HistoryAction,
+  findLayer,
   type Kit,
-  type Layer,
 } from './kit.ts';
 import { message, TOAST_MS, type Message } from './messages.ts';
 import {
@@ -124,8 +124,6 @@ export function createEditorContext(store: EditorStore, api: ApiClient): EditorC
 export function dropStaleSelection(ctx: EditorContext, kit: Kit): void {
   const selected = ctx.store.get(selectedLayerAtom);
   if (selected === null) return;
-  const exists = Object.values(kit.layers).some((stack) =>
-    stack.some((layer: Layer) => layer.uuid === selected),
-  );
-  if (!exists) ctx.store.set(selectedLayerAtom, null);
+  // A group's member stays active while it is in the kit, grouped or not.
+  if (findLayer(kit, selected) === undefined) ctx.store.set(selectedLayerAtom, null);
 }

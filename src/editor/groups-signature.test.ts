@@ -57,7 +57,7 @@ describe('groups through the editor actions (document 1 §3 "group")', () => {
     editor.actions.undo();
     expect(order()).toEqual(before);
     editor.actions.redo();
-    expect(editor.actions.ungroup(group)).toBe(true);
+    expect(await editor.actions.ungroup(group)).toBe(true);
     expect(order()).toEqual(before.filter((id) => id !== a).flatMap((id) => (id === c ? [a, c] : [id])));
   });
 

@@ -79,6 +79,22 @@ describe.each(backends())('entitlements at the kit gate on $name', (backend) => 
     expect((await stored(reply.body.id)).shirt.map((layer) => layer.n)).toEqual(['design']);
   });
 
+  it('gates a group’s members like loose layers: the Plus pattern goes, the group and its design stay', async () => {
+    const data = JSON.parse(kitWith('Woodland Camo')) as { shirt: unknown[] };
+    data.shirt = [{ n: 'group', uuid: 'g', opacity: 60, layers: data.shirt }];
+    const reply = await save(free, JSON.stringify(data));
+    expect(reply.body.status).toBe(
+      'The kit you are trying to load includes Plus-exclusive content. Removed: pattern Woodland Camo.',
+    );
+    const [group] = (await stored(reply.body.id)).shirt as {
+      n: string;
+      opacity?: number;
+      layers?: { n: string }[];
+    }[];
+    expect(group).toMatchObject({ n: 'group', opacity: 60 });
+    expect(group!.layers!.map((layer) => layer.n)).toEqual(['design']);
+  });
+
   it('keeps a Plus pattern for a Plus member and free patterns for everyone', async () => {
     const plus = await save(basic, kitWith('Woodland Camo'));
     expect(plus.body.status).toBe('Kit saved');

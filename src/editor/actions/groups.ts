@@ -1,4 +1,12 @@
-import { findLayer, groupLayers, ungroupLayer, type LayerId } from '../kit.ts';
+import {
+  findLayer,
+  groupLayers,
+  ungroupChanges,
+  ungroupLayer,
+  type LayerId,
+  type UngroupChange,
+} from '../kit.ts';
+import { message, type Message } from '../messages.ts';
 import type { EditorContext } from '../context.ts';
 import { layerSelectionAtom, selectedLayerAtom, sessionAtom } from '../state.ts';
 
@@ -27,7 +35,8 @@ export function groupActions(ctx: EditorContext) {
      */
     pickLayer(uuid: LayerId, mode: 'range' | 'toggle') {
       const place = findLayer(kit(), uuid);
-      if (!place) return;
+      // Members are edited where they are; grouping picks loose layers only (groups do not nest).
+      if (!place || place.group) return;
       const current = store.get(layerSelectionAtom);
       const anchor = store.get(selectedLayerAtom);
       const anchorPlace = anchor === null ? undefined : findLayer(kit(), anchor);
@@ -61,7 +70,14 @@ export function groupActions(ctx: EditorContext) {
       if (group) store.set(selectedLayerAtom, group.uuid);
       return group?.uuid ?? null;
     },
-    ungroup(uuid: LayerId) {
+    /**
+     * Ungroups with the group's settings folded into its members (kit/operations/ungroup.ts).
+     * When the fold cannot keep the look, the user is told how it changes and decides; `false`
+     * when they keep the group or the kit refuses.
+     */
+    async ungroup(uuid: LayerId) {
+      const changes = ungroupChanges(kit(), uuid) ?? [];
+      if (changes.length > 0 && !(await ctx.ask(ungroupQuestion(changes)))) return false;
       const place = findLayer(kit(), uuid);
       const members = place?.layer.n === 'group' ? place.layer.layers.map((layer) => layer.uuid) : [];
       if (!ctx.edit((k) => ungroupLayer(k, uuid))) return false;
@@ -70,4 +86,14 @@ export function groupActions(ctx: EditorContext) {
       return true;
     },
   };
+}
+
+/** 'Ungrouping will change how these layers look: <reasons> Ungroup anyway?' */
+function ungroupQuestion(changes: readonly UngroupChange[]): Message {
+  const reasons = changes.reduceRight<Message>(
+    (rest, change) =>
+      message('groups.ungroupReasons', { first: message(`groups.ungroupReason.${change}`), rest }),
+    message('groups.ungroupReasonsEnd'),
+  );
+  return message('groups.ungroupChangesLook', { reasons });
 }

@@ -8,6 +8,7 @@ import {
   moveLayerDown,
   moveLayerTo,
   moveLayerUp,
+  moveOutOfGroup,
   removeLayer,
   renameLayer,
   setLayerColor,
@@ -75,6 +76,13 @@ export function layerActions(ctx: EditorContext) {
     /** Drag and drop: `to` is the index in the stack (bottom first). */
     moveTo(uuid: LayerId, to: number) {
       return ctx.edit((k) => moveLayerTo(k, uuid, to, { hasActiveLayer: hasActiveLayer() }));
+    },
+    /**
+     * A group's member leaves its group ('move layer'): right above it, or dropped onto the row
+     * of the stack at index `onto`.
+     */
+    moveOutOfGroup(uuid: LayerId, onto?: number) {
+      return ctx.edit((k) => moveOutOfGroup(k, uuid, { hasActiveLayer: hasActiveLayer() }, onto));
     },
     rename(uuid: LayerId, cname: string) {
       return ctx.edit((k) => renameLayer(k, uuid, cname));

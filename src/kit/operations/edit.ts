@@ -2,7 +2,7 @@ import type { Kit } from '../model/kit.ts';
 import type { LayerId } from '../model/basics.ts';
 import { updateLayerField, type FieldValue } from './fields.ts';
 import { applied, refused, type EditResult } from './result.ts';
-import { findLayer, withLayer } from './stacks.ts';
+import { findLayer, stackWithMembers, withLayer } from './stacks.ts';
 
 /**
  * One change to one layer setting ('edit layer'). A slider drag calls this for every live value
@@ -14,7 +14,7 @@ export function editLayer(kit: Kit, uuid: LayerId, path: string, value: FieldVal
   const update = updateLayerField(place.layer, path, value, {
     game: kit.game,
     stack: place.stack,
-    stackLayers: kit.layers[place.stack],
+    stackLayers: stackWithMembers(kit, place.stack),
   });
   if (!update.ok) return refused(update.code);
   if (update.layer === place.layer) return applied(kit, 'edit layer');

@@ -5,7 +5,7 @@ import type { LayerId } from '../model/basics.ts';
 import type { GroupLayer, Layer, LayerKind } from '../model/layers.ts';
 import { SINGLE_KINDS } from './layers.ts';
 import { applied, refused, type EditResult } from './result.ts';
-import { allLayers, findLayer, withStack, type LayerPlace } from './stacks.ts';
+import { findLayer, withStack, type LayerPlace } from './stacks.ts';
 
 /**
  * Groups (spec document 1 §3 "group"): layers of one area folded into one layer whose own
@@ -39,7 +39,9 @@ export function groupLayers(
   if (places.length < 2) return refused('groupNeedsTwo');
   const stack = places[0]!.stack;
   if (places.some((place) => place.stack !== stack)) return refused('groupOneArea');
-  if (places.some((place) => !canGroup(place.layer))) return refused('notGroupable');
+  // A member of another group would nest groups: take it out of its group first.
+  if (places.some((place) => place.group !== undefined || !canGroup(place.layer)))
+    return refused('notGroupable');
   places.sort((a, b) => a.index - b.index);
   const members = places.map((place) => place.layer as Exclude<Layer, GroupLayer>);
   const group: GroupLayer = {
@@ -54,19 +56,4 @@ export function groupLayers(
     else if (!picked.has(layer.uuid)) layers.push(layer);
   });
   return applied(withStack(kit, stack, layers), 'move layer');
-}
-
-/**
- * Puts a group's members back into the stack where the group was, in their order. The group's own
- * settings go with it. Refused while another layer uses the group itself as its mask.
- */
-export function ungroupLayer(kit: Kit, uuid: LayerId): EditResult {
-  const place = findLayer(kit, uuid);
-  if (place === undefined) return refused('layerNotFound');
-  const group = place.layer;
-  if (group.n !== 'group') return refused('notAGroup');
-  if (allLayers(kit).some((layer) => layer.mask === uuid)) return refused('maskInUse');
-  const layers = [...kit.layers[place.stack]];
-  layers.splice(place.index, 1, ...group.layers);
-  return applied(withStack(kit, place.stack, layers), 'move layer');
 }

@@ -1,13 +1,29 @@
 export { OPERATION_MESSAGES, type RefusalCode } from './messages.ts';
 export { applied, refused, type Applied, type Refused, type EditResult } from './result.ts';
-export { STACK_NAMES, findLayer, allLayers, isMaskInUse, type StackName, type LayerPlace } from './stacks.ts';
+export {
+  STACK_NAMES,
+  findLayer,
+  allLayers,
+  isMaskInUse,
+  stackWithMembers,
+  type StackName,
+  type LayerPlace,
+} from './stacks.ts';
 export { editLayer } from './edit.ts';
 export type { FieldValue } from './fields.ts';
 export { addLayer, duplicateLayer, removeLayer, insertionIndex, type NewLayer } from './layers.ts';
-export { moveLayerTo, moveLayerUp, moveLayerDown, allowedPositions, type MoveContext } from './order.ts';
+export {
+  moveLayerTo,
+  moveLayerUp,
+  moveLayerDown,
+  moveOutOfGroup,
+  allowedPositions,
+  type MoveContext,
+} from './order.ts';
 export { toggleLayerVisibility, canToggleVisibility, renameLayer } from './layer-state.ts';
 export { setMask, clearMask } from './mask.ts';
-export { groupLayers, ungroupLayer, canGroup } from './groups.ts';
+export { groupLayers, canGroup } from './groups.ts';
+export { ungroupLayer, ungroupChanges, type UngroupChange } from './ungroup.ts';
 export {
   setLayerColor,
   toggleBorder,

@@ -15,16 +15,17 @@ import { findLayer, withLayer } from './stacks.ts';
 export function toggleLayerVisibility(kit: Kit, uuid: LayerId): EditResult {
   const place = findLayer(kit, uuid);
   if (place === undefined) return refused('layerNotFound');
-  if (!canToggleVisibility(place.layer, place.index)) return refused('notHideable');
+  if (!canToggleVisibility(place.layer, place.index, place.group !== undefined))
+    return refused('notHideable');
   return applied(
     withLayer(kit, place, { ...place.layer, disabled: !place.layer.disabled }),
     'toggle layer visibility',
   );
 }
 
-/** Whether the visibility toggle is offered for this layer. */
-export function canToggleVisibility(layer: Layer, index: number): boolean {
-  return index !== 0 && layer.n !== 'armband';
+/** Whether the visibility toggle is offered for this layer (`member`: inside a group, never a base). */
+export function canToggleVisibility(layer: Layer, index: number, member = false): boolean {
+  return (member || index !== 0) && layer.n !== 'armband';
 }
 
 /** Sets the custom name ('edit layer'); '' clears it. At most 30 characters, like the name field. */

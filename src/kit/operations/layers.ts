@@ -10,7 +10,15 @@ import { withAssetColors } from './assets.ts';
 import { updateLayerField, type FieldValue } from './fields.ts';
 import { addableNbaTextTypes } from './printing.ts';
 import { applied, refused, type EditResult } from './result.ts';
-import { allLayers, findLayer, isMaskInUse, withStack, type StackName } from './stacks.ts';
+import {
+  allLayers,
+  findLayer,
+  isMaskInUse,
+  siblingsOf,
+  withSiblings,
+  withStack,
+  type StackName,
+} from './stacks.ts';
 
 /** Adding, duplicating and removing layers ('add layer', 'remove layer'). */
 
@@ -115,9 +123,9 @@ export function duplicateLayer(kit: Kit, uuid: LayerId, copyId: LayerId = newLay
       if (inner.mask !== null) inner.mask = renamed.get(inner.mask) ?? inner.mask;
     }
   }
-  const layers = [...kit.layers[place.stack]];
+  const layers = [...siblingsOf(kit, place)];
   layers.splice(place.index + 1, 0, copy);
-  return applied(withStack(kit, place.stack, layers), 'add layer');
+  return applied(withSiblings(kit, place, layers), 'add layer');
 }
 
 /** Removal is refused for base, template, armband and any layer that masks another. */
@@ -126,6 +134,11 @@ export function removeLayer(kit: Kit, uuid: LayerId): EditResult {
   if (place === undefined) return refused('layerNotFound');
   if (isMaskInUse(kit, uuid)) return refused('maskInUse');
   if (!allowedEdits(place.layer, { game: kit.game }).remove) return refused('notRemovable');
-  const layers = kit.layers[place.stack].filter((layer) => layer.uuid !== uuid);
-  return applied(withStack(kit, place.stack, layers), 'remove layer');
+  const layers = siblingsOf(kit, place).filter((layer) => layer.uuid !== uuid);
+  // A group whose last member goes would draw nothing: it goes too.
+  if (place.group && layers.length === 0) {
+    const stack = kit.layers[place.stack].filter((layer) => layer !== place.group!.layer);
+    return applied(withStack(kit, place.stack, stack), 'remove layer');
+  }
+  return applied(withSiblings(kit, place, layers), 'remove layer');
 }

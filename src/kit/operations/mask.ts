@@ -4,12 +4,13 @@ import type { Layer } from '../model/layers.ts';
 import { allowedEdits } from '../rules/edits.ts';
 import { moveLayerTo } from './order.ts';
 import { applied, refused, type EditResult } from './result.ts';
-import { findLayer, withLayer } from './stacks.ts';
+import { findLayer, siblingsOf, stackWithMembers, withLayer } from './stacks.ts';
 
 /**
  * Masking one layer by another of the same stack ('edit layer'). A mask only shapes layers drawn
  * after it, so a layer set below its new mask moves to just above it, and both changes are one
- * undo step.
+ * undo step. A group's member may be masked by another member (the same rule inside the group) or
+ * by a loose layer below its group.
  */
 
 /** True when following masks from `from` reaches `target`: masking would then form a loop. */
@@ -29,15 +30,22 @@ export function setMask(kit: Kit, uuid: LayerId, maskUuid: LayerId): EditResult 
   const place = findLayer(kit, uuid);
   if (place === undefined) return refused('layerNotFound');
   if (!allowedEdits(place.layer, { game: kit.game }).mask) return refused('notMaskable');
-  const layers = kit.layers[place.stack];
+  const layers = siblingsOf(kit, place);
   const maskIndex = layers.findIndex((layer) => layer.uuid === maskUuid);
-  const maskLayer = layers[maskIndex];
-  if (maskLayer === undefined || maskUuid === uuid || masksLeadTo(layers, maskLayer, uuid)) {
+  const outside = place.group ? kit.layers[place.stack].findIndex((layer) => layer.uuid === maskUuid) : -1;
+  const maskLayer = layers[maskIndex] ?? kit.layers[place.stack][outside];
+  if (
+    maskLayer === undefined ||
+    maskUuid === uuid ||
+    masksLeadTo(stackWithMembers(kit, place.stack), maskLayer, uuid) ||
+    // A loose mask must lie below the group; the group itself would mask its own composite.
+    (outside >= 0 && outside >= place.group!.index)
+  ) {
     return refused('maskNotUsable');
   }
   if (place.layer.mask === maskUuid) return applied(kit, 'edit layer');
   const masked = withLayer(kit, place, { ...place.layer, mask: maskUuid });
-  if (place.index > maskIndex) return applied(masked, 'edit layer');
+  if (maskIndex < 0 || place.index > maskIndex) return applied(masked, 'edit layer');
   // Removing the layer from below shifts the mask down by one: "just above" is the mask's old index.
   const move = moveLayerTo(masked, uuid, maskIndex);
   if (!move.ok) return refused('positionNotAllowed');

@@ -36,6 +36,7 @@ export const OPERATION_MESSAGES = {
   groupOneArea: 'Layers of different areas cannot be grouped.',
   notGroupable: 'One of these layers cannot go into a group.',
   notAGroup: 'This layer is not a group.',
+  notInGroup: 'This layer is not in a group.',
 } as const;
 
 export type RefusalCode = keyof typeof OPERATION_MESSAGES;

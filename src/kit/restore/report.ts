@@ -31,6 +31,8 @@ export const RESTORE_CODES = [
   'unknown-kind',
   'not-a-layer',
   'nested-group',
+  /** A group held a layer of a kind that stays out of groups: it was put right after the group. */
+  'not-groupable',
   'duplicate-uuid',
   'missing-mask',
   'duplicate-nba-text',

@@ -10,6 +10,7 @@ import type { Layer } from '../model/layers.ts';
 import { normaliseName } from '../names.ts';
 import { gameHasRoughness } from '../rules/edits.ts';
 import { canUseCustomPositions } from '../rules/premium.ts';
+import { canGroup } from '../operations/groups.ts';
 import { assetGate, detail3DBlocked, layerAsset, layerGate, type GateEnv } from './gates.ts';
 import {
   restoreLogo,
@@ -295,6 +296,9 @@ function restoreStack(
     env.log.change('invalid-value', path);
     return [];
   }
+  // Members of kinds that stay out of groups (operations/groups.ts), lifted out right after their
+  // group: a group holding the base, template or printing would move what the template places.
+  const lifted = new Map<Layer, Layer[]>();
   const accept = (item: Plain, itemPath: string, allowGroup: boolean): Layer | null => {
     const result = restoreLayer(item, itemPath, env, allowGroup);
     if (!('layer' in result)) {
@@ -324,17 +328,24 @@ function restoreStack(
     if (layer.n === 'group') {
       const children = isPlainObject(item) ? get(item, 'layers') : undefined;
       if (Array.isArray(children)) {
-        layer.layers = children
-          .map((child, i) => accept(child, `${itemPath}.layers.${i}`, false))
-          .filter((child): child is Exclude<Layer, { n: 'group' }> => child !== null && child.n !== 'group');
+        const members = children.map((child, i) => accept(child, `${itemPath}.layers.${i}`, false));
+        layer.layers = members.filter(
+          (child): child is Exclude<Layer, { n: 'group' }> => child !== null && canGroup(child),
+        );
+        const out = members.filter((child): child is Layer => child !== null && !canGroup(child));
+        members.forEach((child, i) => {
+          if (child !== null && !canGroup(child)) env.log.change('not-groupable', `${itemPath}.layers.${i}`);
+        });
+        if (out.length > 0) lifted.set(layer, out);
       } else if (children !== undefined && children !== null)
         env.log.change('invalid-value', `${itemPath}.layers`);
     }
     return layer;
   };
-  const stack = raw
-    .map((item, i) => accept(item, `${path}.${i}`, true))
-    .filter((layer): layer is Layer => layer !== null);
+  const stack = raw.flatMap((item, i) => {
+    const layer = accept(item, `${path}.${i}`, true);
+    return layer === null ? [] : [layer, ...(lifted.get(layer) ?? [])];
+  });
   resolveMasks(stack, path, env);
   return stack;
 }

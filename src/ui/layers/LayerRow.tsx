@@ -24,6 +24,16 @@ export interface LayerRowProps {
   dropState: 'none' | 'allowed' | 'over' | 'refused';
   moveDrag: PointerDragHandlers;
   maskDrag: PointerDragHandlers;
+  /** A group's member: indented, moved within its group, and able to leave it. */
+  member?: boolean;
+  /**
+   * What a drop on this row means to the drag in progress (LayerList's Drag); null: the row does
+   * not take it. Defaults to the row's index.
+   */
+  dropIndex?: number | null;
+  /** On a group: whether its members are shown; the row then has a show/hide members button. */
+  expanded?: boolean;
+  onToggleExpanded?: () => void;
 }
 
 /** One row of an area's layer list: select, rename, hide, reorder, duplicate, remove, mask. */
@@ -36,7 +46,7 @@ export function LayerRow(props: LayerRowProps) {
   const rules = allowedEdits(layer, { game, hasActiveLayer, stack });
   const name = layerDisplayName(layer, t);
   const parts = layerNameParts(layer, t);
-  const hideable = canToggleVisibility(layer, index);
+  const hideable = canToggleVisibility(layer, index, props.member === true);
   const finishRename = (apply: boolean) => {
     if (apply) actions.rename(layer.uuid, draft.trim());
     setRenaming(false);
@@ -44,8 +54,8 @@ export function LayerRow(props: LayerRowProps) {
 
   return (
     <li
-      className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${props.picked ? ' picked' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}`}
-      data-drop-index={index}
+      className={`layer-row drop-${props.dropState}${selected ? ' selected' : ''}${props.picked ? ' picked' : ''}${layer.disabled ? ' hidden-layer' : ''}${maskName !== null ? ' masked-layer' : ''}${props.member ? ' member-row' : ''}`}
+      data-drop-index={props.dropIndex === null ? undefined : (props.dropIndex ?? index)}
       aria-label={name}
     >
       <button
@@ -57,6 +67,17 @@ export function LayerRow(props: LayerRowProps) {
       >
         <Icon name="grip" />
       </button>
+      {props.expanded !== undefined ? (
+        <button
+          type="button"
+          className="icon-button group-toggle"
+          aria-label={t(props.expanded ? 'groups.hideMembers' : 'groups.showMembers', { name })}
+          aria-expanded={props.expanded}
+          onClick={props.onToggleExpanded}
+        >
+          <Icon name={props.expanded ? 'down' : 'collapsed'} />
+        </button>
+      ) : null}
       <LayerSwatch layer={layer} />
       {renaming ? (
         <input
@@ -82,7 +103,7 @@ export function LayerRow(props: LayerRowProps) {
             className="layer-name"
             aria-pressed={selected || props.picked}
             onClick={(event) => {
-              if (event.shiftKey) {
+              if (event.shiftKey && !props.member) {
                 actions.pickLayer(layer.uuid, event.ctrlKey || event.metaKey ? 'toggle' : 'range');
                 return;
               }
@@ -153,6 +174,17 @@ export function LayerRow(props: LayerRowProps) {
       >
         <Icon name="down" />
       </button>
+      {props.member ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('groups.moveOut', { name })}
+          disabled={!rules.move}
+          onClick={() => actions.moveOutOfGroup(layer.uuid)}
+        >
+          <Icon name="moveOut" />
+        </button>
+      ) : null}
       <button
         type="button"
         className="icon-button"

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
-import { DESIGNS, findLayer, rotationStep, type Layer } from '../../editor/kit.ts';
+import { DESIGNS, findLayer, rotationStep, stackWithMembers, type Layer } from '../../editor/kit.ts';
 import { kitAtom, layerAtom, selectedLayerAtom, userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
 import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
@@ -39,7 +39,7 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
   const fields = layerFields(layer, place.stack, kit.game, {
     shininess: prefs.layerLevelShininessMetalness,
     detail3D: prefs.layerLevelNormalDetail && user?.premium === true,
-    stackLayers: kit.layers[place.stack],
+    stackLayers: stackWithMembers(kit, place.stack),
   });
   const label = (path: string) => t(`field.${path}`, { defaultValue: path });
   const render = (field: FieldControl) => {
@@ -115,6 +115,9 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
   return (
     <section className="layer-settings" aria-label={t('layers.settingsOf', { name })}>
       <h3>{name}</h3>
+      {place.group ? (
+        <p className="member-of">{t('groups.memberOf', { group: layerDisplayName(place.group.layer, t) })}</p>
+      ) : null}
       {layer.n === 'design' ? (
         <Choice
           label={t('field.type')}
@@ -143,13 +146,17 @@ function GroupMembers({ group }: { group: Extract<Layer, { n: 'group' }> }) {
     <div className="group-members">
       <ul aria-label={t('groups.members', { name })}>
         {[...group.layers].reverse().map((member) => (
-          <li key={member.uuid}>{layerDisplayName(member, t)}</li>
+          <li key={member.uuid}>
+            <button type="button" className="link-button" onClick={() => actions.selectLayer(member.uuid)}>
+              {layerDisplayName(member, t)}
+            </button>
+          </li>
         ))}
       </ul>
       <button
         type="button"
         aria-label={t('groups.ungroupNamed', { name })}
-        onClick={() => actions.ungroup(group.uuid)}
+        onClick={() => void actions.ungroup(group.uuid)}
       >
         {t('groups.ungroup')}
       </button>

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, screenshotPath } from '../harness.ts';
+import { openLayerColor, pickerClosed, setHex } from './color-picker-user.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 
 const SMALL = '/?scale=0.25&effects=0';
@@ -21,6 +22,7 @@ let world: EditorPage;
 interface SavedLayer {
   n: string;
   uuid: string;
+  c?: string[];
   opacity?: number;
   layers?: SavedLayer[];
 }
@@ -201,6 +203,90 @@ describe('groups, the signature and the template brand logo', () => {
     const loose = await shirt();
     expect(loose.some((l) => l.n === 'group')).toBe(false);
     expect(loose.filter((l) => l.n === 'design' || l.n === 'text')).toHaveLength(2);
+  });
+
+  it('opens a group in the layer list and recolours a member from its own panel; undo restores it', async () => {
+    const { user, page } = world;
+    // The last test ungrouped its two layers and left them picked: group them again.
+    await user.clickButton('Group 2 layers');
+    const memberColor = (hex: string) =>
+      page.waitForFunction(
+        (want) =>
+          (JSON.parse(window.kitsmith!.getKit()).shirt as SavedLayer[]).some(
+            (l) =>
+              l.n === 'group' && l.layers?.some((m) => m.n === 'design' && (m.c?.[0] ?? '#ffffff') === want),
+          ),
+        {},
+        hex,
+      );
+    await user.clickButton('Show the layers in Group: 2 layers');
+    const designRow = (await user.layerNames('Shirt')).find((n) => n.startsWith('Design'))!;
+    await (await user.get('button', designRow)).click();
+    await user.get('region', `Settings of ${designRow}`);
+    await user.waitComposited();
+    const before = await texture();
+    const drawn = () =>
+      page.evaluate(
+        () => window.kitsmith!.stats().areas as Record<string, { edits: number; fullRenders: number }>,
+      );
+    const statsBefore = (await drawn()).shirt!;
+    await openLayerColor(user, 1);
+    await setHex(user, '#ff0000');
+    await user.clickButton('Apply');
+    await pickerClosed(page);
+    await memberColor('#ff0000');
+    await user.waitComposited();
+    const red = await texture();
+    expect(changed(before, red).count).toBeGreaterThan(20);
+    // The group's settings are neutral, so the member is drawn in place: the compositor redrew
+    // the edited layer alone (an incremental edit), never the whole area.
+    const statsAfter = (await drawn()).shirt!;
+    expect(statsAfter.fullRenders).toBe(statsBefore.fullRenders);
+    expect(statsAfter.edits).toBeGreaterThan(statsBefore.edits);
+    // The member row is still under its open group, and its panel is open.
+    const areaPanel = await page.waitForSelector('.area-panel');
+    await areaPanel!.screenshot({
+      path: screenshotPath('groups-expanded.png'),
+      captureBeyondViewport: false,
+    });
+    await user.clickButton('Undo');
+    await memberColor('#ffffff');
+    await user.waitComposited();
+    expect(changed(before, await texture()).count).toBeLessThan(5);
+    expect((await shirt()).some((l) => l.n === 'group')).toBe(true);
+
+    // Ungrouping overlapping members of a half-transparent group would change the look: the
+    // user is told why and may keep the group.
+    await user.clickButton('Group: 2 layers');
+    await user.typeInto('spinbutton', 'Opacity', '50');
+    await page.keyboard.press('Enter');
+    await user.clickButton('Ungroup Group: 2 layers');
+    const dialog = await page.waitForSelector('.dialog.confirm');
+    expect(await dialog!.evaluate((el) => el.textContent)).toContain(
+      'Ungrouping will change how these layers look.',
+    );
+    await page.screenshot({ path: screenshotPath('ungroup-confirm.png') });
+    await user.clickButton('Cancel');
+    await page.waitForFunction(() => !document.querySelector('.dialog.confirm'));
+    expect((await shirt()).some((l) => l.n === 'group')).toBe(true);
+
+    // Members reorder by drag and drop inside their open group (moving is off while a layer is
+    // active: Escape first). Text is the top member; dropped on the design it goes to the bottom.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('section[aria-label^="Settings of"]'));
+    const textRow = (await user.layerNames('Shirt')).find((n) => n.startsWith('Text'))!;
+    await user.drag(await user.get('button', `Drag ${textRow}`), await user.get('listitem', designRow));
+    await page.waitForFunction(() =>
+      (JSON.parse(window.kitsmith!.getKit()).shirt as SavedLayer[]).some(
+        (l) => l.n === 'group' && l.layers?.[0]?.n === 'text',
+      ),
+    );
+    // Dragged onto a row of the stack, a member leaves its group and takes that row's place.
+    await user.drag(await user.get('button', `Drag ${designRow}`), await user.get('listitem', 'Template'));
+    await page.waitForFunction(() => {
+      const layers = JSON.parse(window.kitsmith!.getKit()).shirt as SavedLayer[];
+      return layers.at(-1)?.n === 'design' && layers.some((l) => l.n === 'group' && l.layers?.length === 1);
+    });
   });
 
   it("draws the profile's signature on a signature layer added from the menu", async () => {

@@ -10,6 +10,7 @@ import type { Layer, LayerId, LayerKind, StackName } from '../../../src/editor/k
 import type { Message } from '../../../src/editor/messages.ts';
 import {
   changesAtom,
+  layerAtom,
   selectedLayerAtom,
   sessionAtom,
   stackAtom,
@@ -50,16 +51,15 @@ export function storyEditor(options: HeadlessEditorOptions & { user?: EditorUser
   const { store } = editor;
   if (options.user) store.set(userAtom, options.user);
   const selected = () => store.get(selectedLayerAtom);
-  const all = () => Object.values(editor.kit().layers).flat() as Layer[];
   return {
     ...editor,
     selected,
     history: () => store.get(sessionAtom).history,
     stack: (name: StackName = 'shirt') => store.get(stackAtom(name)),
     kinds: (name: StackName = 'shirt') => store.get(stackAtom(name)).map((l) => l.n),
-    /** The selected layer, or the layer with `uuid`, as its settings panel shows it. */
+    /** The selected layer, or the layer with `uuid` (a group's member too), as its panel shows it. */
     layer(uuid: LayerId | null = selected()): Layer {
-      const layer = all().find((l) => l.uuid === uuid);
+      const layer = uuid === null ? undefined : store.get(layerAtom(uuid));
       if (layer === undefined) throw new Error(`No layer ${uuid} in the kit`);
       return layer;
     },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   AREAS,
+  canGroup,
   defaultKitLogo,
   defaultLayer,
   defaultPlayerPrinting,
@@ -179,7 +180,10 @@ export function arbLayerOrGroup(options: LayerArbOptions): fc.Arbitrary<Layer> {
     })
     .map(({ group, children }) => {
       if (group.n === 'group')
-        group.layers = children.filter((c): c is Exclude<Layer, { n: 'group' }> => c.n !== 'group');
+        // Groups hold only kinds that may go into one (restore lifts the others out).
+        group.layers = children.filter(
+          (c): c is Exclude<Layer, { n: 'group' }> => c.n !== 'group' && canGroup(c),
+        );
       return group;
     });
   return fc.oneof({ weight: 8, arbitrary: arbLayer(options) }, { weight: 1, arbitrary: group });
