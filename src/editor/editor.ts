@@ -41,8 +41,18 @@ export interface Editor {
   };
   /** Listeners told after each composite (the Texture view redraws). */
   onComposited(listener: () => void): () => void;
+  /**
+   * The 3D view tells the editor it has drawn a frame with the kit on it: the first-frame draft
+   * has been seen, and the kit can be redrawn at the user's texture scale.
+   */
+  kitShown(): void;
   dispose(): void;
 }
+
+/** The first kit's texture scale (512 for a 2048 layout) when the user's is larger. */
+export const DRAFT_SCALE = 0.25;
+/** How long a draft waits to be shown before it is redrawn anyway (no 3D view on the page). */
+const DRAFT_SHOW_MS = 2000;
 
 /**
  * The editor: one store, its actions, and the compositor fed from it. Created once by the app
@@ -61,22 +71,53 @@ export function createEditor(options: EditorOptions = {}): Editor {
       alpha: true,
       preserveDrawingBuffer: true,
     });
-  const makeCompositor = () => new KitCompositor({ renderer, game, scale: preferences.textureScale });
-  let compositor = makeCompositor();
+  // Loaded images are shared by every compositor this editor makes: a draft, its successor and
+  // a texture-scale change decode and upload each image once.
+  const images = new Map<string, Promise<THREE.Texture>>();
+  const makeCompositor = (scale = preferences.textureScale) =>
+    new KitCompositor({ renderer, game, scale, images });
+  // The first kit is drawn at a small draft scale and redrawn at the user's right after it has
+  // been shown, as image viewers do (bench/README.md "issue 20, session 5"): a whole composite at
+  // 2048 on a CPU rasteriser holds the first frame back by a second or more.
+  const draft = preferences.textureScale > DRAFT_SCALE;
+  /** The compositor the bridge draws into. */
+  let compositor = makeCompositor(draft ? DRAFT_SCALE : preferences.textureScale);
+  /** The compositor whose textures are shown: the previous one until its successor has drawn. */
+  let shown = compositor;
+  let upgraded = !draft;
+  /** A texture-scale change came before the draft's successor was made: it replaces both. */
+  let superseded = false;
+  let kitShown = () => {};
+  const seen = new Promise<void>((resolve) => (kitShown = resolve));
   const listeners = new Set<() => void>();
-  const bridge = connectCompositor(
-    store,
-    compositor,
-    () => listeners.forEach((listener) => listener()),
-    context,
-  );
+  const composited = () => {
+    if (shown !== compositor) {
+      shown.dispose();
+      shown = compositor;
+      if (draft && !performance.getEntriesByName('kitsmith:settled').length)
+        performance.mark('kitsmith:settled');
+    }
+    listeners.forEach((listener) => listener());
+    if (!upgraded) {
+      upgraded = true;
+      // Redrawn once the view has shown the draft (or without a view, a moment later), so that
+      // the full composite does not queue on the GPU ahead of the view's first frame. The work
+      // waits in the bridge's queue, so `idle()` (window.kitsmith, exports, the save thumbnail)
+      // resolves only once the kit is at the user's scale.
+      const after = Promise.race([seen, new Promise<void>((resolve) => setTimeout(resolve, DRAFT_SHOW_MS))]);
+      // Made at the swap, not now: its panel maps are built at full size on the main thread.
+      const upgrade = () => (superseded ? compositor : (compositor = makeCompositor()));
+      bridge.replace(upgrade, { after, upgrade: true });
+    }
+  };
+  const bridge = connectCompositor(store, compositor, composited, context);
   const notify = () => listeners.forEach((listener) => listener());
   const actions = buildActions(
     context,
     game,
     async () => {
       await bridge.idle();
-      return capturePreviewJpeg(compositor);
+      return capturePreviewJpeg(shown);
     },
     () => bridge.idle(),
     notify,
@@ -88,11 +129,14 @@ export function createEditor(options: EditorOptions = {}): Editor {
     if (preferences.textureScale === scale) return;
     scale = preferences.textureScale;
     store.set(statusAtom, 'loading');
-    const old = compositor;
+    // A draft's successor not drawn yet is dropped once the bridge is done with it.
+    const skipped = shown !== compositor ? compositor : null;
+    upgraded = true;
+    superseded = true;
     compositor = makeCompositor();
     bridge.replace(compositor);
     void bridge.idle().then(() => {
-      old.dispose();
+      skipped?.dispose();
       store.set(statusAtom, '');
     });
   });
@@ -104,23 +148,25 @@ export function createEditor(options: EditorOptions = {}): Editor {
     actions,
     renderer,
     bridge,
-    compositor: () => compositor,
+    compositor: () => shown,
     displayTextures(area) {
       const image = store.get(modeAtom) === 'preview' ? store.get(previewImagesAtom)[area] : undefined;
       return {
-        albedo: image ? image.texture : compositor.texture(area, 'albedo'),
-        orm: image ? null : compositor.texture(area, 'orm'),
-        normal: compositor.texture(area, 'normal'),
+        albedo: image ? image.texture : shown.texture(area, 'albedo'),
+        orm: image ? null : shown.texture(area, 'orm'),
+        normal: shown.texture(area, 'normal'),
       };
     },
     onComposited(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    kitShown: () => kitShown(),
     dispose() {
       unsubscribePrefs();
       for (const image of Object.values(store.get(previewImagesAtom))) image?.texture.dispose();
       bridge.dispose();
+      if (shown !== compositor) shown.dispose();
       compositor.dispose();
     },
   };

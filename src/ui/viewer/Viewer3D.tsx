@@ -110,6 +110,11 @@ export function Viewer3D() {
 
   useEffect(() => followSelection(editor.store, state), [editor, state]);
 
+  // A frame with the kit on it: the editor redraws a first-frame draft at full scale after it.
+  const onFrame = useCallback(() => {
+    if (countFrame()) editor.kitShown();
+  }, [editor]);
+
   // The first composite may finish before this chunk loads: ask the bridge as well as listening
   // (idle alone is not enough: while the editor loads its first kit there is nothing to wait for).
   useEffect(() => {
@@ -177,7 +182,7 @@ export function Viewer3D() {
           effects={EFFECTS}
           ambientOcclusion={AMBIENT_OCCLUSION}
           onReady={onReady}
-          onFrame={countFrame}
+          onFrame={onFrame}
           screenshotMode={screenshotting}
         />,
       ),
@@ -197,6 +202,7 @@ export function Viewer3D() {
     screenshotting,
     onReady,
     onPick,
+    onFrame,
     uvQuality,
   ]);
 
