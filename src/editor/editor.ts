@@ -8,7 +8,7 @@ import { buildActions, type EditorActions } from './action-families.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
 import { preferences } from './prefs.ts';
-import { modeAtom, sessionAtom, statusAtom } from './state.ts';
+import { mainTabAtom, modeAtom, sessionAtom, statusAtom } from './state.ts';
 import { previewImagesAtom } from './preview.ts';
 import type { AreaId } from '../games/index.ts';
 import { capturePreviewJpeg } from './textures.ts';
@@ -51,8 +51,11 @@ export interface Editor {
 
 /** The first kit's texture scale (512 for a 2048 layout) when the user's is larger. */
 export const DRAFT_SCALE = 0.25;
-/** How long a draft waits to be shown before it is redrawn anyway (no 3D view on the page). */
-const DRAFT_SHOW_MS = 2000;
+/**
+ * How long a draft waits for the open 3D view to show it before it is redrawn anyway (a view
+ * that cannot draw); generous, as the view loads its chunk and builds the player first.
+ */
+const DRAFT_SHOW_MS = 15_000;
 
 /**
  * The editor: one store, its actions, and the compositor fed from it. Created once by the app
@@ -89,6 +92,26 @@ export function createEditor(options: EditorOptions = {}): Editor {
   let superseded = false;
   let kitShown = () => {};
   const seen = new Promise<void>((resolve) => (kitShown = resolve));
+  /**
+   * Resolves once the draft has been seen: the 3D view drew it (when the 3D tab is open; it may
+   * still be loading its chunk and building the player), else at once (the Texture view draws
+   * on each composite). A view that never draws (WebGL failed) lets it go after DRAFT_SHOW_MS.
+   */
+  const draftSeen = (): Promise<void> => {
+    if (store.get(mainTabAtom) !== '3d') return Promise.resolve();
+    let stop = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return new Promise<void>((resolve) => {
+      stop = store.sub(mainTabAtom, () => {
+        if (store.get(mainTabAtom) !== '3d') resolve();
+      });
+      timer = setTimeout(resolve, DRAFT_SHOW_MS);
+      void seen.then(resolve);
+    }).finally(() => {
+      stop();
+      clearTimeout(timer);
+    });
+  };
   const listeners = new Set<() => void>();
   const composited = () => {
     if (shown !== compositor) {
@@ -104,7 +127,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
       // the full composite does not queue on the GPU ahead of the view's first frame. The work
       // waits in the bridge's queue, so `idle()` (window.kitsmith, exports, the save thumbnail)
       // resolves only once the kit is at the user's scale.
-      const after = Promise.race([seen, new Promise<void>((resolve) => setTimeout(resolve, DRAFT_SHOW_MS))]);
+      const after = draftSeen();
       // Made at the swap, not now: its panel maps are built at full size on the main thread.
       const upgrade = () => (superseded ? compositor : (compositor = makeCompositor()));
       bridge.replace(upgrade, { after, upgrade: true });

@@ -117,7 +117,13 @@ export function Viewer3D() {
 
   // The first composite may finish before this chunk loads: ask the bridge as well as listening
   // (idle alone is not enough: while the editor loads its first kit there is nothing to wait for).
+  // A kit already drawn counts at once: the editor waits for this view to show its first-frame
+  // draft before it goes idle.
   useEffect(() => {
+    if (editor.bridge.hasDrawn()) {
+      noteComposited();
+      getRoot.current?.().invalidate();
+    }
     void editor.bridge.idle().then(() => {
       if (!editor.bridge.hasDrawn()) return;
       noteComposited();
