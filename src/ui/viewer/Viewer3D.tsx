@@ -111,8 +111,12 @@ export function Viewer3D() {
   useEffect(() => followSelection(editor.store, state), [editor, state]);
 
   // A frame with the kit on it: the editor redraws a first-frame draft at full scale after it.
+  // The hidden extra garments are built after that frame too (KitModel's extrasDeferred).
+  const [kitSeen, setKitSeen] = useState(false);
   const onFrame = useCallback(() => {
-    if (countFrame()) editor.kitShown();
+    if (!countFrame()) return;
+    editor.kitShown();
+    setKitSeen(true);
   }, [editor]);
 
   // The first composite may finish before this chunk loads: ask the bridge as well as listening
@@ -177,6 +181,7 @@ export function Viewer3D() {
             mannequinVisible: !screenshotting && display.settings.mannequin,
             anisotropy: uvQuality,
             onPick,
+            extrasDeferred: !kitSeen,
           }}
           camera={{
             view: display.view,
@@ -209,6 +214,7 @@ export function Viewer3D() {
     onReady,
     onPick,
     onFrame,
+    kitSeen,
     uvQuality,
   ]);
 

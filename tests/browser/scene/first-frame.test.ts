@@ -30,7 +30,10 @@ const BOUND_WIDTH = `(() => {
 const HOOKS = `(() => {
   const mark = performance.mark.bind(performance);
   performance.mark = (name, options) => {
-    if (name === 'kitsmith:first-kit-frame') window.__firstKitFrameWidth = ${BOUND_WIDTH};
+    if (name === 'kitsmith:first-kit-frame') {
+      window.__firstKitFrameWidth = ${BOUND_WIDTH};
+      window.__firstKitFrameMeshes = window.kitsmithViewer.meshes();
+    }
     return mark(name, options);
   };
   let api;
@@ -79,6 +82,20 @@ describe('the first frame', () => {
     expect(exported).toBe(settled);
     // Redrawing the same kit at full scale is not an edit.
     expect(await page.$('.unsaved')).toBeNull();
+    // The hidden extra garments were not built for that frame; they are there now, and show
+    // when turned on.
+    type Mesh = { name: string; visible: boolean };
+    const atFirst = (await page.evaluate('window.__firstKitFrameMeshes')) as Mesh[];
+    expect(atFirst.length).toBeGreaterThan(0);
+    expect(atFirst.filter((m) => !m.visible).map((m) => m.name)).toEqual([]);
+    const hidden = (meshes: Mesh[]) => meshes.filter((m) => !m.visible).map((m) => m.name);
+    await page.waitForFunction(() => window.kitsmithViewer!.meshes().some((m) => m.name === 'undershirt'));
+    const now = (await page.evaluate(() => window.kitsmithViewer!.meshes())) as Mesh[];
+    expect(hidden(now)).toEqual(expect.arrayContaining(['undershirt', 'neckwarmer', 'hanger']));
+    await page.evaluate(() => window.kitsmithViewer!.setFlag('undershirt', true));
+    await page.waitForFunction(() =>
+      window.kitsmithViewer!.meshes().some((m) => m.name === 'undershirt' && m.visible),
+    );
     expect(errors.filter((e) => !/Failed to load resource|\/api\//.test(e))).toEqual([]);
   }, 180_000);
 });
