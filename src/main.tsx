@@ -37,10 +37,13 @@ async function startEditor(forGame: Game): Promise<Editor> {
   shortcuts.set(editor, installShortcuts(editor));
   // Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the
   // editor so that it sees and exports exactly what the user designed. It appears once the editor
-  // has its first kit: a kit loaded before would be replaced by initialise's new kit.
-  void startModes(editor, url).then(() => {
-    window.kitsmith = editorAutomation(editor);
-  });
+  // has its first kit: a kit loaded before would be replaced by initialise's new kit; and once
+  // that kit is drawn at the user's texture scale (not the first frame's draft, editor.ts).
+  void startModes(editor, url)
+    .then(() => editor.bridge.idle())
+    .then(() => {
+      window.kitsmith = editorAutomation(editor);
+    });
   return editor;
 }
 

@@ -3,10 +3,11 @@
  * a `vite build` output folder): first kit frame and orbit frame of each, pairs interleaved in one
  * browser with the reference page before each pair, so the shared machine's load moves all three
  * alike. Prints per-pair figures and the medians of each build's ratio to the reference of its
- * pair. `BENCH_PAIRS` (default 4), `BENCH_SCENE_FRAMES` (default 12), `BENCH_QUERY` (extra query),
- * `BENCH_PATH`: the app's address, default `/eafc/` (the game's own site, what players open); builds
- * from before the game sites need `/?game=eafc`, the root page with a query, which loads the
- * editor's chunks one hop later.
+ * pair; a build that draws its first frame from a draft also prints when its kit was composited
+ * at full scale (`kitsmith:settled`). `BENCH_PAIRS` (default 4), `BENCH_SCENE_FRAMES` (default
+ * 12), `BENCH_QUERY` (extra query), `BENCH_PATH`: the app's address, default `/eafc/` (the
+ * game's own site, what players open); builds from before the game sites need `/?game=eafc`, the
+ * root page with a query, which loads the editor's chunks one hop later.
  */
 import path from 'node:path';
 import { preview } from 'vite';
@@ -64,13 +65,21 @@ try {
       await page.setViewport({ width: 1280, height: 720 });
       await page.waitForFunction('window.kitsmithViewer?.firstKitFrameMs() != null', { timeout: 180_000 });
       const first = (await page.evaluate('window.kitsmithViewer.firstKitFrameMs()')) as number;
+      // When the kit was at the user's texture scale (builds with a first-frame draft mark it).
+      await page.waitForFunction('window.kitsmith !== undefined', { timeout: 180_000 });
+      const settled = (await page.evaluate(
+        "performance.getEntriesByName('kitsmith:settled')[0]?.startTime ?? null",
+      )) as number | null;
       const orbit = (await page.evaluate(
         `window.kitsmithViewer.orbit(${FRAMES}, 1280, 720).median_ms`,
       )) as number;
       await page.close();
       ratios[b]!.first.push(first / reference.first);
       ratios[b]!.orbit.push(orbit / reference.orbit);
-      line.push(`${b ? 'B' : 'A'} ${Math.round(first)} / ${Math.round(orbit)} ms`);
+      line.push(
+        `${b ? 'B' : 'A'} ${Math.round(first)} / ${Math.round(orbit)} ms` +
+          (settled === null ? '' : ` (settled ${Math.round(settled)})`),
+      );
     }
     console.log(line.join(' | '));
   }

@@ -27,6 +27,11 @@ export interface KitCompositorOptions {
   mergeLimit?: number;
   /** Base URL of static assets for kinds that load images. */
   assetBase?: string;
+  /**
+   * Loaded images by URL, shared with other compositors on the same renderer (the editor's
+   * first-frame draft and its full-scale successor): an image is decoded and uploaded once.
+   */
+  images?: Map<string, Promise<THREE.Texture>>;
 }
 
 export class KitCompositor {
@@ -35,7 +40,7 @@ export class KitCompositor {
   /** Mip chains are rebuilt once edits settle; `mipmapsBuilt` lets the app redraw then. */
   readonly mipmaps: MipmapScheduler;
   mipmapsBuilt: (() => void) | null = null;
-  private readonly textureCache = new Map<string, Promise<THREE.Texture>>();
+  private readonly textureCache: Map<string, Promise<THREE.Texture>>;
   private readonly failureListeners = new Set<(failure: ImageFailure) => void>();
   /** URLs already reported as failed, until they load: three areas meeting one file tell once. */
   private readonly failedUrls = new Set<string>();
@@ -56,6 +61,7 @@ export class KitCompositor {
   restored: (() => void) | null = null;
 
   constructor(private readonly options: KitCompositorOptions) {
+    this.textureCache = options.images ?? new Map();
     this.mipmaps = new MipmapScheduler(options.renderer, () => this.mipmapsBuilt?.());
     const layout = gameLayout(options.game);
     const loadTexture = (url: string) => this.loadTexture(url);
@@ -87,6 +93,11 @@ export class KitCompositor {
   onImageFailed(listener: (failure: ImageFailure) => void): () => void {
     this.failureListeners.add(listener);
     return () => this.failureListeners.delete(listener);
+  }
+
+  /** The texture scale its targets were made at (the user's setting, or a first-frame draft's). */
+  get scale(): number {
+    return this.options.scale;
   }
 
   get isContextLost(): boolean {

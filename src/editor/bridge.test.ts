@@ -203,3 +203,53 @@ describe('images the compositor could not load', () => {
     expect(second.listening()).toBe(0);
   });
 });
+
+describe("the first frame's draft and its upgrade (replace with `after` and `upgrade`)", () => {
+  it('swaps only once `after` resolves, idle waits for the redraw, and the redraw is no edit', async () => {
+    const store = createStore();
+    store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
+    const draft = recordingCompositor();
+    const full = recordingCompositor();
+    let show = () => {};
+    const shown = new Promise<void>((resolve) => (show = resolve));
+    let made = 0;
+    const bridge = connectCompositor(store, draft.compositor, () => {
+      if (made++ === 0) bridge.replace(() => full.compositor, { after: shown, upgrade: true });
+    });
+    let settled = false;
+    void bridge.idle().then(() => (settled = true));
+    await frames();
+    expect(draft.drawn).toEqual(['plain']);
+    expect(full.drawn).toEqual([]);
+    expect(settled).toBe(false);
+    show();
+    await frames();
+    await bridge.idle();
+    expect(settled).toBe(true);
+    expect(full.drawn).toEqual(['plain']);
+    expect(store.get(changesAtom).madeChanges).toBe(false);
+    bridge.dispose();
+  });
+
+  it('counts an edit made while the draft waited, and draws it into the new compositor', async () => {
+    const store = createStore();
+    store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
+    const draft = recordingCompositor();
+    const full = recordingCompositor();
+    let show = () => {};
+    const shown = new Promise<void>((resolve) => (show = resolve));
+    let made = 0;
+    const bridge = connectCompositor(store, draft.compositor, () => {
+      if (made++ === 0) bridge.replace(() => full.compositor, { after: shown, upgrade: true });
+    });
+    await frames();
+    store.set(sessionAtom, replaceKit(newKit('eafc', 'stripes')));
+    await frames();
+    show();
+    await frames();
+    await bridge.idle();
+    expect(full.drawn.at(-1)).toBe('stripes');
+    expect(store.get(changesAtom).madeChanges).toBe(true);
+    bridge.dispose();
+  });
+});

@@ -17,8 +17,17 @@ export interface CompositorBridge {
   idle(): Promise<void>;
   /** Whether a composite has finished: before that the textures hold no kit. */
   hasDrawn(): boolean;
-  /** Swaps the compositor (texture scale change) and redraws everything into the new one. */
-  replace(next: KitCompositor): void;
+  /**
+   * Swaps the compositor (texture scale change, or the first frame's draft giving way to the
+   * user's scale) and redraws everything into the new one. `after`: the swap waits for it (in
+   * order with the composites already queued; `next` may then be a factory called at the swap),
+   * and `idle()` waits with it. `upgrade`: the kit drawn so far was a draft of the same kit, so
+   * redrawing it is not a recombine (the unsaved-changes flag stays as it is).
+   */
+  replace(
+    next: KitCompositor | (() => KitCompositor),
+    options?: { after?: Promise<void>; upgrade?: boolean },
+  ): void;
   dispose(): void;
 }
 
@@ -99,6 +108,8 @@ export function connectCompositor(
   let work: Promise<void> = Promise.resolve();
   let disposed = false;
   let composites = 0;
+  /** What the draft showed, while its upgrade is pending: redrawing the same parts is no edit. */
+  let draftParts: readonly unknown[] | null = null;
 
   const run = async () => {
     scheduled = false;
@@ -127,7 +138,9 @@ export function connectCompositor(
     // counting it would mark the fresh kit as changed before the user touched it. The new kit
     // has scheduled its own composite, which is the one that counts.
     const reset = store.get(changesAtom);
-    if (reset === changesBefore || reset.rendered)
+    const upgradeOnly = sameParts(draftParts, parts);
+    draftParts = null;
+    if (!upgradeOnly && (reset === changesBefore || reset.rendered))
       store.set(changesAtom, (c) => trackChanges(c, 'recombine'));
     composites++;
     onComposited();
@@ -136,16 +149,11 @@ export function connectCompositor(
   const schedule = () => {
     if (scheduled || disposed) return;
     scheduled = true;
-    work = work.then(
-      () =>
-        new Promise<void>((resolve) => {
-          const frame =
-            typeof requestAnimationFrame === 'function'
-              ? requestAnimationFrame
-              : (f: () => void) => setTimeout(f, 16);
-          frame(() => void run().then(resolve));
-        }),
-    );
+    const frame =
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame
+        : (f: () => void) => setTimeout(f, 16);
+    work = work.then(() => new Promise<void>((resolve) => frame(() => void run().then(resolve))));
   };
 
   // One toast per failing thing while it shows: a template whose files are all missing fails in
@@ -162,14 +170,14 @@ export function connectCompositor(
   };
   let stopFailures = compositor.onImageFailed(imageFailed);
 
-  const unsubscribeKit = store.sub(kitAtom, schedule);
-  const unsubscribeUser = store.sub(userAtom, schedule);
+  const unsubscribeKit = store.sub(kitAtom, () => schedule());
+  const unsubscribeUser = store.sub(userAtom, () => schedule());
   const unsubscribe = () => {
     unsubscribeKit();
     unsubscribeUser();
   };
   // Loading that ends without a new kit (templates failed) draws the stand-in after all.
-  const unsubscribeStatus = store.sub(statusAtom, schedule);
+  const unsubscribeStatus = store.sub(statusAtom, () => schedule());
   schedule();
 
   return {
@@ -182,11 +190,19 @@ export function connectCompositor(
       } while (seen !== work);
     },
     hasDrawn: () => composites > 0,
-    replace(next) {
-      stopFailures();
-      compositor = next;
-      stopFailures = next.onImageFailed(imageFailed);
-      lastDrawn = null;
+    replace(next, options = {}) {
+      const swap = () => {
+        if (disposed) return;
+        stopFailures();
+        compositor = typeof next === 'function' ? next() : next;
+        stopFailures = compositor.onImageFailed(imageFailed);
+        draftParts = options.upgrade ? lastDrawn : null;
+        lastDrawn = null;
+      };
+      if (options.after) work = work.then(() => options.after).then(swap);
+      else swap();
+      // A composite queued before the swap draws into the old compositor: queue one after it.
+      scheduled = false;
       schedule();
     },
     dispose() {

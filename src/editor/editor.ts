@@ -8,7 +8,7 @@ import { buildActions, type EditorActions } from './action-families.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
 import { preferences } from './prefs.ts';
-import { modeAtom, sessionAtom, statusAtom } from './state.ts';
+import { mainTabAtom, modeAtom, sessionAtom, statusAtom } from './state.ts';
 import { previewImagesAtom } from './preview.ts';
 import type { AreaId } from '../games/index.ts';
 import { capturePreviewJpeg } from './textures.ts';
@@ -41,8 +41,21 @@ export interface Editor {
   };
   /** Listeners told after each composite (the Texture view redraws). */
   onComposited(listener: () => void): () => void;
+  /**
+   * The 3D view tells the editor it has drawn a frame with the kit on it: the first-frame draft
+   * has been seen, and the kit can be redrawn at the user's texture scale.
+   */
+  kitShown(): void;
   dispose(): void;
 }
+
+/** The first kit's texture scale (512 for a 2048 layout) when the user's is larger. */
+export const DRAFT_SCALE = 0.25;
+/**
+ * How long a draft waits for the open 3D view to show it before it is redrawn anyway (a view
+ * that cannot draw); generous, as the view loads its chunk and builds the player first.
+ */
+const DRAFT_SHOW_MS = 15_000;
 
 /**
  * The editor: one store, its actions, and the compositor fed from it. Created once by the app
@@ -61,22 +74,73 @@ export function createEditor(options: EditorOptions = {}): Editor {
       alpha: true,
       preserveDrawingBuffer: true,
     });
-  const makeCompositor = () => new KitCompositor({ renderer, game, scale: preferences.textureScale });
-  let compositor = makeCompositor();
+  // Loaded images are shared by every compositor this editor makes: a draft, its successor and
+  // a texture-scale change decode and upload each image once.
+  const images = new Map<string, Promise<THREE.Texture>>();
+  const makeCompositor = (scale = preferences.textureScale) =>
+    new KitCompositor({ renderer, game, scale, images });
+  // The first kit is drawn at a small draft scale and redrawn at the user's right after it has
+  // been shown, as image viewers do (bench/README.md "issue 20, session 5"): a whole composite at
+  // 2048 on a CPU rasteriser holds the first frame back by a second or more.
+  const draft = preferences.textureScale > DRAFT_SCALE;
+  /** The compositor the bridge draws into. */
+  let compositor = makeCompositor(draft ? DRAFT_SCALE : preferences.textureScale);
+  /** The compositor whose textures are shown: the previous one until its successor has drawn. */
+  let shown = compositor;
+  let upgraded = !draft;
+  /** A texture-scale change came before the draft's successor was made: it replaces both. */
+  let superseded = false;
+  let kitShown = () => {};
+  const seen = new Promise<void>((resolve) => (kitShown = resolve));
+  /**
+   * Resolves once the draft has been seen: the 3D view drew it (when the 3D tab is open; it may
+   * still be loading its chunk and building the player), else at once (the Texture view draws
+   * on each composite). A view that never draws (WebGL failed) lets it go after DRAFT_SHOW_MS.
+   */
+  const draftSeen = (): Promise<void> => {
+    if (store.get(mainTabAtom) !== '3d') return Promise.resolve();
+    let stop = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return new Promise<void>((resolve) => {
+      stop = store.sub(mainTabAtom, () => {
+        if (store.get(mainTabAtom) !== '3d') resolve();
+      });
+      timer = setTimeout(resolve, DRAFT_SHOW_MS);
+      void seen.then(resolve);
+    }).finally(() => {
+      stop();
+      clearTimeout(timer);
+    });
+  };
   const listeners = new Set<() => void>();
-  const bridge = connectCompositor(
-    store,
-    compositor,
-    () => listeners.forEach((listener) => listener()),
-    context,
-  );
+  const composited = () => {
+    if (shown !== compositor) {
+      shown.dispose();
+      shown = compositor;
+      if (draft && !performance.getEntriesByName('kitsmith:settled').length)
+        performance.mark('kitsmith:settled');
+    }
+    listeners.forEach((listener) => listener());
+    if (!upgraded) {
+      upgraded = true;
+      // Redrawn once the view has shown the draft (or without a view, a moment later), so that
+      // the full composite does not queue on the GPU ahead of the view's first frame. The work
+      // waits in the bridge's queue, so `idle()` (window.kitsmith, exports, the save thumbnail)
+      // resolves only once the kit is at the user's scale.
+      const after = draftSeen();
+      // Made at the swap, not now: its panel maps are built at full size on the main thread.
+      const upgrade = () => (superseded ? compositor : (compositor = makeCompositor()));
+      bridge.replace(upgrade, { after, upgrade: true });
+    }
+  };
+  const bridge = connectCompositor(store, compositor, composited, context);
   const notify = () => listeners.forEach((listener) => listener());
   const actions = buildActions(
     context,
     game,
     async () => {
       await bridge.idle();
-      return capturePreviewJpeg(compositor);
+      return capturePreviewJpeg(shown);
     },
     () => bridge.idle(),
     notify,
@@ -88,11 +152,14 @@ export function createEditor(options: EditorOptions = {}): Editor {
     if (preferences.textureScale === scale) return;
     scale = preferences.textureScale;
     store.set(statusAtom, 'loading');
-    const old = compositor;
+    // A draft's successor not drawn yet is dropped once the bridge is done with it.
+    const skipped = shown !== compositor ? compositor : null;
+    upgraded = true;
+    superseded = true;
     compositor = makeCompositor();
     bridge.replace(compositor);
     void bridge.idle().then(() => {
-      old.dispose();
+      skipped?.dispose();
       store.set(statusAtom, '');
     });
   });
@@ -104,23 +171,25 @@ export function createEditor(options: EditorOptions = {}): Editor {
     actions,
     renderer,
     bridge,
-    compositor: () => compositor,
+    compositor: () => shown,
     displayTextures(area) {
       const image = store.get(modeAtom) === 'preview' ? store.get(previewImagesAtom)[area] : undefined;
       return {
-        albedo: image ? image.texture : compositor.texture(area, 'albedo'),
-        orm: image ? null : compositor.texture(area, 'orm'),
-        normal: compositor.texture(area, 'normal'),
+        albedo: image ? image.texture : shown.texture(area, 'albedo'),
+        orm: image ? null : shown.texture(area, 'orm'),
+        normal: shown.texture(area, 'normal'),
       };
     },
     onComposited(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    kitShown: () => kitShown(),
     dispose() {
       unsubscribePrefs();
       for (const image of Object.values(store.get(previewImagesAtom))) image?.texture.dispose();
       bridge.dispose();
+      if (shown !== compositor) shown.dispose();
       compositor.dispose();
     },
   };

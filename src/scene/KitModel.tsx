@@ -10,9 +10,9 @@ import * as THREE from 'three';
 import type { AreaId } from '../games/regions.ts';
 import { gameLayout } from '../games/index.ts';
 import type { DisplaySettings } from '../kit/model/catalogue.ts';
-import { extraShown } from './capabilities.ts';
+import { extraShown, offeredExtras } from './capabilities.ts';
 import type { KitPart } from './garments/index.ts';
-import { garmentOptions, kitParts } from './kit-parts.ts';
+import { extraParts, garmentOptions, kitParts } from './kit-parts.ts';
 import { bindKitTextures, createKitMaterial, type KitTextures } from './kit-material.ts';
 import { applyMannequinLook, disposeMesh } from './three-helpers.ts';
 import { kitHit, type KitHit } from './pick-event.ts';
@@ -41,6 +41,11 @@ export interface KitModelProps {
   shadowBlur?: number;
   /** A click (not a drag) on the kit: the area and texture point under the pointer. */
   onPick?: (hit: KitHit) => void;
+  /**
+   * Until the view's first frame with the kit: build only the extra garments the display
+   * settings show (the hidden ones would hold that frame back, and nobody sees them yet).
+   */
+  extrasDeferred?: boolean;
 }
 
 export function KitModel(props: KitModelProps) {
@@ -60,6 +65,17 @@ export function KitModel(props: KitModelProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const parts = useMemo(() => kitParts(game, options), [game, optionsKey]);
   useEffect(() => () => parts.forEach((p) => p.geometry.dispose()), [parts]);
+  // Built once per game and cut; the display settings only show or hide them.
+  const extras = offeredExtras(game).filter(
+    (extra) => !props.extrasDeferred || extraShown(extra, display, props.mannequinVisible) === true,
+  );
+  const extrasKey = `${optionsKey}${extras.join()}`;
+  const extrasParts = useMemo(
+    () => extraParts(game, { ...options, extras }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [game, extrasKey],
+  );
+  useEffect(() => () => extrasParts.forEach((p) => p.geometry.dispose()), [extrasParts]);
   const shadowBlur = props.shadowBlur ?? 0;
   const shadow = useMemo(() => contactShadow(shadowBlur), [shadowBlur]);
   useEffect(() => () => disposeMesh(shadow), [shadow]);
@@ -148,7 +164,7 @@ export function KitModel(props: KitModelProps) {
           if (hit) props.onPick?.(hit);
         }}
       >
-        {parts.map((part, i) => (
+        {[...parts, ...extrasParts].map((part, i) => (
           <mesh
             key={`${part.id}-${i}`}
             name={part.id}

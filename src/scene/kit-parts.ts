@@ -6,11 +6,13 @@
  * sizing the canvas waits for the GPU to finish the first composite, so the two ran one after the
  * other. `prepareKitParts` builds them as soon as the view mounts, while the GPU is still
  * compositing; `KitModel` then takes the prepared build if it was made for the same options.
+ * The extra garments (undershirt, neck warmer, undershorts, armband, hanger: about 18% of the
+ * triangles) are not part of it: the ones hidden by the display settings are built after the
+ * view's first frame with the kit (bench/README.md "issue 20, session 5").
  */
 import { gameLayout } from '../games/index.ts';
 import type { DisplaySettings } from '../kit/model/catalogue.ts';
-import { offeredExtras } from './capabilities.ts';
-import { buildKitParts, type GarmentOptions, type KitPart } from './garments/index.ts';
+import { buildExtraParts, buildKitParts, type GarmentOptions, type KitPart } from './garments/index.ts';
 import { mergeMannequinParts } from './garments/merge.ts';
 import type { SockHeight } from './garments/socks.ts';
 
@@ -36,9 +38,14 @@ export function garmentOptions(shape: KitShape): GarmentOptions {
     shortsModel: shape.shortsModel,
     shortStyle: shape.shortStyle,
     sockHeight: SOCK_HEIGHTS.find((h) => display.socks.includes(h)) ?? 'regular',
-    // Built once per game and cut; the display settings only show or hide them.
-    extras: offeredExtras(shape.game),
+    // The extra garments are built on their own (`extraParts`), after the view's first frame.
+    extras: [],
   };
+}
+
+/** The extra garments of `options.extras`, fitted to the player `kitParts` builds. */
+export function extraParts(game: string, options: GarmentOptions): KitPart[] {
+  return buildExtraParts(gameLayout(game), options);
 }
 
 function keyOf(game: string, options: GarmentOptions): string {

@@ -169,9 +169,31 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   add('skin', 'skin', body.skin);
   add('boots', 'boots', body.boots);
   for (const extra of options.extras ?? []) addExtra(layout, extra, shortsFit, options.longSleeve, add);
-  const [across, up] = fit.build;
+  return fitted(layout, parts);
+}
+
+/** The game's build (broader or taller players) applied to freshly made parts. */
+function fitted(layout: GameLayout, parts: KitPart[]): KitPart[] {
+  const [across, up] = gameFit(layout.game).build;
   if (across !== 1 || up !== 1) for (const part of parts) part.geometry.scale(across, up, across);
   return parts;
+}
+
+/**
+ * Only the extra garments of `options.extras`, fitted as `buildKitParts` fits them: the viewer
+ * builds the player without the hidden extras first and adds these after its first frame.
+ */
+export function buildExtraParts(layout: GameLayout, options: GarmentOptions): KitPart[] {
+  const fit = gameFit(layout.game);
+  const parts: KitPart[] = [];
+  const add = (id: PartId, surface: PartSurface, geometry: THREE.BufferGeometry | THREE.BufferGeometry[]) => {
+    for (const g of Array.isArray(geometry) ? geometry : [geometry]) parts.push({ id, surface, geometry: g });
+  };
+  const shortsFit = hasShortsModels(layout.game)
+    ? shortsCut(options.shortsModel, options.shortStyle)
+    : shortsCut(fit.shortsCut, options.shortStyle);
+  for (const extra of options.extras ?? []) addExtra(layout, extra, shortsFit, options.longSleeve, add);
+  return fitted(layout, parts);
 }
 
 type AddPart = (

@@ -110,9 +110,24 @@ export function Viewer3D() {
 
   useEffect(() => followSelection(editor.store, state), [editor, state]);
 
+  // A frame with the kit on it: the editor redraws a first-frame draft at full scale after it.
+  // The hidden extra garments are built after that frame too (KitModel's extrasDeferred).
+  const [kitSeen, setKitSeen] = useState(false);
+  const onFrame = useCallback(() => {
+    if (!countFrame()) return;
+    editor.kitShown();
+    setKitSeen(true);
+  }, [editor]);
+
   // The first composite may finish before this chunk loads: ask the bridge as well as listening
   // (idle alone is not enough: while the editor loads its first kit there is nothing to wait for).
+  // A kit already drawn counts at once: the editor waits for this view to show its first-frame
+  // draft before it goes idle.
   useEffect(() => {
+    if (editor.bridge.hasDrawn()) {
+      noteComposited();
+      getRoot.current?.().invalidate();
+    }
     void editor.bridge.idle().then(() => {
       if (!editor.bridge.hasDrawn()) return;
       noteComposited();
@@ -166,6 +181,7 @@ export function Viewer3D() {
             mannequinVisible: !screenshotting && display.settings.mannequin,
             anisotropy: uvQuality,
             onPick,
+            extrasDeferred: !kitSeen,
           }}
           camera={{
             view: display.view,
@@ -177,7 +193,7 @@ export function Viewer3D() {
           effects={EFFECTS}
           ambientOcclusion={AMBIENT_OCCLUSION}
           onReady={onReady}
-          onFrame={countFrame}
+          onFrame={onFrame}
           screenshotMode={screenshotting}
         />,
       ),
@@ -197,6 +213,8 @@ export function Viewer3D() {
     screenshotting,
     onReady,
     onPick,
+    onFrame,
+    kitSeen,
     uvQuality,
   ]);
 

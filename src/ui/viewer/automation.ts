@@ -15,14 +15,15 @@ let framesDrawn = 0;
 let composited = false;
 let firstKitFrameAt: number | null = null;
 
-/** Counts one frame of the 3D view (the scene calls it from its frame loop). */
-export function countFrame(): void {
+/** Counts one frame of the 3D view (the scene calls it from its frame loop); true once it shows the kit. */
+export function countFrame(): boolean {
   framesDrawn++;
   if (firstKitFrameAt === null) performance.mark('kitsmith:frame', { detail: composited ? 'kit' : 'no kit' });
   if (composited && firstKitFrameAt === null) {
     firstKitFrameAt = performance.now();
     performance.mark('kitsmith:first-kit-frame');
   }
+  return composited;
 }
 
 /** The compositor has drawn the kit once: the next frame is the first with the kit on it. */
