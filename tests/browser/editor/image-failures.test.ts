@@ -1,15 +1,25 @@
 /**
  * A template whose images do not load, as a user meets it: the editor says so once in a toast
- * (in the user's words, not a URL), the kit still draws without the template's art, and editing
- * on does not raise the toast again. The template's image files answer 404 (route interception).
+ * (in the spec's words, naming the file, not its URL), the kit still draws without the template's
+ * art, and editing on does not raise the toast again. The template's image files answer 404
+ * (route interception).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
+import english from '../../../public/data/lan/en.json';
 import type { EditorUser } from './editor-user.ts';
 
-const TOAST = "The template's images could not be loaded; the kit is shown without them.";
+/**
+ * The template's toasts (a mask, a collar or normals, another template file: whichever fails
+ * first is told), as patterns over their English texts, the file's name being any word.
+ */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const TOASTS = ['images.maskFailed', 'images.collarFailed', 'images.templateFailed'].map((key) => {
+  const text = (english as Record<string, string>)[key]!;
+  return text.split('{file}').map(escape).join('[\\w.-]+');
+});
 /** The template's own images (masks, collar shapes, finishes, fold normals), not its previews. */
 const TEMPLATE_IMAGE = /\/templates\/[^/]+\/(mask_|collar_uv_|finish|normals)[^/]*\.png$/;
 
@@ -22,15 +32,17 @@ beforeAll(async () => {
   world = await openEditorPage();
   ({ page, user } = world);
   // Every toast with the text that enters the page, however briefly it stays.
-  await page.evaluateOnNewDocument((text) => {
+  await page.evaluateOnNewDocument((sources) => {
     const seen = { count: 0 };
+    const patterns = sources.map((source) => new RegExp(source));
     (window as unknown as { templateToasts: typeof seen }).templateToasts = seen;
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof HTMLElement && node.textContent?.includes(text)) seen.count++;
+          if (node instanceof HTMLElement && patterns.some((p) => p.test(node.textContent ?? '')))
+            seen.count++;
     }).observe(document, { childList: true, subtree: true });
-  }, TOAST);
+  }, TOASTS);
   await page.setRequestInterception(true);
   page.on('request', (req: HTTPRequest) => {
     if (TEMPLATE_IMAGE.test(new URL(req.url()).pathname)) {
@@ -79,10 +91,11 @@ describe('template images that do not load', () => {
     await user.open(`${world.server.url}/?scale=0.25&effects=0`);
     const status = await page.waitForSelector('::-p-aria([role="status"])');
     await page.waitForFunction(
-      (el, text) => (el as HTMLElement).textContent?.includes(text),
+      (el, sources) =>
+        sources.some((source) => new RegExp(source).test((el as HTMLElement).textContent ?? '')),
       { timeout: 60_000 },
       status,
-      TOAST,
+      TOASTS,
     );
     expect(missing.length).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('editor-template-images-failed.png') });
