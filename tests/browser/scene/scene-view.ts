@@ -28,6 +28,8 @@ export async function openSceneView(kit: object): Promise<SceneView> {
   await page.setViewport({ width: 1280, height: 720 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Opening another game leaves a kit a test changed: the leave-page warning asks, the test leaves.
+  page.on('dialog', (dialog) => void dialog.accept());
   const user = new EditorUser(page);
   const openGame = async (game: string, kitOfGame: object) => {
     await user.open(`${server.url}/?game=${game}&scale=0.25&effects=0`);
