@@ -1,7 +1,8 @@
 /**
  * The garments' cut as the issue describes it, measured on the built meshes: the shorts have a
  * waistband (drawn in, then a step out at its seam) and legs that flare toward the hem; a short
- * sleeve widens slightly to its hem while a long sleeve tapers to the cuff.
+ * sleeve widens slightly to its hem while a long sleeve tapers to the cuff; a basketball jersey's
+ * panels lie right side out round the straps.
  */
 import '../../games/all.ts';
 import * as THREE from 'three';
@@ -68,5 +69,33 @@ describe('sleeves', () => {
 
   it('a long sleeve tapers to the cuff', () => {
     expect(radiusAt(true, 0.55)).toBeLessThan(radiusAt(true, 0.24) - 0.01);
+  });
+});
+
+describe('basketball jersey', () => {
+  it('lies right side out round the straps: no part of a panel folds over them inside out', () => {
+    // The armhole once ran forward at shoulder height, above and inside the strap rolling down
+    // the chest: the panel beside each strap folded back over it, its inside turned out (about
+    // 80 triangles a panel, a boxy flap over the shoulder). Faces are judged against the
+    // direction from the chest's middle, which points up and out over a shoulder.
+    const parts = buildKitParts(gameLayout('basketball'), DEFAULT_GARMENTS);
+    const centre = new THREE.Vector3(0, 1.35, 0);
+    for (const id of ['shirt_front', 'shirt_back']) {
+      const geometry = parts.find((p) => p.id === id)!.geometry;
+      const position = geometry.getAttribute('position') as THREE.BufferAttribute;
+      const index = geometry.getIndex()!;
+      const [a, b, c] = [new THREE.Vector3(), new THREE.Vector3(), new THREE.Vector3()];
+      let inward = 0;
+      for (let t = 0; t < index.count; t += 3) {
+        a.fromBufferAttribute(position, index.getX(t));
+        b.fromBufferAttribute(position, index.getX(t + 1));
+        c.fromBufferAttribute(position, index.getX(t + 2));
+        const outward = a.clone().add(b).add(c).divideScalar(3).sub(centre).normalize();
+        const normal = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
+        if (a.y > 1.35 && normal.dot(outward) < -0.2) inward++;
+      }
+      // One slanted triangle a side may remain where an armhole column meets the armpit's.
+      expect(inward, id).toBeLessThanOrEqual(2);
+    }
   });
 });

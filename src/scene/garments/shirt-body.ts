@@ -75,8 +75,24 @@ function topEdge(cut: ShirtCut, front: boolean, c: number): Vec3 {
     return [side * x, y, -0.012 * Math.sin(Math.PI * t)];
   }
   const t = (a - cut.shoulderFraction) / (1 - cut.shoulderFraction);
+  if (cut.sleeveless) return jerseyArmhole(cut, front, side, t);
   const p = armholePoint(arm, t * Math.PI);
   return [side * p[0], p[1], z * p[2]];
+}
+
+/**
+ * A jersey's armhole edge, `t` from the strap's outer corner (0) to the armpit (1): it leaves
+ * the strap where the strap lies on the chest and runs out and down to the side, never in front
+ * of or above the strap. (An elliptical armhole ran forward at shoulder height, above and inside
+ * the strap rolling down the chest: the panel beside the strap folded back over it inside out, a
+ * boxy flap over the shoulder that stretched the outline's few edge texels into a comb.)
+ */
+function jerseyArmhole(cut: ShirtCut, front: boolean, side: number, t: number): Vec3 {
+  const arm = armholeShape(true);
+  const y = lerp(arm.shoulder.y, arm.armpit.y, t);
+  const strap = pointAtHeight(cut, front, side * cut.shoulderFraction, y);
+  // Out to the armpit's width and back to the side seam as it drops.
+  return [side * lerp(Math.abs(strap[0]), arm.armpit.x, t), y, lerp(strap[2], 0, t)];
 }
 
 /** Torso half-width and half-depth at height y, fitted over (or into) the shorts. */
@@ -129,16 +145,29 @@ function depthAt(y: number, front: boolean): number {
 }
 
 export function shirtPoint(cut: ShirtCut, front: boolean, c: number, share: number, topShare: number): Vec3 {
-  const zSign = front ? 1 : -1;
-  if (share >= SHAPED_SHARE) {
-    const yy = rowHeight(cut, share);
-    const [a, b0] = section(yy, cut);
-    const b = b0 * depthAt(yy, front);
-    const [sx, sz] = halfSection(a, b, c);
-    return [sx, yy, zSign * sz];
-  }
+  if (share >= SHAPED_SHARE) return torsoPoint(cut, front, c, rowHeight(cut, share));
   const t = clamp01((share - topShare) / (SHAPED_SHARE - topShare));
+  return rolledPoint(cut, front, c, topEdge(cut, front, c), t);
+}
+
+/** The point of column c on the torso's section at height y (below the shaped top). */
+function torsoPoint(cut: ShirtCut, front: boolean, c: number, yy: number): Vec3 {
+  const [a, b0] = section(yy, cut);
+  const b = b0 * depthAt(yy, front);
+  const [sx, sz] = halfSection(a, b, c);
+  return [sx, yy, (front ? 1 : -1) * sz];
+}
+
+/** The point of column c at height y: on its roll from the top edge, or on the torso below. */
+function pointAtHeight(cut: ShirtCut, front: boolean, c: number, y: number): Vec3 {
   const edge = topEdge(cut, front, c);
+  if (y <= BODY.chestY) return torsoPoint(cut, front, c, y);
+  return rolledPoint(cut, front, c, edge, clamp01((edge[1] - y) / (edge[1] - BODY.chestY)));
+}
+
+/** Column c's roll from its top edge (t = 0) onto the torso at chest height (t = 1). */
+function rolledPoint(cut: ShirtCut, front: boolean, c: number, edge: Vec3, t: number): Vec3 {
+  const zSign = front ? 1 : -1;
   const yy = lerp(edge[1], BODY.chestY, t);
   const [a, b0] = section(yy, cut);
   const b = b0 * depthAt(yy, front);
@@ -148,6 +177,21 @@ export function shirtPoint(cut: ShirtCut, front: boolean, c: number, share: numb
   const neckness = smoothstep(cut.neckFraction + 0.15, cut.neckFraction * 0.5, Math.abs(c));
   const roll = lerp(Math.sin((t * Math.PI) / 2), 1 - (1 - t) ** 1.4, neckness);
   return [lerp(edge[0], sx, roll), yy, lerp(edge[2], zSign * sz, roll)];
+}
+
+/**
+ * Layout pixels between an outline and where its panel's texture is read: two texels at the
+ * smallest texture scale (0.25), so neither bilinear filtering nor the first mip levels reach
+ * the unpainted canvas outside it.
+ */
+const EDGE_INSET = 8;
+
+/** The outline's top at canvas x moved EDGE_INSET into the panel, also from nearby slanted edges. */
+function insetTop(shape: readonly (readonly [number, number])[], x: number, fallback: number): number {
+  let top = -Infinity;
+  for (const dx of [-EDGE_INSET, -EDGE_INSET / 2, 0, EDGE_INSET / 2, EDGE_INSET])
+    top = Math.max(top, outlineTop(shape, x + dx, fallback));
+  return top + EDGE_INSET;
 }
 
 export function shirtPanel(
@@ -172,7 +216,13 @@ export function shirtPanel(
       if (region.flipX) c = -c;
       const top = region.shape ? outlineTop(region.shape, px, y) : y;
       const py = lerp(top, y + h, v);
-      return { position: shirtPoint(cut, front, c, (py - y) / h, (top - y) / h), pixel: [px, py] };
+      // The texture is read a little inside the outline: on it, half the samples fall outside
+      // the painted panel, and along a slanted edge its pixel steps showed as light streaks.
+      const inner = region.shape ? insetTop(region.shape, px, y) : y;
+      return {
+        position: shirtPoint(cut, front, c, (py - y) / h, (top - y) / h),
+        pixel: [px, lerp(inner, y + h, v)],
+      };
     },
   });
 }
