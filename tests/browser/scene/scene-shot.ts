@@ -14,6 +14,22 @@ export async function sceneShot(page: Page, out: string, name: string, script: s
   console.log(file);
 }
 
+/** The Shirt view from the front, settled, saved as `file`: the 3D view's part of the page only. */
+export async function shirtFrontShot(page: Page, file: string): Promise<void> {
+  await page.evaluate(() => {
+    window.kitsmithViewer!.setView('shirt');
+    window.kitsmithViewer!.setCamera('front');
+  });
+  await page.evaluate(() => window.kitsmithViewer!.frame());
+  await new Promise((r) => setTimeout(r, 2500));
+  await page.screenshot({
+    path: file as `${string}.png`,
+    clip: { x: 600, y: 100, width: 480, height: 390 },
+    captureBeyondViewport: false,
+  });
+  console.log(file);
+}
+
 /**
  * Waits until the kit's shirt texture has settled (three equal readings in a row: images arrive
  * after the kit and redraw it), then reads it once more, so the 3D view shows it; returns it as

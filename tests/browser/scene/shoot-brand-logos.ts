@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import { launchGpuBrowser, ROOT } from '../harness.ts';
 import { startEditorServer } from '../editor/editor-server.ts';
-import { settledShirt } from './scene-shot.ts';
+import { settledShirt, shirtFrontShot } from './scene-shot.ts';
 
 const out = process.env.SHOT_DIR ?? path.join(ROOT, 'tests/browser/.artifacts');
 const free = (name: string) =>
@@ -66,19 +66,7 @@ try {
     if (report.dropped.length > 0) console.error(brand, 'dropped', report.dropped);
     const slug = brand.toLowerCase().replace(/ /g, '_');
     writeFileSync(path.join(out, `texture-brand-${slug}.png`), await settledShirt(page));
-    await page.evaluate(() => {
-      window.kitsmithViewer!.setView('shirt');
-      window.kitsmithViewer!.setCamera('front');
-    });
-    await page.evaluate(() => window.kitsmithViewer!.frame());
-    await new Promise((r) => setTimeout(r, 2500));
-    const file = path.join(out, `3d-brand-${slug}.png`);
-    await page.screenshot({
-      path: file as `${string}.png`,
-      clip: { x: 600, y: 100, width: 480, height: 390 },
-      captureBeyondViewport: false,
-    });
-    console.log(file);
+    await shirtFrontShot(page, path.join(out, `3d-brand-${slug}.png`));
     await page.close();
   }
 } finally {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import { launchGpuBrowser, ROOT } from '../harness.ts';
 import { startEditorServer } from '../editor/editor-server.ts';
-import { settledShirt } from './scene-shot.ts';
+import { settledShirt, shirtFrontShot } from './scene-shot.ts';
 
 const out = process.env.SHOT_DIR ?? path.join(ROOT, 'tests/browser/.artifacts');
 const GAMES = (process.env.GAMES ?? 'eafc,basketball').split(',');
@@ -52,19 +52,10 @@ try {
       if (report.dropped.length > 0) console.error(name, 'dropped', report.dropped);
       const texture = await settledShirt(page);
       if (process.env.TEXTURES === '1') writeFileSync(path.join(out, `texture-${game}-${name}.png`), texture);
-      await page.evaluate(() => {
-        window.kitsmithViewer!.setView('shirt');
-        window.kitsmithViewer!.setCamera('front');
-      });
-      await page.evaluate(() => window.kitsmithViewer!.frame());
-      await new Promise((r) => setTimeout(r, 2500));
-      const file = path.join(out, `3d-custom-collar-${game}-${name.toLowerCase().replace(/ /g, '_')}.png`);
-      await page.screenshot({
-        path: file as `${string}.png`,
-        clip: { x: 600, y: 100, width: 480, height: 390 },
-        captureBeyondViewport: false,
-      });
-      console.log(file);
+      await shirtFrontShot(
+        page,
+        path.join(out, `3d-custom-collar-${game}-${name.toLowerCase().replace(/ /g, '_')}.png`),
+      );
     }
     await page.close();
   }
