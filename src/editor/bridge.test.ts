@@ -205,7 +205,8 @@ describe('images the compositor could not load', () => {
 });
 
 describe("the first frame's draft and its upgrade (replace with `after` and `upgrade`)", () => {
-  it('swaps only once `after` resolves, idle waits for the redraw, and the redraw is no edit', async () => {
+  /** A bridge drawing a plain kit into a draft compositor, which gives way to `full` on `show()`. */
+  const draftThenFull = () => {
     const store = createStore();
     store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
     const draft = recordingCompositor();
@@ -216,6 +217,11 @@ describe("the first frame's draft and its upgrade (replace with `after` and `upg
     const bridge = connectCompositor(store, draft.compositor, () => {
       if (made++ === 0) bridge.replace(() => full.compositor, { after: shown, upgrade: true });
     });
+    return { store, draft, full, show, bridge };
+  };
+
+  it('swaps only once `after` resolves, idle waits for the redraw, and the redraw is no edit', async () => {
+    const { store, draft, full, show, bridge } = draftThenFull();
     let settled = false;
     void bridge.idle().then(() => (settled = true));
     await frames();
@@ -232,16 +238,7 @@ describe("the first frame's draft and its upgrade (replace with `after` and `upg
   });
 
   it('counts an edit made while the draft waited, and draws it into the new compositor', async () => {
-    const store = createStore();
-    store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
-    const draft = recordingCompositor();
-    const full = recordingCompositor();
-    let show = () => {};
-    const shown = new Promise<void>((resolve) => (show = resolve));
-    let made = 0;
-    const bridge = connectCompositor(store, draft.compositor, () => {
-      if (made++ === 0) bridge.replace(() => full.compositor, { after: shown, upgrade: true });
-    });
+    const { store, full, show, bridge } = draftThenFull();
     await frames();
     store.set(sessionAtom, replaceKit(newKit('eafc', 'stripes')));
     await frames();
