@@ -13,6 +13,7 @@ import { ROOT } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { checkEafcZip, checkFmZip } from './checks.ts';
 import { alphaShare, decodePng, mainHue, openZip, pixel } from './archive.ts';
+import { rectLayer } from '../compositor/setup.ts';
 
 const LANDMARK = JSON.parse(
   readFileSync(path.join(ROOT, 'tests/fixtures/kits/red-front-blue-back.json'), 'utf8'),
@@ -271,20 +272,7 @@ describe('game downloads from the editor', () => {
         { n: 'base', uuid: 'lm-red', type: 'base', c: ['#ff0000'] },
         { n: 'template', uuid: 'lm-template', c: ['#ffff00', '#ffff00'] },
         { n: 'custom_collar', uuid: 'lm-collar', p: 'Contrast V', disabled: collarHidden },
-        {
-          n: 'design',
-          uuid: 'lm-mask',
-          type: 'rectangle',
-          c: ['#0000ff'],
-          width: 160,
-          height: 400,
-          roundness: 0,
-          offset: 240,
-          offset_y: 0,
-          rotation: 0,
-          mirror_back: false,
-          disabled: true,
-        },
+        { ...rectLayer('lm-mask', '#0000ff'), disabled: true },
         { n: 'base', uuid: 'lm-green', type: 'base', c: ['#00ff00'], mask: 'lm-mask' },
       ],
     });

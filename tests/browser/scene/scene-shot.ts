@@ -1,5 +1,44 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { ROOT, type GpuBrowser } from '../harness.ts';
+
+/** A catalogue's JSON with every item free and long released, so shots see Plus items too. */
+export function freeCatalogue(name: string): string {
+  const items = JSON.parse(
+    readFileSync(path.join(ROOT, `public/data/catalogue/${name}.json`), 'utf8'),
+  ) as Record<string, unknown>[];
+  return JSON.stringify(items.map((item) => ({ ...item, premium: false, date: '2020-01-01' })));
+}
+
+/**
+ * A 1280x720 page of `game`'s editor at `serverUrl`, with the catalogues in `served` (path ->
+ * JSON) answered from memory; resolves once the 3D view and the editor are up.
+ */
+export async function openShotPage(
+  gpu: GpuBrowser,
+  serverUrl: string,
+  game: string,
+  served: ReadonlyMap<string, string>,
+): Promise<Page> {
+  const page = await gpu.browser.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', String(e)));
+  await page.setViewport({ width: 1280, height: 720 });
+  // The service worker would answer the catalogue from its cache, past the interception.
+  await page.setBypassServiceWorker(true);
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    const body = served.get(new URL(request.url()).pathname);
+    void (body
+      ? request.respond({ status: 200, contentType: 'application/json', body })
+      : request.continue());
+  });
+  await page.goto(`${serverUrl}/?game=${game}&scale=0.5&effects=1`);
+  await page.waitForFunction('window.kitsmithViewer?.root() != null && window.kitsmith', {
+    timeout: 120_000,
+  });
+  return page;
+}
 
 /**
  * Runs `script` in the page (a kit or view change), lets the 3D view settle and saves the whole

@@ -6,24 +6,16 @@
  * (default tests/browser/.artifacts). Serves the built app (`npx vite build` first), with logos
  * and templates served free and released, so Plus brands are looked at too.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HTTPRequest } from 'puppeteer-core';
 import { launchGpuBrowser, ROOT } from '../harness.ts';
 import { startEditorServer } from '../editor/editor-server.ts';
-import { settledShirt, shirtFrontShot } from './scene-shot.ts';
+import { freeCatalogue, openShotPage, settledShirt, shirtFrontShot } from './scene-shot.ts';
 
 const out = process.env.SHOT_DIR ?? path.join(ROOT, 'tests/browser/.artifacts');
-const free = (name: string) =>
-  JSON.stringify(
-    (
-      JSON.parse(readFileSync(path.join(ROOT, `public/data/catalogue/${name}.json`), 'utf8')) as Record<
-        string,
-        unknown
-      >[]
-    ).map((item) => ({ ...item, premium: false, date: '2020-01-01' })),
-  );
-const served = new Map(['logos', 'templates'].map((name) => [`/data/catalogue/${name}.json`, free(name)]));
+const served = new Map(
+  ['logos', 'templates'].map((name) => [`/data/catalogue/${name}.json`, freeCatalogue(name)]),
+);
 const templates = JSON.parse(served.get('/data/catalogue/templates.json')!) as {
   id: string;
   brand: { name: string };
@@ -40,22 +32,7 @@ try {
   for (const brand of brands) {
     const template = templates.find((t) => t.brand.name === brand)!;
     const game = template.games[0]!;
-    const page = await gpu.browser.newPage();
-    page.on('pageerror', (e) => console.error('pageerror', String(e)));
-    await page.setViewport({ width: 1280, height: 720 });
-    // The service worker would answer the catalogue from its cache, past the interception.
-    await page.setBypassServiceWorker(true);
-    await page.setRequestInterception(true);
-    page.on('request', (request: HTTPRequest) => {
-      const body = served.get(new URL(request.url()).pathname);
-      void (body
-        ? request.respond({ status: 200, contentType: 'application/json', body })
-        : request.continue());
-    });
-    await page.goto(`${server.url}/?game=${game}&scale=0.5&effects=1`);
-    await page.waitForFunction('window.kitsmithViewer?.root() != null && window.kitsmith', {
-      timeout: 120_000,
-    });
+    const page = await openShotPage(gpu, server.url, game, served);
     const kit = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as {
       template: string;
       logos: { t: string; l?: string }[];

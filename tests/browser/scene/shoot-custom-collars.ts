@@ -6,43 +6,23 @@
  * game's first kit with the collar added above its template; collars.json is served with every
  * collar free and released, so Plus and early-access collars can be looked at too.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HTTPRequest } from 'puppeteer-core';
 import { launchGpuBrowser, ROOT } from '../harness.ts';
 import { startEditorServer } from '../editor/editor-server.ts';
-import { settledShirt, shirtFrontShot } from './scene-shot.ts';
+import { freeCatalogue, openShotPage, settledShirt, shirtFrontShot } from './scene-shot.ts';
 
 const out = process.env.SHOT_DIR ?? path.join(ROOT, 'tests/browser/.artifacts');
 const GAMES = (process.env.GAMES ?? 'eafc,basketball').split(',');
 const COLLARS = (process.env.COLLARS ?? 'Contrast V,Polo Placket,Wrap Band,Tipped Edge').split(',');
-const collars = (
-  JSON.parse(readFileSync(path.join(ROOT, 'public/data/catalogue/collars.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >[]
-).map((c) => ({ ...c, premium: false, date: '2020-01-01' }));
+const served = new Map([['/data/catalogue/collars.json', freeCatalogue('collars')]]);
 const server = await startEditorServer();
 const gpu = await launchGpuBrowser();
 mkdirSync(out, { recursive: true });
 
 try {
   for (const game of GAMES) {
-    const page = await gpu.browser.newPage();
-    page.on('pageerror', (e) => console.error('pageerror', String(e)));
-    await page.setViewport({ width: 1280, height: 720 });
-    // The service worker would answer the catalogue from its cache, past the interception.
-    await page.setBypassServiceWorker(true);
-    await page.setRequestInterception(true);
-    page.on('request', (request: HTTPRequest) => {
-      void (new URL(request.url()).pathname === '/data/catalogue/collars.json'
-        ? request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(collars) })
-        : request.continue());
-    });
-    await page.goto(`${server.url}/?game=${game}&scale=0.5&effects=1`);
-    await page.waitForFunction('window.kitsmithViewer?.root() != null && window.kitsmith', {
-      timeout: 120_000,
-    });
+    const page = await openShotPage(gpu, server.url, game, served);
     const first = await page.evaluate(() => window.kitsmith!.getKit());
     for (const name of COLLARS) {
       const kit = JSON.parse(first) as { shirt: Record<string, unknown>[] };
