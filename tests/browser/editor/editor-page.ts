@@ -36,10 +36,14 @@ export async function openEditorPage(): Promise<EditorPage> {
     page,
     user: new EditorUser(page),
     errors,
-    grantClipboard: () =>
-      gpu.browser
+    async grantClipboard() {
+      await gpu.browser
         .defaultBrowserContext()
-        .overridePermissions(server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']),
+        .overridePermissions(server.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+      // Chromium refuses clipboard access to a document without focus, and a headless window can
+      // lose it to another page (CI saw "Document is not focused" on the share test).
+      await page.emulateFocusedPage(true);
+    },
     async close() {
       await gpu.close();
       await server.close();
