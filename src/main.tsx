@@ -25,8 +25,6 @@ if (isCombinedSite(game)) preferences.mode = game;
 rememberGame(game);
 document.title = SITE_TITLES[game];
 
-registerOffline();
-
 const shortcuts = new WeakMap<Editor, () => void>();
 
 /** The editor of one game: its layout chunk first, then the editor, its modes and automation. */
@@ -39,11 +37,12 @@ async function startEditor(forGame: Game): Promise<Editor> {
   // editor so that it sees and exports exactly what the user designed. It appears once the editor
   // has its first kit: a kit loaded before would be replaced by initialise's new kit; and once
   // that kit is drawn at the user's texture scale (not the first frame's draft, editor.ts).
-  void startModes(editor, url)
-    .then(() => editor.bridge.idle())
-    .then(() => {
-      window.kitsmith = editorAutomation(editor);
-    });
+  const settled = startModes(editor, url).then(() => editor.bridge.idle());
+  void settled.then(() => {
+    window.kitsmith = editorAutomation(editor);
+  });
+  // The offline worker installs once the first kit is drawn at the user's scale, not during it.
+  registerOffline(settled);
   return editor;
 }
 
