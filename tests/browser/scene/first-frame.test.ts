@@ -4,7 +4,7 @@
  * user's texture scale. Read from what the 3D view drew with: the width of the kit maps bound on
  * the first frame with the kit (taken in the same task as that frame, from its timeline mark), and
  * once `window.kitsmith` is there (the editor settled) the view's maps, the exported texture and
- * the unsaved-changes mark. Scale 0.5, so the draft (0.25) and the settled kit differ by 2.
+ * the unsaved-changes mark; and that the offline worker registers only after. Scale 0.5, so the draft (0.25) and the settled kit differ by 2.
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,12 @@ const HOOKS = `(() => {
       window.__firstKitFrameMeshes = window.kitsmithViewer.meshes();
     }
     return mark(name, options);
+  };
+  // Whether the offline worker was registered only once the kit had settled.
+  const register = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (...args) {
+    window.__workerAfterSettled = performance.getEntriesByName('kitsmith:settled').length > 0;
+    return register.apply(this, args);
   };
   let api;
   Object.defineProperty(window, 'kitsmith', {
@@ -96,6 +102,9 @@ describe('the first frame', () => {
     await page.waitForFunction(() =>
       window.kitsmithViewer!.meshes().some((m) => m.name === 'undershirt' && m.visible),
     );
+    // The offline worker's install does not compete with the first frame.
+    await page.waitForFunction('window.__workerAfterSettled !== undefined', { timeout: 30_000 });
+    expect(await page.evaluate('window.__workerAfterSettled')).toBe(true);
     expect(errors.filter((e) => !/Failed to load resource|\/api\//.test(e))).toEqual([]);
   }, 180_000);
 });
