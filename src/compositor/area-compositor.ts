@@ -16,7 +16,7 @@ import type { AreaId, AreaLayout } from '../games/index.ts';
 import { DETAIL_MAP_FACTOR } from '../games/index.ts';
 import type { LayerData, PassContext } from './layers/contract.ts';
 import { layerPass } from './layers/registry.ts';
-import { drawPass, passCounter, passMaterial } from './gl/fullscreen.ts';
+import { compilePasses, drawPass, onlyCompiling, passCounter, passMaterial } from './gl/fullscreen.ts';
 import { buildPanelMap, type PanelMap } from './panel-map.ts';
 import { PassPrograms, type PassOutput, type PassStep } from './program.ts';
 import { groupSteps, MERGE_LIMIT, SAMPLER_BUDGET, samplers } from './grouping.ts';
@@ -180,8 +180,35 @@ export class AreaCompositor {
 
   /** Loads what the layers' kinds need, then renders. Resolves when the textures hold the result. */
   async update(layers: readonly LayerData[], kit?: Partial<AreaKitValues>): Promise<void> {
-    await this.textures.prepare(composedGroups(layers as readonly CommonLayer[]));
+    const loading = this.textures.prepare(composedGroups(layers as readonly CommonLayer[]));
+    // Nothing drawn yet (a new kit, a new texture scale, a restored context): the whole stack will
+    // be drawn, so its programs compile while its images load.
+    const compiled = this.uuids.length === 0 ? this.compileFor(layers, kit) : null;
+    await Promise.all([loading, compiled]);
     this.render(layers, kit);
+  }
+
+  /**
+   * Starts compiling every program render(layers) will draw with, and resolves once they are
+   * ready: render() runs with its passes only compiling (gl/fullscreen.ts compilePasses), then
+   * this area forgets it ran. A layer whose images are still loading has the same program (its
+   * kind names its texture uniforms without them), so the real render finds them compiled.
+   */
+  private compileFor(layers: readonly LayerData[], kit?: Partial<AreaKitValues>): Promise<void> {
+    const stats = { ...this.stats };
+    const detailStats = { ...this.detail.stats };
+    const kitValues = this.kitValues;
+    const compiled = compilePasses(() => this.render(layers, kit));
+    Object.assign(this.stats, stats);
+    Object.assign(this.detail.stats, detailStats);
+    this.kitValues = kitValues;
+    this.keys = [];
+    this.uuids = [];
+    this.layers = [];
+    this.focus = null;
+    for (const mask of this.masks.values()) mask.key = '';
+    this.detail.invalidate();
+    return compiled;
   }
 
   /** Renders with whatever textures are loaded (layers still loading are skipped). */
@@ -413,6 +440,7 @@ export class AreaCompositor {
   }
 
   private copyRect = (from: THREE.WebGLRenderTarget, to: THREE.WebGLRenderTarget, rect: PixelRect) => {
+    if (onlyCompiling()) return;
     this.copyBox.min.set(rect.x, rect.y);
     this.copyBox.max.set(rect.x + rect.width, rect.y + rect.height);
     this.copyAt.set(rect.x, rect.y);

@@ -27,6 +27,30 @@ export const passCounter = {
   afterPass: null as ((material: THREE.Material, target: THREE.WebGLRenderTarget | null) => void) | null,
 };
 
+/** While `compilePasses` runs its callback: the programs being compiled instead of drawn. */
+let compiling: Promise<unknown>[] | null = null;
+
+/**
+ * Runs `draw` with every `drawPass` inside it compiling its material for its target, in the
+ * state the draw would have, instead of drawing; resolves once those programs can draw without
+ * stalling. With KHR_parallel_shader_compile the GPU process compiles them while this thread goes
+ * on (loading images, building the 3D view): on a CPU rasteriser a program's first use otherwise
+ * blocks the main thread for 10-100 ms (bench/README.md "issue 20, session 6").
+ */
+export function compilePasses(draw: () => void): Promise<void> {
+  const started: Promise<unknown>[] = [];
+  compiling = started;
+  try {
+    draw();
+  } finally {
+    compiling = null;
+  }
+  return Promise.all(started).then(() => undefined);
+}
+
+/** Whether drawPass only compiles (inside `compilePasses`): copies and readbacks can skip too. */
+export const onlyCompiling = (): boolean => compiling !== null;
+
 /**
  * Draws `material` over `target`, or only over `scissor` of it (a dirty rectangle: the texels
  * outside keep what they hold, and the rasteriser shades none of them).
@@ -55,9 +79,12 @@ export function drawPass(
     THREE.Vector2 | undefined;
   if (targetSize && target) targetSize.set(target.width, target.height);
   renderer.setRenderTarget(target);
-  renderer.render(scene, camera);
-  passCounter.passes++;
-  passCounter.afterPass?.(material, target);
+  if (compiling) compiling.push(renderer.compileAsync(mesh, camera, scene));
+  else {
+    renderer.render(scene, camera);
+    passCounter.passes++;
+  }
+  if (!compiling) passCounter.afterPass?.(material, target);
   if (scissored) target.scissorTest = false;
   renderer.setRenderTarget(previousTarget);
   renderer.toneMapping = previousToneMapping;
