@@ -250,3 +250,23 @@ describe("the first frame's draft and its upgrade (replace with `after` and `upg
     bridge.dispose();
   });
 });
+
+describe('which compositor drew', () => {
+  it('tells the one that drew: a replace() during a composite does not hand over the new one early', async () => {
+    const store = createStore();
+    store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
+    const first = slowCompositor();
+    const second = slowCompositor();
+    const told: KitCompositor[] = [];
+    const bridge = connectCompositor(store, first.compositor, (drawnBy) => told.push(drawnBy));
+    await frames();
+    // The first composite is running when the compositor is swapped (a texture-scale change).
+    bridge.replace(second.compositor);
+    await first.finishNext();
+    expect(told).toEqual([first.compositor]);
+    await second.finishNext();
+    await bridge.idle();
+    expect(told).toEqual([first.compositor, second.compositor]);
+    bridge.dispose();
+  });
+});

@@ -99,7 +99,11 @@ function failureTopic(failure: ImageFailure): string {
 export function connectCompositor(
   store: EditorStore,
   initial: KitCompositor,
-  onComposited: () => void,
+  /**
+   * Told after each composite, with the compositor that drew it: after a replace() the composite
+   * already running finishes into the old one, whose textures are then the ones holding the kit.
+   */
+  onComposited: (drawnBy: KitCompositor) => void,
   context?: Pick<EditorContext, 'toast'>,
 ): CompositorBridge {
   let compositor = initial;
@@ -126,8 +130,9 @@ export function connectCompositor(
     // few: every edit is a composite, and marks stay in the page's timeline).
     const marked = composites < 3;
     if (marked) performance.mark('kitsmith:composite-start', { detail: kit.template });
+    const drawing = compositor;
     try {
-      await compositor.update(withUserSignature(kit, signature));
+      await drawing.update(withUserSignature(kit, signature));
       if (marked) performance.mark('kitsmith:composite-end', { detail: kit.template });
     } catch {
       // A layer kind that throws leaves the previous textures; the overlay offers Try again.
@@ -143,7 +148,7 @@ export function connectCompositor(
     if (!upgradeOnly && (reset === changesBefore || reset.rendered))
       store.set(changesAtom, (c) => trackChanges(c, 'recombine'));
     composites++;
-    onComposited();
+    onComposited(drawing);
   };
 
   const schedule = () => {

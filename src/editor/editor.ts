@@ -77,8 +77,13 @@ export function createEditor(options: EditorOptions = {}): Editor {
   // Loaded images are shared by every compositor this editor makes: a draft, its successor and
   // a texture-scale change decode and upload each image once.
   const images = new Map<string, Promise<THREE.Texture>>();
-  const makeCompositor = (scale = preferences.textureScale) =>
-    new KitCompositor({ renderer, game, scale, images });
+  /** Every compositor made and not yet disposed: the shown one, the drawn-into one, any between. */
+  const live = new Set<KitCompositor>();
+  const makeCompositor = (scale = preferences.textureScale) => {
+    const made = new KitCompositor({ renderer, game, scale, images });
+    live.add(made);
+    return made;
+  };
   // The first kit is drawn at a small draft scale and redrawn at the user's right after it has
   // been shown, as image viewers do (bench/README.md "issue 20, session 5"): a whole composite at
   // 2048 on a CPU rasteriser holds the first frame back by a second or more.
@@ -113,10 +118,17 @@ export function createEditor(options: EditorOptions = {}): Editor {
     });
   };
   const listeners = new Set<() => void>();
-  const composited = () => {
-    if (shown !== compositor) {
-      shown.dispose();
-      shown = compositor;
+  const composited = (drawnBy: KitCompositor) => {
+    // The view shows what the compositor that drew holds. That is not always the one drawn into
+    // next: a texture-scale change during the draft's redraw swaps in a third compositor while the
+    // second is still drawing, and showing the third then would bind textures nothing drew into.
+    if (drawnBy !== shown) {
+      shown = drawnBy;
+      for (const made of live)
+        if (made !== shown && made !== compositor) {
+          made.dispose();
+          live.delete(made);
+        }
       if (draft && !performance.getEntriesByName('kitsmith:settled').length)
         performance.mark('kitsmith:settled');
     }
@@ -152,16 +164,13 @@ export function createEditor(options: EditorOptions = {}): Editor {
     if (preferences.textureScale === scale) return;
     scale = preferences.textureScale;
     store.set(statusAtom, 'loading');
-    // A draft's successor not drawn yet is dropped once the bridge is done with it.
-    const skipped = shown !== compositor ? compositor : null;
+    // A compositor between the shown one and this one (a draft's successor still drawing) is
+    // disposed once this one has drawn (composited above).
     upgraded = true;
     superseded = true;
     compositor = makeCompositor();
     bridge.replace(compositor);
-    void bridge.idle().then(() => {
-      skipped?.dispose();
-      store.set(statusAtom, '');
-    });
+    void bridge.idle().then(() => store.set(statusAtom, ''));
   });
 
   return {
@@ -189,8 +198,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
       unsubscribePrefs();
       for (const image of Object.values(store.get(previewImagesAtom))) image?.texture.dispose();
       bridge.dispose();
-      if (shown !== compositor) shown.dispose();
-      compositor.dispose();
+      for (const made of live) made.dispose();
+      live.clear();
     },
   };
 }
