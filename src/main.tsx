@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { automationOptionsFromUrl } from './compositor/automation.ts';
+import { startCatalogueFiles } from './compositor/catalogue-files.ts';
 import { createEditor, type Editor } from './editor/editor.ts';
 import { editorAutomation } from './editor/automation.ts';
 import { installShortcuts } from './editor/shortcuts.ts';
@@ -13,6 +14,10 @@ import { isCombinedSite, pageGame, rememberGame, SITE_TITLES } from './site/game
 import { GameHost } from './site/GameHost.tsx';
 import { startModes, stopModes } from './site/modes.ts';
 import { registerOffline } from './site/offline.ts';
+
+// The catalogue files the editor starts with, asked for before the game's layout and the editor
+// (a game's site has them in flight from its HTML already, scripts/startup-preloads.ts).
+startCatalogueFiles();
 
 const url = new URL(window.location.href);
 // ?scale=… (scripts and benchmarks) overrides the stored texture scale.

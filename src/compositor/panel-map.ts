@@ -1,8 +1,11 @@
 /**
  * The panel map of an area: one texel per scale-1 texture pixel holding the id of the region it
- * belongs to (0 = none). Built once per game and area on the CPU by scanline fill of each region's
- * rectangle or outline, uploaded as an R8 texture sampled with NEAREST (ids must not blend).
- * With the region rectangles as uniforms, the host shader turns any texel into region space.
+ * belongs to (0 = none). Built on the CPU by scanline fill of each region's rectangle or outline,
+ * uploaded as an R8 texture sampled with NEAREST (ids must not blend). With the region rectangles
+ * as uniforms, the host shader turns any texel into region space.
+ *
+ * A map depends only on the area's layout, so the compositors of one editor share theirs
+ * (`PanelMaps`): the first-frame draft's successor and a texture-scale change reuse them.
  */
 import * as THREE from 'three';
 import { MAX_REGIONS, REGION_IDS, type AreaLayout, type RegionLayout } from '../games/index.ts';
@@ -40,11 +43,12 @@ function fillRegion(ids: Uint8Array, width: number, height: number, region: Regi
     for (let s = 0; s + 1 < spans.length; s += 2) {
       const from = Math.max(Math.ceil(spans[s]! - 0.5), Math.floor(x), 0);
       const to = Math.min(Math.floor(spans[s + 1]! - 0.5), Math.ceil(x + w) - 1, width - 1);
-      for (let col = from; col <= to; col++) ids[base + col] = id;
+      if (to >= from) ids.fill(id, base + from, base + to + 1);
     }
   }
 }
 
+/** Builds one area's map; compositors get theirs through a `PanelMaps`, which builds each once. */
 export function buildPanelMap(layout: AreaLayout): PanelMap {
   const { width, height } = layout;
   const ids = new Uint8Array(width * height);
@@ -64,4 +68,27 @@ export function buildPanelMap(layout: AreaLayout): PanelMap {
   texture.generateMipmaps = false;
   texture.needsUpdate = true;
   return { texture, rects, extras, layout };
+}
+
+/**
+ * The panel maps of one renderer's compositors, built once per area layout (2048² texels for a
+ * shirt: tens of ms of main thread and 4 MB to upload, bench/README.md "issue 20, session 6").
+ * The owner (the editor) disposes them; a compositor without one builds and owns its own.
+ */
+export class PanelMaps {
+  private readonly maps = new Map<AreaLayout, PanelMap>();
+
+  get(layout: AreaLayout): PanelMap {
+    let map = this.maps.get(layout);
+    if (!map) {
+      map = buildPanelMap(layout);
+      this.maps.set(layout, map);
+    }
+    return map;
+  }
+
+  dispose(): void {
+    for (const map of this.maps.values()) map.texture.dispose();
+    this.maps.clear();
+  }
 }

@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { subscribe } from 'valtio';
 import { createApiClient, type ApiClient } from '../api/index.ts';
 import { KitCompositor } from '../compositor/kit-compositor.ts';
+import { PanelMaps } from '../compositor/panel-map.ts';
 import { newKit, replaceKit, type Game } from './kit.ts';
 import { buildActions, type EditorActions } from './action-families.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
@@ -77,8 +78,10 @@ export function createEditor(options: EditorOptions = {}): Editor {
   // Loaded images are shared by every compositor this editor makes: a draft, its successor and
   // a texture-scale change decode and upload each image once.
   const images = new Map<string, Promise<THREE.Texture>>();
+  // So are the areas' panel maps (built at the layout's full size whatever the scale).
+  const panels = new PanelMaps();
   const makeCompositor = (scale = preferences.textureScale) =>
-    new KitCompositor({ renderer, game, scale, images });
+    new KitCompositor({ renderer, game, scale, images, panels });
   // The first kit is drawn at a small draft scale and redrawn at the user's right after it has
   // been shown, as image viewers do (bench/README.md "issue 20, session 5"): a whole composite at
   // 2048 on a CPU rasteriser holds the first frame back by a second or more.
@@ -128,7 +131,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
       // waits in the bridge's queue, so `idle()` (window.kitsmith, exports, the save thumbnail)
       // resolves only once the kit is at the user's scale.
       const after = draftSeen();
-      // Made at the swap, not now: its panel maps are built at full size on the main thread.
+      // Made at the swap, not now: its render targets are allocated then.
       const upgrade = () => (superseded ? compositor : (compositor = makeCompositor()));
       bridge.replace(upgrade, { after, upgrade: true });
     }
@@ -191,6 +194,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
       bridge.dispose();
       if (shown !== compositor) shown.dispose();
       compositor.dispose();
+      panels.dispose();
     },
   };
 }
