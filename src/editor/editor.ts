@@ -78,16 +78,18 @@ export function createEditor(options: EditorOptions = {}): Editor {
   // Loaded images are shared by every compositor this editor makes: a draft, its successor and
   // a texture-scale change decode and upload each image once.
   const images = new Map<string, Promise<THREE.Texture>>();
-  // So are the areas' panel maps (built at the layout's full size whatever the scale).
+  // So are the areas' panel maps, at the layout's full size whatever the scale; a draft has its
+  // own coarse ones (the draft's size, 1/16 of the work), built on the first frame's path.
   const panels = new PanelMaps();
-  const makeCompositor = (scale = preferences.textureScale) =>
-    new KitCompositor({ renderer, game, scale, images, panels });
+  const draftPanels = new PanelMaps(DRAFT_SCALE);
+  const makeCompositor = (scale = preferences.textureScale, maps = panels) =>
+    new KitCompositor({ renderer, game, scale, images, panels: maps });
   // The first kit is drawn at a small draft scale and redrawn at the user's right after it has
   // been shown, as image viewers do (bench/README.md "issue 20, session 5"): a whole composite at
   // 2048 on a CPU rasteriser holds the first frame back by a second or more.
   const draft = preferences.textureScale > DRAFT_SCALE;
   /** The compositor the bridge draws into. */
-  let compositor = makeCompositor(draft ? DRAFT_SCALE : preferences.textureScale);
+  let compositor = draft ? makeCompositor(DRAFT_SCALE, draftPanels) : makeCompositor();
   /** The compositor whose textures are shown: the previous one until its successor has drawn. */
   let shown = compositor;
   let upgraded = !draft;
@@ -195,6 +197,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
       if (shown !== compositor) shown.dispose();
       compositor.dispose();
       panels.dispose();
+      draftPanels.dispose();
     },
   };
 }
