@@ -4,7 +4,7 @@
  * compositor's stats through `window.kitsmith`.
  *  - Each catalogue file the editor starts with is asked for once (the editor and the compositor
  *    share one copy), and before the game's layout is in (the page asks at once, not after the
- *    editor is made).
+ *    editor is made), as is who is signed in (/api/me).
  *  - The game's layout chunk is asked for by the page itself, before the app's main module has
  *    arrived (a modulepreload in the game's HTML), not only once that module runs.
  *  - A texture-scale change reuses the panel maps the first compositor built.
@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 describe('the start-up path', () => {
-  it('asks for each catalogue file once, before the game layout is in', async () => {
+  it('asks for each catalogue file once and who is signed in, before the game layout is in', async () => {
     const gameLoaded = await mark('kitsmith:game-loaded');
     expect(gameLoaded).not.toBeNull();
     const catalogue = (await requests()).filter((r) => r.name.startsWith('/data/catalogue/'));
@@ -73,7 +73,10 @@ describe('the start-up path', () => {
       ]),
     );
     expect(counts).toEqual(Object.fromEntries(STARTUP_CATALOGUE_FILES.map((name) => [name, 1])));
-    const late = catalogue.filter((r) => r.start > gameLoaded!).map((r) => r.name);
+    // Who is signed in, too (initialise waits for that answer as well).
+    const me = (await requests()).filter((r) => r.name === '/api/me');
+    expect(me.length).toBeGreaterThan(0);
+    const late = [...catalogue, me[0]!].filter((r) => r.start > gameLoaded!).map((r) => r.name);
     expect(late).toEqual([]);
   });
 
