@@ -8,6 +8,9 @@
  *  - The game's layout chunk is asked for by the page itself, before the app's main module has
  *    arrived (a modulepreload in the game's HTML), not only once that module runs.
  *  - A texture-scale change reuses the panel maps the first compositor built.
+ *  - At scale 0.5 (the first kit drawn as a 0.25 draft, then at 0.5), the draft's panel maps are
+ *    at its own size: no R8 texture of the layout's full 2048 width is made before the first kit
+ *    frame; the full maps come with the kit at the user's scale.
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +23,26 @@ let app: { url: string; close(): Promise<void> };
 let page: Page;
 let user: EditorUser;
 const errors: string[] = [];
+
+/** Records the R8 textures the page allocates (panel maps, masks), and whether the first kit frame was drawn by then. */
+const R8_TEXTURES = `(() => {
+  const made = (window.__r8 = []);
+  const note = (format, width, height) => {
+    if (format === 0x8229)
+      made.push({ width, height, beforeFirstFrame: !performance.getEntriesByName('kitsmith:first-kit-frame').length });
+  };
+  const proto = WebGL2RenderingContext.prototype;
+  const storage = proto.texStorage2D;
+  proto.texStorage2D = function (target, levels, format, width, height) {
+    note(format, width, height);
+    return storage.apply(this, arguments);
+  };
+  const image = proto.texImage2D;
+  proto.texImage2D = function (target, level, format, width, height) {
+    if (arguments.length >= 9) note(format, width, height);
+    return image.apply(this, arguments);
+  };
+})();`;
 
 interface Request {
   name: string;
@@ -53,6 +76,10 @@ beforeAll(async () => {
   await page.setBypassServiceWorker(true);
   await page.setViewport({ width: 1280, height: 720 });
   page.on('pageerror', (error) => errors.push(String(error)));
+  // Opening the page again asks whether to leave it (the texture-scale change's redraw is a
+  // recombine, which marks unsaved changes, document 1 §4): leave.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.evaluateOnNewDocument(R8_TEXTURES);
   user = new EditorUser(page);
   await user.open(`${app.url}/eafc/?scale=0.25&effects=0`);
 }, 180_000);
@@ -104,6 +131,22 @@ describe('the start-up path', () => {
     const after = await shirtPanelMap();
     expect(after.width).toBe(1024);
     expect(after.id).toBe(before.id);
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the first-frame draft with panel maps at its own size', async () => {
+    await user.open(`${app.url}/eafc/?scale=0.5&effects=0`);
+    const made = (await page.evaluate('window.__r8')) as {
+      width: number;
+      height: number;
+      beforeFirstFrame: boolean;
+    }[];
+    const full = (before: boolean) =>
+      made.filter((t) => t.width === 2048 && t.height === 2048 && t.beforeFirstFrame === before).length;
+    expect(full(true)).toBe(0);
+    // The shirt's full map, built for the kit at the user's scale (this catches a broken hook).
+    expect(full(false)).toBe(1);
+    expect(made.some((t) => t.width === 512 && t.height === 512 && t.beforeFirstFrame)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
