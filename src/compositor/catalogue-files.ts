@@ -3,26 +3,19 @@
  * whoever reads them: the editor's choosers and start-up (templates, the gated asset lists) and
  * the compositor's kinds (template spots, logos, graphics, fonts, patterns) read the same files,
  * and each used to fetch and parse its own copy (bench/README.md "issue 20, session 6"). The page
- * may start them before the editor exists (`startCatalogueFiles`), so they arrive while the
- * modules load. A failed file is forgotten, so the next reader asks again.
+ * asks for them before the editor exists (`startCatalogueFiles`), so they arrive while the
+ * game's layout loads and the editor is made. A failed file is forgotten: the next reader asks
+ * again.
  *
  * The parsed values are shared: readers must not change them.
  */
+import { CATALOGUE_CATEGORIES } from '../kit/model/catalogue.ts';
 
-/** The files the editor reads to start (initialise: the templates and the gated asset lists). */
-export const STARTUP_CATALOGUE_FILES = [
-  'templates',
-  'graphics',
-  'graphics_shorts',
-  'graphics_socks',
-  'patterns',
-  'logos',
-  'fonts',
-  'nba_fonts',
-  'materials',
-  'collars',
-  'armbands',
-] as const;
+/**
+ * The files the editor reads to start: `initialise` waits for the templates and every gated
+ * asset list (the kit's catalogue categories, GATED_CATALOGUES).
+ */
+export const STARTUP_CATALOGUE_FILES: readonly string[] = CATALOGUE_CATEGORIES;
 
 export const catalogueFileUrl = (name: string): string => `/data/catalogue/${name}.json`;
 
