@@ -4,6 +4,7 @@ import glsl from 'vite-plugin-glsl';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { startupPreloads } from './scripts/startup-preloads.ts';
 
 const root = import.meta.dirname;
 // Every HTML page of the app plus the pages browser tests and benchmarks load: they are built
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     react(),
     glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false }),
+    // A game's site asks for its layout chunk, the 3D view and the catalogue at once.
+    startupPreloads(),
     // The service worker (src/site/offline.ts registers it): the editor opens and works offline once
     // loaded. The app shell and the catalogue's JSON are precached; catalogue images and fonts are
     // cached as they are used; the server's API (/api/) is never cached.

@@ -31,7 +31,10 @@ HostTexel hostTexel() {
   // CPU rasterisers. The panel map has one texel per scale-1 pixel, rows from the bottom.
   ivec2 cell = clamp(ivec2(t.areaUv * uAreaSize), ivec2(0), ivec2(uAreaSize) - 1);
   t.cell = cell;
-  t.region = int(texelFetch(uPanelMap, cell, 0).r * 255.0 + 0.5);
+  // A first-frame draft's panel map is at the draft's size, not scale 1 (compositor/panel-map.ts):
+  // the cell is scaled to it (exactly the cell itself when the map is at scale 1).
+  ivec2 mapCell = cell * textureSize(uPanelMap, 0) / ivec2(uAreaSize);
+  t.region = int(texelFetch(uPanelMap, mapCell, 0).r * 255.0 + 0.5);
   vec4 rect = uRegionRect[t.region];
   vec4 extra = uRegionExtra[t.region];
   vec2 px = vec2(t.areaUv.x, 1.0 - t.areaUv.y) * uAreaSize;

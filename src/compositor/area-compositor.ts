@@ -69,6 +69,8 @@ export interface AreaCompositorOptions {
    */
   footprints?: boolean;
   viewport?: { uvRect: readonly [number, number, number, number]; width: number; height: number };
+  /** The area's panel map, owned by the caller (shared by an editor's compositors); default: its own. */
+  panel?: PanelMap;
 }
 
 /** Kit-level values the ORM and normal maps need besides the layers. */
@@ -142,7 +144,7 @@ export class AreaCompositor {
     const height = viewport?.height ?? Math.max(1, Math.round(layout.height * scale));
     this.uvRect = viewport?.uvRect ?? FULL_AREA;
     this.garments = options.garments ?? [layout.area];
-    this.panel = buildPanelMap(layout);
+    this.panel = options.panel ?? buildPanelMap(layout);
     this.albedo = createTarget({ width, height, format: 'rgba8', mipmaps: true });
     this.work = createTarget({ width, height, format: 'rgba8' });
     this.below = createTarget({ width, height, format: 'rgba8' });
@@ -298,7 +300,7 @@ export class AreaCompositor {
     this.detail.dispose();
     if (!this.options.mipmaps) this.mipmaps.dispose();
     this.overMaterial.dispose();
-    this.panel.texture.dispose();
+    if (!this.options.panel) this.panel.texture.dispose();
   }
 
   // --- picking (src/compositor/picking.ts) ------------------------------------------------------

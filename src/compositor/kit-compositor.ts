@@ -10,6 +10,7 @@ import { areaLayers, type CompositorKit } from './kit-areas.ts';
 import { templateBrandSpots } from './layers/template-assets.ts';
 import { AreaCompositor, type AreaKitValues } from './area-compositor.ts';
 import { PassPrograms } from './program.ts';
+import type { PanelMaps } from './panel-map.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
 import { drawPass } from './gl/fullscreen.ts';
 import { ImageLoadError, listenForImageFailures, type ImageFailure } from './images/failures.ts';
@@ -32,6 +33,11 @@ export interface KitCompositorOptions {
    * first-frame draft and its full-scale successor): an image is decoded and uploaded once.
    */
   images?: Map<string, Promise<THREE.Texture>>;
+  /**
+   * Panel maps shared with other compositors on the same renderer (a draft's successor, a
+   * texture-scale change): each area's map is built once. The caller disposes them.
+   */
+  panels?: PanelMaps;
 }
 
 export class KitCompositor {
@@ -79,6 +85,7 @@ export class KitCompositor {
         loadTexture,
         mergeLimit: options.mergeLimit,
         mipmaps: this.mipmaps,
+        panel: options.panels?.get(areaLayout),
       });
     }
     const canvas = options.renderer.domElement;
@@ -175,7 +182,11 @@ export class KitCompositor {
       gpu_bytes: this.gpuBytes(),
       programs: this.programs.size,
       areas: Object.fromEntries(
-        Object.entries(this.areas).map(([k, a]) => [k, { ...a.stats, width: a.width, height: a.height }]),
+        Object.entries(this.areas).map(([k, a]) => [
+          k,
+          // The panel map's texture id: tests see whether compositors share it.
+          { ...a.stats, width: a.width, height: a.height, panel_map: a.panel.texture.uuid },
+        ]),
       ),
     };
   }

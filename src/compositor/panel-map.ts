@@ -1,8 +1,11 @@
 /**
  * The panel map of an area: one texel per scale-1 texture pixel holding the id of the region it
- * belongs to (0 = none). Built once per game and area on the CPU by scanline fill of each region's
- * rectangle or outline, uploaded as an R8 texture sampled with NEAREST (ids must not blend).
- * With the region rectangles as uniforms, the host shader turns any texel into region space.
+ * belongs to (0 = none). Built on the CPU by scanline fill of each region's rectangle or outline,
+ * uploaded as an R8 texture sampled with NEAREST (ids must not blend). With the region rectangles
+ * as uniforms, the host shader turns any texel into region space.
+ *
+ * A map depends only on the area's layout, so the compositors of one editor share theirs
+ * (`PanelMaps`): the first-frame draft's successor and a texture-scale change reuse them.
  */
 import * as THREE from 'three';
 import { MAX_REGIONS, REGION_IDS, type AreaLayout, type RegionLayout } from '../games/index.ts';
@@ -16,9 +19,24 @@ export interface PanelMap {
   layout: AreaLayout;
 }
 
-/** Fills the texels of one region row by row (even-odd rule for outlines). */
-function fillRegion(ids: Uint8Array, width: number, height: number, region: RegionLayout, id: number): void {
-  const { x, y, w, h } = region.rect;
+const scaled = ([x, y]: readonly [number, number], scale: number): [number, number] => [x * scale, y * scale];
+
+/**
+ * Fills the texels of one region row by row (even-odd rule for outlines), at `scale` texels per
+ * layout pixel.
+ */
+function fillRegion(
+  ids: Uint8Array,
+  width: number,
+  height: number,
+  region: RegionLayout,
+  id: number,
+  scale: number,
+): void {
+  const x = region.rect.x * scale;
+  const y = region.rect.y * scale;
+  const w = region.rect.w * scale;
+  const h = region.rect.h * scale;
   const y0 = Math.max(0, Math.floor(y));
   const y1 = Math.min(height, Math.ceil(y + h));
   const shape = region.shape;
@@ -29,8 +47,8 @@ function fillRegion(ids: Uint8Array, width: number, height: number, region: Regi
     if (shape) {
       const cy = row + 0.5;
       for (let i = 0; i < shape.length; i++) {
-        const [ax, ay] = shape[i]!;
-        const [bx, by] = shape[(i + 1) % shape.length]!;
+        const [ax, ay] = scaled(shape[i]!, scale);
+        const [bx, by] = scaled(shape[(i + 1) % shape.length]!, scale);
         if (ay <= cy !== by <= cy) spans.push(ax + ((cy - ay) / (by - ay)) * (bx - ax));
       }
       spans.sort((a, b) => a - b);
@@ -40,19 +58,25 @@ function fillRegion(ids: Uint8Array, width: number, height: number, region: Regi
     for (let s = 0; s + 1 < spans.length; s += 2) {
       const from = Math.max(Math.ceil(spans[s]! - 0.5), Math.floor(x), 0);
       const to = Math.min(Math.floor(spans[s + 1]! - 0.5), Math.ceil(x + w) - 1, width - 1);
-      for (let col = from; col <= to; col++) ids[base + col] = id;
+      if (to >= from) ids.fill(id, base + from, base + to + 1);
     }
   }
 }
 
-export function buildPanelMap(layout: AreaLayout): PanelMap {
-  const { width, height } = layout;
+/**
+ * Builds one area's map; compositors get theirs through a `PanelMaps`, which builds each once.
+ * `scale` below 1 gives a coarser map (a first-frame draft's, at the draft's own size): region
+ * edges then fall on its texels' centres. The region rectangles stay in scale-1 pixels.
+ */
+export function buildPanelMap(layout: AreaLayout, scale = 1): PanelMap {
+  const width = Math.max(1, Math.round(layout.width * scale));
+  const height = Math.max(1, Math.round(layout.height * scale));
   const ids = new Uint8Array(width * height);
   const rects = new Float32Array(MAX_REGIONS * 4);
   const extras = new Float32Array(MAX_REGIONS * 4);
   for (const region of layout.regions) {
     const id = REGION_IDS[region.name];
-    fillRegion(ids, width, height, region, id);
+    fillRegion(ids, width, height, region, id, width / layout.width);
     const { x, y, w, h } = region.rect;
     rects.set([x + w / 2, y + h / 2, w, h], id * 4);
     extras.set([region.flipX ? 1 : 0, region.shortSleeveY ?? -1e6, 0, 0], id * 4);
@@ -64,4 +88,31 @@ export function buildPanelMap(layout: AreaLayout): PanelMap {
   texture.generateMipmaps = false;
   texture.needsUpdate = true;
   return { texture, rects, extras, layout };
+}
+
+/**
+ * The panel maps of one renderer's compositors, built once per area layout (2048² texels for a
+ * shirt: tens of ms of main thread and 4 MB to upload, bench/README.md "issue 20, session 6").
+ * The owner (the editor) disposes them; a compositor without one builds and owns its own.
+ * `scale` 1 (default) for every compositor drawing at the user's scale: their pixels depend on
+ * it; a first-frame draft's may be coarser (its own size) to keep their cost off the first frame.
+ */
+export class PanelMaps {
+  private readonly maps = new Map<AreaLayout, PanelMap>();
+
+  constructor(private readonly scale = 1) {}
+
+  get(layout: AreaLayout): PanelMap {
+    let map = this.maps.get(layout);
+    if (!map) {
+      map = buildPanelMap(layout, this.scale);
+      this.maps.set(layout, map);
+    }
+    return map;
+  }
+
+  dispose(): void {
+    for (const map of this.maps.values()) map.texture.dispose();
+    this.maps.clear();
+  }
 }

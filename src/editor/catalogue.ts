@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/index.ts';
+import { catalogueFile, catalogueFileUrl } from '../compositor/catalogue-files.ts';
 import type { CatalogueItem as KitCatalogueItem, TemplateItem } from '../kit/index.ts';
 import type { EditorContext } from './context.ts';
 import { message, TOAST_MS } from './messages.ts';
@@ -35,16 +36,22 @@ function asItems(value: unknown): CatalogueItem[] {
 
 const cache = new Map<CatalogueName, Promise<CatalogueItem[]>>();
 
+/**
+ * A catalogue's items. The file is the page's one copy (catalogue-files.ts), shared with the
+ * compositor and possibly asked for by the page before the editor existed; the templates are read
+ * through the API client when nothing has asked for them yet.
+ */
 export function loadCatalogue(api: ApiClient, name: CatalogueName): Promise<CatalogueItem[]> {
   let pending = cache.get(name);
   if (!pending) {
-    pending =
-      name === 'templates'
-        ? api.catalogue<unknown>('templates').then(asItems)
-        : fetch(`/data/catalogue/${name}.json`).then(async (response) => {
-            if (!response.ok) throw new Error(`error loading /data/catalogue/${name}.json`);
-            return asItems(await response.json());
-          });
+    pending = catalogueFile(
+      name,
+      name === 'templates' ? () => api.catalogue<unknown>('templates') : undefined,
+    )
+      .catch((cause: unknown) => {
+        throw new Error(`error loading ${catalogueFileUrl(name)}`, { cause });
+      })
+      .then(asItems);
     pending.catch(() => cache.delete(name));
     cache.set(name, pending);
   }

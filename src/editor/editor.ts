@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { subscribe } from 'valtio';
 import { createApiClient, type ApiClient } from '../api/index.ts';
 import { KitCompositor } from '../compositor/kit-compositor.ts';
+import { PanelMaps } from '../compositor/panel-map.ts';
 import { newKit, replaceKit, type Game } from './kit.ts';
 import { buildActions, type EditorActions } from './action-families.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
@@ -77,10 +78,14 @@ export function createEditor(options: EditorOptions = {}): Editor {
   // Loaded images are shared by every compositor this editor makes: a draft, its successor and
   // a texture-scale change decode and upload each image once.
   const images = new Map<string, Promise<THREE.Texture>>();
+  // So are the areas' panel maps, at the layout's full size whatever the scale; a draft has its
+  // own coarse ones (the draft's size, 1/16 of the work), built on the first frame's path.
+  const panels = new PanelMaps();
+  const draftPanels = new PanelMaps(DRAFT_SCALE);
   /** Every compositor made and not yet disposed: the shown one, the drawn-into one, any between. */
   const live = new Set<KitCompositor>();
-  const makeCompositor = (scale = preferences.textureScale) => {
-    const made = new KitCompositor({ renderer, game, scale, images });
+  const makeCompositor = (scale = preferences.textureScale, maps = panels) => {
+    const made = new KitCompositor({ renderer, game, scale, images, panels: maps });
     live.add(made);
     return made;
   };
@@ -89,7 +94,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
   // 2048 on a CPU rasteriser holds the first frame back by a second or more.
   const draft = preferences.textureScale > DRAFT_SCALE;
   /** The compositor the bridge draws into. */
-  let compositor = makeCompositor(draft ? DRAFT_SCALE : preferences.textureScale);
+  let compositor = draft ? makeCompositor(DRAFT_SCALE, draftPanels) : makeCompositor();
   /** The compositor whose textures are shown: the previous one until its successor has drawn. */
   let shown = compositor;
   let upgraded = !draft;
@@ -140,7 +145,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
       // waits in the bridge's queue, so `idle()` (window.kitsmith, exports, the save thumbnail)
       // resolves only once the kit is at the user's scale.
       const after = draftSeen();
-      // Made at the swap, not now: its panel maps are built at full size on the main thread.
+      // Made at the swap, not now: its render targets are allocated then.
       const upgrade = () => (superseded ? compositor : (compositor = makeCompositor()));
       bridge.replace(upgrade, { after, upgrade: true });
     }
@@ -200,6 +205,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
       bridge.dispose();
       for (const made of live) made.dispose();
       live.clear();
+      panels.dispose();
+      draftPanels.dispose();
     },
   };
 }

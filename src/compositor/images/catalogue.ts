@@ -7,6 +7,7 @@
  */
 import type * as THREE from 'three';
 import type { CatalogueItem } from '../../kit/model/index.ts';
+import { catalogueFile, catalogueFileUrl } from '../catalogue-files.ts';
 import { ImageLoadError } from './failures.ts';
 import { IMAGE_MESSAGES } from './messages.ts';
 import { rasteriseSvg, rasterSize } from './rasterise.ts';
@@ -24,16 +25,16 @@ const CATEGORIES: Record<ImageFolder, string[]> = {
 };
 
 /**
- * One catalogue's entries. An unreachable catalogue fails as an image load (none of its images
- * can draw), with the message `failed(url)`.
+ * One catalogue's entries (the page's one copy of the file, catalogue-files.ts). An unreachable
+ * catalogue fails as an image load (none of its images can draw), with the message `failed(url)`.
  */
 export async function catalogueEntries<T>(category: string, failed: (url: string) => string): Promise<T[]> {
-  const url = `/data/catalogue/${category}.json`;
-  const res = await fetch(url).catch((cause: unknown) => {
+  const url = catalogueFileUrl(category);
+  const entries = await catalogueFile(category).catch((cause: unknown) => {
     throw new ImageLoadError(url, { cause, message: failed(url) });
   });
-  if (!res.ok) throw new ImageLoadError(url, { message: failed(url) });
-  return (await res.json()) as T[];
+  if (!Array.isArray(entries)) throw new ImageLoadError(url, { message: failed(url) });
+  return entries as T[];
 }
 
 export function imageCatalogue(folder: ImageFolder): Promise<ImageEntry[]> {

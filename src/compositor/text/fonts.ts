@@ -4,6 +4,7 @@
  * face into the page so canvas 2D can draw its glyphs for the SDF atlas.
  */
 import type { FontItem } from '../../kit/model/index.ts';
+import { catalogueFile, catalogueFileUrl } from '../catalogue-files.ts';
 import { ImageLoadError } from '../images/failures.ts';
 import { TEXT_MESSAGES } from './messages.ts';
 
@@ -12,18 +13,22 @@ export type FontEntry = FontItem;
 
 /** The font a text layer falls back to when its `f` names no known font. */
 export const DEFAULT_FONT_ID = 'graduate';
-const FONTS_URLS = ['/data/catalogue/fonts.json', '/data/catalogue/nba_fonts.json'];
+const FONTS_FILES = ['fonts', 'nba_fonts'];
 
 let catalogue: Promise<FontEntry[]> | undefined;
 const faces = new Map<string, Promise<string>>();
 
 export function fontCatalogue(): Promise<FontEntry[]> {
   catalogue ??= Promise.all(
-    FONTS_URLS.map(async (url) => {
-      const res = await fetch(url);
-      if (!res.ok)
-        throw new ImageLoadError(url, { message: TEXT_MESSAGES.fontCatalogueFailed(url), asset: 'font' });
-      return (await res.json()) as FontEntry[];
+    FONTS_FILES.map(async (name) => {
+      const url = catalogueFileUrl(name);
+      const fail = (cause?: unknown) =>
+        new ImageLoadError(url, { cause, message: TEXT_MESSAGES.fontCatalogueFailed(url), asset: 'font' });
+      const list = await catalogueFile(name).catch((cause: unknown) => {
+        throw fail(cause);
+      });
+      if (!Array.isArray(list)) throw fail();
+      return list as FontEntry[];
     }),
   ).then((lists) => lists.flat());
   // A failed load is not kept: the next composite asks again.
