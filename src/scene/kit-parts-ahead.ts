@@ -54,6 +54,7 @@ function garmentsWorker(): Worker | null {
   };
   // A worker that cannot load or run, or an answer that cannot be read: the page builds from now on.
   const fail = () => {
+    performance.mark('kitsmith:garments-worker-failed');
     worker?.terminate();
     worker = null;
     waiting.forEach((done) => done(null));
@@ -64,13 +65,27 @@ function garmentsWorker(): Worker | null {
   return worker;
 }
 
-/** Starts the worker now, so its script loads while the page still waits for the first kit. */
-export function warmGarmentsWorker(): void {
-  garmentsWorker();
+/**
+ * Starts the worker now, so that its script loads and its code warms up (a first build of the
+ * game's default player, thrown away) while the page still waits for the first kit.
+ */
+export function warmGarmentsWorker(game: string): void {
+  if (worker !== undefined) return;
+  const plain = { socks: [], ls: false, tucked_in: false };
+  const options = garmentOptions({ game, display: plain, collar: 0, shortsModel: 0, shortStyle: 0 });
+  garmentsWorker()?.postMessage({
+    id: 0,
+    layout: gameLayout(game),
+    options,
+    warm: true,
+  } satisfies PlayerRequest);
 }
 
-/** Builds the player for `shape` in the worker, for the next `kitParts` asking for the same. */
-export function prepareKitPartsAhead(shape: KitShape): Promise<void> {
+/**
+ * Builds the player for `shape` in the worker, for the next `kitParts` asking for the same.
+ * `by` names who asked, in the timeline (the app's first kit, or the view for a shape it lacks).
+ */
+export function prepareKitPartsAhead(shape: KitShape, by: 'first-kit' | 'view'): Promise<void> {
   const options = garmentOptions(shape);
   const key = garmentsKey(shape.game, options);
   if (ahead?.key === key) return ahead.ready;
@@ -80,7 +95,7 @@ export function prepareKitPartsAhead(shape: KitShape): Promise<void> {
   if (!builder) return Promise.resolve();
   const id = nextId++;
   const request: PlayerRequest = { id, layout: gameLayout(shape.game), options };
-  performance.mark('kitsmith:garments-worker-start', { detail: key });
+  performance.mark('kitsmith:garments-worker-start', { detail: `${by} ${key}` });
   const entry: Ahead = { key, parts: null, ready: Promise.resolve() };
   entry.ready = new Promise<KitPart[] | null>((resolve) => {
     const timer = setTimeout(() => {
@@ -107,7 +122,7 @@ export function prepareKitPartsAhead(shape: KitShape): Promise<void> {
 export function kitPartsReady(shape: KitShape): Promise<void> {
   const key = garmentsKey(shape.game, garmentOptions(shape));
   if (ahead?.key !== key && key === shownKey) return Promise.resolve();
-  return prepareKitPartsAhead(shape);
+  return prepareKitPartsAhead(shape, 'view');
 }
 
 /** The worker's parts for `key` if it built them, handed over once (they then belong to the taker). */

@@ -17,6 +17,11 @@ export interface PlayerRequest {
   id: number;
   layout: GameLayout;
   options: GarmentOptions;
+  /**
+   * A build made only to warm the worker up, before the first kit is known: its first build is
+   * 2-4x slower than the next (the code is not compiled yet). Nothing is posted back.
+   */
+  warm?: boolean;
 }
 
 /** The worker's parts, or why it has none; `ms` is how long the build took in the worker. */

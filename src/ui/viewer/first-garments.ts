@@ -35,13 +35,13 @@ export function viewShape(editor: Editor, kit: Kit, display: DisplaySettings): K
  * template yet). Returns how to stop waiting for it.
  */
 export function startFirstGarments(editor: Editor): () => void {
-  warmGarmentsWorker();
+  warmGarmentsWorker(editor.game);
   const start = (): boolean => {
     const kit = editor.store.get(kitAtom);
     if (kit.template === '') return false;
     // The view's long-sleeve setting follows the kit's when it mounts (use-long-sleeves.ts).
     const display = { ...(viewerState().display.settings as DisplaySettings), ls: kit.ls };
-    void prepareKitPartsAhead(viewShape(editor, kit, display));
+    void prepareKitPartsAhead(viewShape(editor, kit, display), 'first-kit');
     return true;
   };
   if (start()) return () => {};
