@@ -31,7 +31,7 @@ function summary(parts: { name: string; geometry: KitPart['geometry'] }[]): Summ
     attributes: Object.fromEntries(
       Object.entries(geometry.attributes).map(([key, a]) => [
         key,
-        [a.count, Array.prototype.reduce.call(a.array, (s: number, v: number) => s + v, 0) as number],
+        [a.count, Array.from(a.array as ArrayLike<number>).reduce((s, v) => s + v, 0)],
       ]),
     ),
     index: geometry.index?.count ?? 0,
