@@ -11,13 +11,17 @@
  * Light on purpose: no geometry code, so the app's first chunk can hold it.
  */
 import { gameLayout } from '../games/index.ts';
-import type { KitPart } from './garments/index.ts';
+import { offeredExtras } from './capabilities.ts';
+import type { GarmentOptions, KitPart } from './garments/index.ts';
 import type { PlayerAnswer, PlayerRequest } from './garments/player.ts';
 import { unpackParts } from './garments/transfer.ts';
 import { garmentOptions, garmentsKey, type KitShape } from './kit-shape.ts';
 
 /** A worker that has not answered by then is given up, and the page builds the player itself. */
 const ANSWER_MS = 10_000;
+
+/** The player (garments and mannequin) or the extra garments the view adds after its first frame. */
+export type PartsKind = 'player' | 'extras';
 
 interface Ahead {
   key: string;
@@ -26,9 +30,9 @@ interface Ahead {
   parts: KitPart[] | null;
 }
 
-let ahead: Ahead | null = null;
-/** The options of the parts last handed to the view: asking for them again builds nothing. */
-let shownKey: string | null = null;
+const ahead = new Map<PartsKind, Ahead>();
+/** The parts the view shows, by kind: asking for the same options again builds nothing. */
+const shown = new Map<PartsKind, { key: string; parts: KitPart[] }>();
 /** undefined: not started yet; null: no worker (missing, failed): the page builds. */
 let worker: Worker | null | undefined;
 let nextId = 1;
@@ -81,21 +85,24 @@ export function warmGarmentsWorker(game: string): void {
   } satisfies PlayerRequest);
 }
 
-/**
- * Builds the player for `shape` in the worker, for the next `kitParts` asking for the same.
- * `by` names who asked, in the timeline (the app's first kit, or the view for a shape it lacks).
- */
-export function prepareKitPartsAhead(shape: KitShape, by: 'first-kit' | 'view'): Promise<void> {
-  const options = garmentOptions(shape);
-  const key = garmentsKey(shape.game, options);
-  if (ahead?.key === key) return ahead.ready;
-  ahead?.parts?.forEach((p) => p.geometry.dispose());
-  ahead = null;
+/** Asks the worker for one kind of parts (unless they are asked for already or shown). */
+function requestAhead(kind: PartsKind, game: string, options: GarmentOptions, by: string): Promise<void> {
+  const key = garmentsKey(game, options);
+  const current = ahead.get(kind);
+  if (current?.key === key) return current.ready;
+  if (!current && shown.get(kind)?.key === key) return Promise.resolve();
+  current?.parts?.forEach((p) => p.geometry.dispose());
+  ahead.delete(kind);
   const builder = garmentsWorker();
   if (!builder) return Promise.resolve();
   const id = nextId++;
-  const request: PlayerRequest = { id, layout: gameLayout(shape.game), options };
-  performance.mark('kitsmith:garments-worker-start', { detail: `${by} ${key}` });
+  const request: PlayerRequest = {
+    id,
+    layout: gameLayout(game),
+    options,
+    ...(kind === 'extras' ? { extras: true } : {}),
+  };
+  if (kind === 'player') performance.mark('kitsmith:garments-worker-start', { detail: `${by} ${key}` });
   const entry: Ahead = { key, parts: null, ready: Promise.resolve() };
   entry.ready = new Promise<KitPart[] | null>((resolve) => {
     const timer = setTimeout(() => {
@@ -108,33 +115,57 @@ export function prepareKitPartsAhead(shape: KitShape, by: 'first-kit' | 'view'):
     });
     builder.postMessage(request);
   }).then((parts) => {
-    if (ahead === entry) entry.parts = parts;
+    if (ahead.get(kind) === entry) entry.parts = parts;
     else parts?.forEach((p) => p.geometry.dispose());
   });
-  ahead = entry;
+  ahead.set(kind, entry);
   return entry.ready;
 }
 
+/** The options of the extra garments the view adds after its first frame: all the game offers. */
+function extrasOptions(shape: KitShape): GarmentOptions {
+  return { ...garmentOptions(shape), extras: offeredExtras(shape.game) };
+}
+
 /**
- * Resolves when the view can render `shape` without building on the main thread: at once for the
- * parts it already shows, else once the worker has built them (or failed: then the page builds).
+ * Builds the player for `shape` in the worker, for the next `kitParts` asking for the same, and
+ * then the extra garments for `extraParts`. Resolves once the player is in. `by` names who asked,
+ * in the timeline (the app's first kit, or the view for a shape it lacks).
  */
-export function kitPartsReady(shape: KitShape): Promise<void> {
-  const key = garmentsKey(shape.game, garmentOptions(shape));
-  if (ahead?.key !== key && key === shownKey) return Promise.resolve();
-  return prepareKitPartsAhead(shape, 'view');
+export function prepareKitPartsAhead(shape: KitShape, by: 'first-kit' | 'view'): Promise<void> {
+  const player = requestAhead('player', shape.game, garmentOptions(shape), by);
+  void requestAhead('extras', shape.game, extrasOptions(shape), by);
+  return player;
+}
+
+/**
+ * Resolves when the view can render `shape` without building on the main thread: at once for
+ * parts it already shows, else once the worker has built them (or failed: then the page builds).
+ * The extra garments are waited for only `withExtras` (after the view's first frame with the kit).
+ */
+export function kitPartsReady(shape: KitShape, withExtras: boolean): Promise<void> {
+  const player = prepareKitPartsAhead(shape, 'view');
+  const extras = ahead.get('extras');
+  return withExtras && extras ? Promise.all([player, extras.ready]).then(() => undefined) : player;
 }
 
 /** The worker's parts for `key` if it built them, handed over once (they then belong to the taker). */
-export function takeKitPartsAhead(key: string): KitPart[] | null {
-  if (ahead?.key !== key || !ahead.parts) return null;
-  const { parts } = ahead;
-  ahead = null;
-  performance.mark('kitsmith:garments-worker', { detail: key });
-  return parts;
+export function takeKitPartsAhead(kind: PartsKind, key: string): KitPart[] | null {
+  const entry = ahead.get(kind);
+  if (entry?.key !== key || !entry.parts) return null;
+  ahead.delete(kind);
+  performance.mark(kind === 'player' ? 'kitsmith:garments-worker' : 'kitsmith:garments-worker-extras', {
+    detail: key,
+  });
+  return entry.parts;
 }
 
-/** The view now shows the parts built for `key` (by the worker or the page). */
-export function noteKitPartsShown(key: string): void {
-  shownKey = key;
+/** The view now shows `parts`, built for `key` (by the worker or the page). */
+export function noteKitPartsShown(kind: PartsKind, key: string, parts: KitPart[]): void {
+  shown.set(kind, { key, parts });
+}
+
+/** The view let go of `parts` (disposed): asking for their options again builds them anew. */
+export function noteKitPartsDropped(kind: PartsKind, parts: KitPart[]): void {
+  if (shown.get(kind)?.parts === parts) shown.delete(kind);
 }

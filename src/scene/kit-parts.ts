@@ -12,14 +12,23 @@
 import { gameLayout } from '../games/index.ts';
 import { buildExtraParts, type GarmentOptions, type KitPart } from './garments/index.ts';
 import { buildPlayer } from './garments/player.ts';
-import { noteKitPartsShown, takeKitPartsAhead } from './kit-parts-ahead.ts';
+import { noteKitPartsDropped, noteKitPartsShown, takeKitPartsAhead } from './kit-parts-ahead.ts';
 import { garmentsKey } from './kit-shape.ts';
 
 export { garmentOptions, type KitShape } from './kit-shape.ts';
 
 /** The extra garments of `options.extras`, fitted to the player `kitParts` builds. */
 export function extraParts(game: string, options: GarmentOptions): KitPart[] {
-  return buildExtraParts(gameLayout(game), options);
+  const key = garmentsKey(game, options);
+  const parts = takeKitPartsAhead('extras', key) ?? buildExtraParts(gameLayout(game), options);
+  noteKitPartsShown('extras', key, parts);
+  return parts;
+}
+
+/** `KitModel` disposes parts it no longer shows: asked for again, they are built anew. */
+export function dropKitParts(kind: 'player' | 'extras', parts: KitPart[]): void {
+  parts.forEach((p) => p.geometry.dispose());
+  noteKitPartsDropped(kind, parts);
 }
 
 /** The player built on the page (unit tests, and wherever the worker's build does not fit). */
@@ -33,7 +42,7 @@ export function buildKitPartsNow(game: string, options: GarmentOptions): KitPart
 /** The geometry for a game and options: the worker's build if it matches, else a new one. */
 export function kitParts(game: string, options: GarmentOptions): KitPart[] {
   const key = garmentsKey(game, options);
-  const parts = takeKitPartsAhead(key) ?? buildKitPartsNow(game, options);
-  noteKitPartsShown(key);
+  const parts = takeKitPartsAhead('player', key) ?? buildKitPartsNow(game, options);
+  noteKitPartsShown('player', key, parts);
   return parts;
 }

@@ -4,7 +4,7 @@
  * same geometry from the same layout and options.
  */
 import type { GameLayout } from '../../games/layout.ts';
-import { buildKitParts, type GarmentOptions, type KitPart } from './index.ts';
+import { buildExtraParts, buildKitParts, type GarmentOptions, type KitPart } from './index.ts';
 import { mergeMannequinParts } from './merge.ts';
 import { packParts, type PackedPart } from './transfer.ts';
 
@@ -22,6 +22,8 @@ export interface PlayerRequest {
    * 2-4x slower than the next (the code is not compiled yet). Nothing is posted back.
    */
   warm?: boolean;
+  /** Only the extra garments of `options.extras` (`buildExtraParts`), not the player. */
+  extras?: boolean;
 }
 
 /** The worker's parts, or why it has none; `ms` is how long the build took in the worker. */
@@ -34,7 +36,10 @@ export function answerPlayerRequest(request: PlayerRequest): {
 } {
   try {
     const start = performance.now();
-    const { parts, transfer } = packParts(buildPlayer(request.layout, request.options));
+    const built = request.extras
+      ? buildExtraParts(request.layout, request.options)
+      : buildPlayer(request.layout, request.options);
+    const { parts, transfer } = packParts(built);
     return { answer: { id: request.id, parts, ms: Math.round(performance.now() - start) }, transfer };
   } catch (error) {
     return { answer: { id: request.id, error: String(error) }, transfer: [] };

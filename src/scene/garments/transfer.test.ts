@@ -8,13 +8,14 @@ import { createHash } from 'node:crypto';
 import type * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { gameLayout } from '../../games/index.ts';
-import { DEFAULT_GARMENTS, type GarmentOptions, type KitPart } from './index.ts';
+import { offeredExtras } from '../capabilities.ts';
+import { buildExtraParts, DEFAULT_GARMENTS, type GarmentOptions, type KitPart } from './index.ts';
 import { answerPlayerRequest, buildPlayer, type PlayerAnswer } from './player.ts';
 import { unpackParts } from './transfer.ts';
 
 /** Through the worker's entry and a transferring structured clone, as postMessage does. */
-function viaWorker(game: string, options: GarmentOptions): KitPart[] {
-  const { answer, transfer } = answerPlayerRequest({ id: 1, layout: gameLayout(game), options });
+function viaWorker(game: string, options: GarmentOptions, extras = false): KitPart[] {
+  const { answer, transfer } = answerPlayerRequest({ id: 1, layout: gameLayout(game), options, extras });
   const posted = structuredClone(answer, { transfer }) as PlayerAnswer;
   if (!('parts' in posted)) throw new Error(posted.error);
   // Transferred, not copied: the worker's arrays are gone from its side.
@@ -86,6 +87,20 @@ describe('the garments worker’s build', () => {
     expect(names).toContain('uv');
     if (extra.collarShapes?.[0] === 'polo') expect(names).toContain('kitFace');
   });
+
+  it.each(['eafc', 'pes'])(
+    'builds the extra garments the game offers as the page does (%s)',
+    (game) => {
+      const options: GarmentOptions = { ...DEFAULT_GARMENTS, extras: offeredExtras(game) };
+      const page = buildExtraParts(gameLayout(game), options);
+      const worker = viaWorker(game, options, true);
+      expect(worker.map((p) => p.id)).toEqual(page.map((p) => p.id));
+      expect(new Set(page.map((p) => p.id))).toEqual(
+        new Set(offeredExtras(game).flatMap((e) => (e === 'hanger' ? ['hanger', 'hanger_hook'] : [e]))),
+      );
+      worker.forEach((part, i) => expect(described(part.geometry)).toEqual(described(page[i]!.geometry)));
+    },
+  );
 
   it('reports a build that fails instead of posting nothing', () => {
     const { answer } = answerPlayerRequest({

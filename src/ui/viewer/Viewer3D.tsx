@@ -162,7 +162,10 @@ export function Viewer3D() {
       shortStyle: 0,
     };
     let live = true;
-    void Promise.all([configureSceneRoot(editor, size.width, size.height), kitPartsReady(shape)]).then(() => {
+    void Promise.all([
+      configureSceneRoot(editor, size.width, size.height),
+      kitPartsReady(shape, kitSeen),
+    ]).then(() => {
       if (!live) return;
       root.render(
         <KitScene

@@ -3,14 +3,15 @@
  * session 6"): the app starts the build when the editor has its first kit, and the view draws
  * the worker's parts instead of building them on the main thread. Read from the app's timeline
  * marks (who started the build, whether the page built it itself) and from the geometry the view
- * draws, compared part by part with the page's own build of the same options made here in node.
+ * draws, compared part by part with the page's own build of the same options made here in node;
+ * likewise the extra garments the view adds after its first frame.
  * A second page whose garments worker fails to load still draws the kit, built on the page.
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../src/games/all.ts';
 import { gameLayout } from '../../../src/games/index.ts';
-import type { GarmentOptions, KitPart } from '../../../src/scene/garments/index.ts';
+import { buildExtraParts, type GarmentOptions, type KitPart } from '../../../src/scene/garments/index.ts';
 import { buildPlayer } from '../../../src/scene/garments/player.ts';
 import { launchGpuBrowser, serveBuiltApp, type GpuBrowser } from '../harness.ts';
 
@@ -113,6 +114,31 @@ describe('the garments worker', () => {
       expect(part.index).toBe(mine.index);
       expect(Object.keys(part.attributes).sort()).toEqual(Object.keys(mine.attributes).sort());
       for (const [name, [count, sum]] of Object.entries(mine.attributes)) {
+        expect(part.attributes[name]![0]).toBe(count);
+        expect(part.attributes[name]![1]).toBeCloseTo(sum, 6);
+      }
+    });
+
+    // After that frame the view adds the extra garments: the worker built them too.
+    await page.waitForFunction(`performance.getEntriesByName('kitsmith:garments-worker-extras').length > 0`, {
+      timeout: 30_000,
+    });
+    const extrasKey = (await page.evaluate(
+      `String(performance.getEntriesByName('kitsmith:garments-worker-extras')[0].detail)`,
+    )) as string;
+    const [, extrasOptions] = JSON.parse(extrasKey) as [string, GarmentOptions];
+    expect(extrasOptions.extras?.length).toBeGreaterThan(0);
+    const ownExtras = summary(
+      buildExtraParts(gameLayout(game), extrasOptions).map((p) => ({ name: p.id, geometry: p.geometry })),
+    );
+    await page.waitForFunction(`window.kitsmithViewer.meshes().length === ${own.length + ownExtras.length}`, {
+      timeout: 30_000,
+    });
+    const extras = ((await page.evaluate(PAGE_SUMMARY)) as Summary[]).slice(own.length);
+    expect(extras.map((p) => p.name)).toEqual(ownExtras.map((p) => p.name));
+    extras.forEach((part, i) => {
+      expect(part.index).toBe(ownExtras[i]!.index);
+      for (const [name, [count, sum]] of Object.entries(ownExtras[i]!.attributes)) {
         expect(part.attributes[name]![0]).toBe(count);
         expect(part.attributes[name]![1]).toBeCloseTo(sum, 6);
       }
