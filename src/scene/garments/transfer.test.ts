@@ -88,19 +88,16 @@ describe('the garments worker’s build', () => {
     if (extra.collarShapes?.[0] === 'polo') expect(names).toContain('kitFace');
   });
 
-  it.each(['eafc', 'pes'])(
-    'builds the extra garments the game offers as the page does (%s)',
-    (game) => {
-      const options: GarmentOptions = { ...DEFAULT_GARMENTS, extras: offeredExtras(game) };
-      const page = buildExtraParts(gameLayout(game), options);
-      const worker = viaWorker(game, options, true);
-      expect(worker.map((p) => p.id)).toEqual(page.map((p) => p.id));
-      expect(new Set(page.map((p) => p.id))).toEqual(
-        new Set(offeredExtras(game).flatMap((e) => (e === 'hanger' ? ['hanger', 'hanger_hook'] : [e]))),
-      );
-      worker.forEach((part, i) => expect(described(part.geometry)).toEqual(described(page[i]!.geometry)));
-    },
-  );
+  it.each(['eafc', 'pes'])('builds the extra garments the game offers as the page does (%s)', (game) => {
+    const options: GarmentOptions = { ...DEFAULT_GARMENTS, extras: offeredExtras(game) };
+    const page = buildExtraParts(gameLayout(game), options);
+    const worker = viaWorker(game, options, true);
+    expect(worker.map((p) => p.id)).toEqual(page.map((p) => p.id));
+    expect(new Set(page.map((p) => p.id))).toEqual(
+      new Set(offeredExtras(game).flatMap((e) => (e === 'hanger' ? ['hanger', 'hanger_hook'] : [e]))),
+    );
+    worker.forEach((part, i) => expect(described(part.geometry)).toEqual(described(page[i]!.geometry)));
+  });
 
   it('reports a build that fails instead of posting nothing', () => {
     const { answer } = answerPlayerRequest({
