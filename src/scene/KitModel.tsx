@@ -12,7 +12,7 @@ import { gameLayout } from '../games/index.ts';
 import type { DisplaySettings } from '../kit/model/catalogue.ts';
 import { extraShown, offeredExtras } from './capabilities.ts';
 import type { KitPart } from './garments/index.ts';
-import { dropKitParts, extraParts, garmentOptions, kitParts } from './kit-parts.ts';
+import { extraParts, garmentOptions, kitParts } from './kit-parts.ts';
 import { bindKitTextures, createKitMaterial, type KitTextures } from './kit-material.ts';
 import { applyMannequinLook, disposeMesh } from './three-helpers.ts';
 import { kitHit, type KitHit } from './pick-event.ts';
@@ -64,7 +64,7 @@ export function KitModel(props: KitModelProps) {
   const optionsKey = JSON.stringify(options);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const parts = useMemo(() => kitParts(game, options), [game, optionsKey]);
-  useEffect(() => () => dropKitParts('player', parts), [parts]);
+  useEffect(() => () => parts.forEach((p) => p.geometry.dispose()), [parts]);
   // Built once per game and cut; the display settings only show or hide them.
   const extras = offeredExtras(game).filter(
     (extra) => !props.extrasDeferred || extraShown(extra, display, props.mannequinVisible) === true,
@@ -75,7 +75,7 @@ export function KitModel(props: KitModelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [game, extrasKey],
   );
-  useEffect(() => () => dropKitParts('extras', extrasParts), [extrasParts]);
+  useEffect(() => () => extrasParts.forEach((p) => p.geometry.dispose()), [extrasParts]);
   const shadowBlur = props.shadowBlur ?? 0;
   const shadow = useMemo(() => contactShadow(shadowBlur), [shadowBlur]);
   useEffect(() => () => disposeMesh(shadow), [shadow]);

@@ -31,8 +31,6 @@ interface Ahead {
 }
 
 const ahead = new Map<PartsKind, Ahead>();
-/** The parts the view shows, by kind: asking for the same options again builds nothing. */
-const shown = new Map<PartsKind, { key: string; parts: KitPart[] }>();
 /** undefined: not started yet; null: no worker (missing, failed): the page builds. */
 let worker: Worker | null | undefined;
 let nextId = 1;
@@ -85,12 +83,11 @@ export function warmGarmentsWorker(game: string): void {
   } satisfies PlayerRequest);
 }
 
-/** Asks the worker for one kind of parts (unless they are asked for already or shown). */
-function requestAhead(kind: PartsKind, game: string, options: GarmentOptions, by: string): Promise<void> {
+/** Asks the worker for one kind of parts (unless they are asked for already). */
+function requestAhead(kind: PartsKind, game: string, options: GarmentOptions): Promise<void> {
   const key = garmentsKey(game, options);
   const current = ahead.get(kind);
   if (current?.key === key) return current.ready;
-  if (!current && shown.get(kind)?.key === key) return Promise.resolve();
   current?.parts?.forEach((p) => p.geometry.dispose());
   ahead.delete(kind);
   const builder = garmentsWorker();
@@ -102,7 +99,7 @@ function requestAhead(kind: PartsKind, game: string, options: GarmentOptions, by
     options,
     ...(kind === 'extras' ? { extras: true } : {}),
   };
-  if (kind === 'player') performance.mark('kitsmith:garments-worker-start', { detail: `${by} ${key}` });
+  if (kind === 'player') performance.mark('kitsmith:garments-worker-start', { detail: key });
   const entry: Ahead = { key, parts: null, ready: Promise.resolve() };
   entry.ready = new Promise<KitPart[] | null>((resolve) => {
     const timer = setTimeout(() => {
@@ -129,24 +126,28 @@ function extrasOptions(shape: KitShape): GarmentOptions {
 
 /**
  * Builds the player for `shape` in the worker, for the next `kitParts` asking for the same, and
- * then the extra garments for `extraParts`. Resolves once the player is in. `by` names who asked,
- * in the timeline (the app's first kit, or the view for a shape it lacks).
+ * then the extra garments for `extraParts`. Resolves once the player is in.
  */
-export function prepareKitPartsAhead(shape: KitShape, by: 'first-kit' | 'view'): Promise<void> {
-  const player = requestAhead('player', shape.game, garmentOptions(shape), by);
-  void requestAhead('extras', shape.game, extrasOptions(shape), by);
+export function prepareKitPartsAhead(shape: KitShape): Promise<void> {
+  const player = requestAhead('player', shape.game, garmentOptions(shape));
+  void requestAhead('extras', shape.game, extrasOptions(shape));
   return player;
 }
 
 /**
- * Resolves when the view can render `shape` without building on the main thread: at once for
- * parts it already shows, else once the worker has built them (or failed: then the page builds).
- * The extra garments are waited for only `withExtras` (after the view's first frame with the kit).
+ * Resolves when the worker's build for `shape` is in (or failed), at once when none was asked
+ * for: the view then renders, and `KitModel` builds what the worker did not (a kit opened or
+ * changed after the first, as before: the view shows the new shape in the same frame as its
+ * textures). The extra garments are waited for only `withExtras` (after the first kit frame).
  */
 export function kitPartsReady(shape: KitShape, withExtras: boolean): Promise<void> {
-  const player = prepareKitPartsAhead(shape, 'view');
-  const extras = ahead.get('extras');
-  return withExtras && extras ? Promise.all([player, extras.ready]).then(() => undefined) : player;
+  const pending = (kind: PartsKind, options: GarmentOptions) => {
+    const entry = ahead.get(kind);
+    return entry?.key === garmentsKey(shape.game, options) ? entry.ready : undefined;
+  };
+  const player = pending('player', garmentOptions(shape));
+  const extras = withExtras ? pending('extras', extrasOptions(shape)) : undefined;
+  return Promise.all([player, extras]).then(() => undefined);
 }
 
 /** The worker's parts for `key` if it built them, handed over once (they then belong to the taker). */
@@ -158,14 +159,4 @@ export function takeKitPartsAhead(kind: PartsKind, key: string): KitPart[] | nul
     detail: key,
   });
   return entry.parts;
-}
-
-/** The view now shows `parts`, built for `key` (by the worker or the page). */
-export function noteKitPartsShown(kind: PartsKind, key: string, parts: KitPart[]): void {
-  shown.set(kind, { key, parts });
-}
-
-/** The view let go of `parts` (disposed): asking for their options again builds them anew. */
-export function noteKitPartsDropped(kind: PartsKind, parts: KitPart[]): void {
-  if (shown.get(kind)?.parts === parts) shown.delete(kind);
 }

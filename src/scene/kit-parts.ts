@@ -12,7 +12,7 @@
 import { gameLayout } from '../games/index.ts';
 import { buildExtraParts, type GarmentOptions, type KitPart } from './garments/index.ts';
 import { buildPlayer } from './garments/player.ts';
-import { noteKitPartsDropped, noteKitPartsShown, takeKitPartsAhead } from './kit-parts-ahead.ts';
+import { takeKitPartsAhead } from './kit-parts-ahead.ts';
 import { garmentsKey } from './kit-shape.ts';
 
 export { garmentOptions, type KitShape } from './kit-shape.ts';
@@ -20,15 +20,7 @@ export { garmentOptions, type KitShape } from './kit-shape.ts';
 /** The extra garments of `options.extras`, fitted to the player `kitParts` builds. */
 export function extraParts(game: string, options: GarmentOptions): KitPart[] {
   const key = garmentsKey(game, options);
-  const parts = takeKitPartsAhead('extras', key) ?? buildExtraParts(gameLayout(game), options);
-  noteKitPartsShown('extras', key, parts);
-  return parts;
-}
-
-/** `KitModel` disposes parts it no longer shows: asked for again, they are built anew. */
-export function dropKitParts(kind: 'player' | 'extras', parts: KitPart[]): void {
-  parts.forEach((p) => p.geometry.dispose());
-  noteKitPartsDropped(kind, parts);
+  return takeKitPartsAhead('extras', key) ?? buildExtraParts(gameLayout(game), options);
 }
 
 /** The player built on the page (unit tests, and wherever the worker's build does not fit). */
@@ -42,7 +34,5 @@ export function buildKitPartsNow(game: string, options: GarmentOptions): KitPart
 /** The geometry for a game and options: the worker's build if it matches, else a new one. */
 export function kitParts(game: string, options: GarmentOptions): KitPart[] {
   const key = garmentsKey(game, options);
-  const parts = takeKitPartsAhead('player', key) ?? buildKitPartsNow(game, options);
-  noteKitPartsShown('player', key, parts);
-  return parts;
+  return takeKitPartsAhead('player', key) ?? buildKitPartsNow(game, options);
 }

@@ -30,18 +30,23 @@ export function viewShape(editor: Editor, kit: Kit, display: DisplaySettings): K
   };
 }
 
+const started = new WeakSet<Editor>();
+
 /**
  * Starts the worker now and the build once the first kit is in (the editor's stand-in kit has no
  * template yet). Returns how to stop waiting for it.
  */
 export function startFirstGarments(editor: Editor): () => void {
+  // Once per editor: a kit shown later (the tab opened again, another kit) is built as before.
+  if (started.has(editor)) return () => {};
   warmGarmentsWorker(editor.game);
   const start = (): boolean => {
     const kit = editor.store.get(kitAtom);
     if (kit.template === '') return false;
+    started.add(editor);
     // The view's long-sleeve setting follows the kit's when it mounts (use-long-sleeves.ts).
     const display = { ...(viewerState().display.settings as DisplaySettings), ls: kit.ls };
-    void prepareKitPartsAhead(viewShape(editor, kit, display), 'first-kit');
+    void prepareKitPartsAhead(viewShape(editor, kit, display));
     return true;
   };
   if (start()) return () => {};
