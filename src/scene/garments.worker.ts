@@ -3,13 +3,9 @@
  * JavaScript that the first 3D frame otherwise waits for, bench/README.md "issue 20, session 6")
  * and posts its geometry back with the typed arrays transferred. Started by `kit-parts-ahead.ts`.
  */
-import { answerPlayerRequest, buildPlayer, type PlayerRequest } from './garments/player.ts';
+import { answerPlayerRequest, type PlayerRequest } from './garments/player.ts';
 
 self.onmessage = (event: MessageEvent<PlayerRequest>) => {
-  if (event.data.warm) {
-    buildPlayer(event.data.layout, event.data.options);
-    return;
-  }
   const { answer, transfer } = answerPlayerRequest(event.data);
   self.postMessage(answer, { transfer });
 };

@@ -17,17 +17,16 @@ export interface PlayerRequest {
   id: number;
   layout: GameLayout;
   options: GarmentOptions;
-  /**
-   * A build made only to warm the worker up, before the first kit is known: its first build is
-   * 2-4x slower than the next (the code is not compiled yet). Nothing is posted back.
-   */
-  warm?: boolean;
   /** Only the extra garments of `options.extras` (`buildExtraParts`), not the player. */
   extras?: boolean;
 }
 
-/** The worker's parts, or why it has none; `ms` is how long the build took in the worker. */
-export type PlayerAnswer = { id: number; parts: PackedPart[]; ms: number } | { id: number; error: string };
+/**
+ * The worker's parts, or why it has none; `ms` is how long the build took in the worker and
+ * `doneAt` when it was done (ms since the epoch: the page's timeline starts elsewhere).
+ */
+export type PlayerAnswer =
+  { id: number; parts: PackedPart[]; ms: number; doneAt: number } | { id: number; error: string };
 
 /** The worker's answer to one request, and the buffers to transfer with it. */
 export function answerPlayerRequest(request: PlayerRequest): {
@@ -40,7 +39,11 @@ export function answerPlayerRequest(request: PlayerRequest): {
       ? buildExtraParts(request.layout, request.options)
       : buildPlayer(request.layout, request.options);
     const { parts, transfer } = packParts(built);
-    return { answer: { id: request.id, parts, ms: Math.round(performance.now() - start) }, transfer };
+    const ms = Math.round(performance.now() - start);
+    return {
+      answer: { id: request.id, parts, ms, doneAt: performance.timeOrigin + performance.now() },
+      transfer,
+    };
   } catch (error) {
     return { answer: { id: request.id, error: String(error) }, transfer: [] };
   }

@@ -8,7 +8,7 @@ import type { Editor } from '../../editor/editor.ts';
 import { kitAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import type { Kit } from '../../kit/model/kit.ts';
-import { prepareKitPartsAhead, warmGarmentsWorker } from '../../scene/kit-parts-ahead.ts';
+import { prepareKitPartsAhead, startGarmentsWorker } from '../../scene/kit-parts-ahead.ts';
 import type { KitShape } from '../../scene/kit-shape.ts';
 import { viewerState } from './use-viewer-state.ts';
 
@@ -39,7 +39,7 @@ const started = new WeakSet<Editor>();
 export function startFirstGarments(editor: Editor): () => void {
   // Once per editor: a kit shown later (the tab opened again, another kit) is built as before.
   if (started.has(editor)) return () => {};
-  warmGarmentsWorker(editor.game);
+  startGarmentsWorker();
   const start = (): boolean => {
     const kit = editor.store.get(kitAtom);
     if (kit.template === '') return false;
