@@ -5,7 +5,8 @@
  * marks (who started the build, whether the page built it itself) and from the geometry the view
  * draws, compared part by part with the page's own build of the same options made here in node;
  * likewise the extra garments the view adds after its first frame.
- * A second page whose garments worker fails to load still draws the kit, built on the page.
+ * A page whose garments worker fails to load still draws the kit, built on the page; on two
+ * cores the page builds it itself (the worker would compete for them).
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,10 +59,14 @@ const MARKS = `(() => {
     .map((m) => [m.name.slice(9), String(m.detail ?? '')]);
 })()`;
 
-async function openApp(breakWorker: boolean): Promise<{ page: Page; errors: string[] }> {
+/** The app on a machine with `cores` cores (the worker builds only with cores to spare). */
+async function openApp(cores: number, breakWorker = false): Promise<{ page: Page; errors: string[] }> {
   const page = await gpu.browser.newPage();
   await page.setBypassServiceWorker(true);
   await page.setViewport({ width: 1280, height: 720 });
+  await page.evaluateOnNewDocument(
+    `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${cores} })`,
+  );
   // The garments worker's script fails as it loads (its error event): any other worker is left be.
   if (breakWorker)
     await page.evaluateOnNewDocument(`(() => {
@@ -90,7 +95,7 @@ afterAll(async () => {
 
 describe('the garments worker', () => {
   it('builds the first kit’s player, started by the first kit, and the view draws its parts', async () => {
-    const { page, errors } = await openApp(false);
+    const { page, errors } = await openApp(8);
     const marks = (await page.evaluate(MARKS)) as [string, string][];
     const starts = marks.filter(([name]) => name === 'garments-worker-start');
     const taken = marks.filter(([name]) => name === 'garments-worker').map(([, key]) => key);
@@ -147,12 +152,22 @@ describe('the garments worker', () => {
   });
 
   it('falls back to building on the page when the worker fails', async () => {
-    const { page, errors } = await openApp(true);
+    const { page, errors } = await openApp(8, true);
     const marks = (await page.evaluate(MARKS)) as [string, string][];
     // The worker's error event, not its answer's time limit, sent the build to the page.
     expect(marks.map(([name]) => name)).toContain('garments-worker-failed');
     expect(marks.filter(([name]) => name === 'garments-worker')).toEqual([]);
     expect(marks.filter(([name]) => name === 'garments-end').length).toBe(1);
+    const drawn = (await page.evaluate(PAGE_SUMMARY)) as Summary[];
+    expect(drawn.map((p) => p.name)).toContain('shirt_front');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves the build to the page on two cores', async () => {
+    const { page, errors } = await openApp(2);
+    const marks = (await page.evaluate(MARKS)) as [string, string][];
+    expect(marks.map(([name]) => name)).toEqual(['garments-start', 'garments-end']);
     const drawn = (await page.evaluate(PAGE_SUMMARY)) as Summary[];
     expect(drawn.map((p) => p.name)).toContain('shirt_front');
     expect(errors).toEqual([]);
