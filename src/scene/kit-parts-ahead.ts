@@ -149,6 +149,11 @@ export function kitPartsReady(shape: KitShape, withExtras: boolean): Promise<voi
   return Promise.all([player, extras]).then(() => undefined);
 }
 
+/** Whether the worker builds (or has built) the player for `key`. */
+export function hasKitPartsAhead(key: string): boolean {
+  return ahead.get('player')?.key === key;
+}
+
 /** The worker's parts for `key` if it built them, handed over once (they then belong to the taker). */
 export function takeKitPartsAhead(kind: PartsKind, key: string): KitPart[] | null {
   const entry = ahead.get(kind);

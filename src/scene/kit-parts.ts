@@ -12,8 +12,8 @@
 import { gameLayout } from '../games/index.ts';
 import { buildExtraParts, type GarmentOptions, type KitPart } from './garments/index.ts';
 import { buildPlayer } from './garments/player.ts';
-import { takeKitPartsAhead } from './kit-parts-ahead.ts';
-import { garmentsKey } from './kit-shape.ts';
+import { hasKitPartsAhead, takeKitPartsAhead } from './kit-parts-ahead.ts';
+import { garmentOptions, garmentsKey, type KitShape } from './kit-shape.ts';
 
 export { garmentOptions, type KitShape } from './kit-shape.ts';
 
@@ -31,8 +31,31 @@ export function buildKitPartsNow(game: string, options: GarmentOptions): KitPart
   return parts;
 }
 
-/** The geometry for a game and options: the worker's build if it matches, else a new one. */
+/** One build made ahead on the page, handed over once (its geometries then belong to the taker). */
+let prepared: { key: string; parts: KitPart[] } | null = null;
+
+/**
+ * Builds the geometry for `shape` now, for the next `kitParts` asking for the same, unless the
+ * worker builds it: the view calls it when it mounts, while the GPU still composites the kit
+ * (sizing the canvas waits for that composite, and the scene would otherwise build after it).
+ */
+export function prepareKitParts(shape: KitShape): void {
+  const options = garmentOptions(shape);
+  const key = garmentsKey(shape.game, options);
+  if (prepared?.key === key || hasKitPartsAhead(key)) return;
+  prepared?.parts.forEach((p) => p.geometry.dispose());
+  prepared = { key, parts: buildKitPartsNow(shape.game, options) };
+}
+
+/** The geometry for a game and options: a build made ahead if it matches, else a new one. */
 export function kitParts(game: string, options: GarmentOptions): KitPart[] {
   const key = garmentsKey(game, options);
-  return takeKitPartsAhead('player', key) ?? buildKitPartsNow(game, options);
+  const worker = takeKitPartsAhead('player', key);
+  if (worker) return worker;
+  if (prepared?.key === key) {
+    const { parts } = prepared;
+    prepared = null;
+    return parts;
+  }
+  return buildKitPartsNow(game, options);
 }

@@ -11,7 +11,8 @@ import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
 import { kitPartsReady } from '../../scene/kit-parts-ahead.ts';
 import type { KitShape } from '../../scene/kit-shape.ts';
-import { collarShapesOf } from './first-garments.ts';
+import { prepareKitParts } from '../../scene/kit-parts.ts';
+import { collarShapesOf, viewShape } from './first-garments.ts';
 import { kitSource } from './kit-source.ts';
 import { customRig, LIGHTING } from '../../scene/lighting.ts';
 import type { KitHit } from '../../scene/pick-event.ts';
@@ -80,6 +81,10 @@ export function Viewer3D() {
     performance.mark('kitsmith:viewer-mount');
     prepareContextRestore(editor);
     const detach = attachCanvas(editor, element);
+    // Without the garments worker the player is built now, while the GPU still composites the kit.
+    const kitNow = editor.store.get(kitAtom);
+    const display = { ...(state.display.settings as DisplaySettings), ls: kitNow.ls };
+    prepareKitParts(viewShape(editor, kitNow, display));
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
