@@ -17,13 +17,6 @@ import type { PlayerAnswer, PlayerRequest } from './garments/player.ts';
 import { unpackParts } from './garments/transfer.ts';
 import { garmentOptions, garmentsKey, type KitShape } from './kit-shape.ts';
 
-/**
- * The worker builds beside the main thread only where there are cores to spare: on two, its
- * build (slower than the page's: cold code, three.js loaded twice) competes with the main thread
- * and the GPU process, and the first frame came later (bench/README.md "issue 20, session 6").
- */
-const SPARE_CORES = 3;
-
 /** A worker that has not answered by then is given up, and the page builds the player itself. */
 const ANSWER_MS = 10_000;
 
@@ -45,7 +38,7 @@ const waiting = new Map<number, (parts: KitPart[] | null) => void>();
 
 function garmentsWorker(): Worker | null {
   if (worker !== undefined) return worker;
-  if (typeof Worker === 'undefined' || navigator.hardwareConcurrency < SPARE_CORES) return (worker = null);
+  if (typeof Worker === 'undefined') return (worker = null);
   try {
     worker = new Worker(new URL('./garments.worker.ts', import.meta.url), { type: 'module' });
   } catch {

@@ -5,8 +5,8 @@
  * marks (who started the build, whether the page built it itself) and from the geometry the view
  * draws, compared part by part with the page's own build of the same options made here in node;
  * likewise the extra garments the view adds after its first frame.
- * A page whose garments worker fails to load still draws the kit, built on the page; on two
- * cores the page builds it itself (the worker would compete for them).
+ * A page whose garments worker fails to load, or that has no Worker, still draws the kit, built
+ * on the page.
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,16 +59,14 @@ const MARKS = `(() => {
     .map((m) => [m.name.slice(9), String(m.detail ?? '')]);
 })()`;
 
-/** The app on a machine with `cores` cores (the worker builds only with cores to spare). */
-async function openApp(cores: number, breakWorker = false): Promise<{ page: Page; errors: string[] }> {
+/** The app, with its garments worker as it is, failing as it loads, or without Worker at all. */
+async function openApp(worker: 'working' | 'broken' | 'missing'): Promise<{ page: Page; errors: string[] }> {
   const page = await gpu.browser.newPage();
   await page.setBypassServiceWorker(true);
   await page.setViewport({ width: 1280, height: 720 });
-  await page.evaluateOnNewDocument(
-    `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${cores} })`,
-  );
+  if (worker === 'missing') await page.evaluateOnNewDocument('delete window.Worker');
   // The garments worker's script fails as it loads (its error event): any other worker is left be.
-  if (breakWorker)
+  if (worker === 'broken')
     await page.evaluateOnNewDocument(`(() => {
       const Real = window.Worker;
       window.Worker = class extends Real {
@@ -95,7 +93,7 @@ afterAll(async () => {
 
 describe('the garments worker', () => {
   it('builds the first kit’s player, started by the first kit, and the view draws its parts', async () => {
-    const { page, errors } = await openApp(8);
+    const { page, errors } = await openApp('working');
     const marks = (await page.evaluate(MARKS)) as [string, string][];
     const starts = marks.filter(([name]) => name === 'garments-worker-start');
     const taken = marks.filter(([name]) => name === 'garments-worker').map(([, key]) => key);
@@ -152,7 +150,7 @@ describe('the garments worker', () => {
   });
 
   it('falls back to building on the page when the worker fails', async () => {
-    const { page, errors } = await openApp(8, true);
+    const { page, errors } = await openApp('broken');
     const marks = (await page.evaluate(MARKS)) as [string, string][];
     // The worker's error event, not its answer's time limit, sent the build to the page.
     expect(marks.map(([name]) => name)).toContain('garments-worker-failed');
@@ -164,8 +162,8 @@ describe('the garments worker', () => {
     await page.close();
   });
 
-  it('leaves the build to the page on two cores', async () => {
-    const { page, errors } = await openApp(2);
+  it('builds on the page where there is no Worker', async () => {
+    const { page, errors } = await openApp('missing');
     const marks = (await page.evaluate(MARKS)) as [string, string][];
     const names = marks.map(([name]) => name);
     expect(names).not.toContain('garments-worker-start');
