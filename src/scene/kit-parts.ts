@@ -1,83 +1,61 @@
 /**
- * The dressed player's geometry for a kit and its display settings, and a way to build it ahead.
+ * The dressed player's geometry for a kit and its display settings.
  *
- * Building the garments and mannequin is about a second of JavaScript on a CPU rasteriser (bench
- * `scene_first_frame`). On the view's first frame it used to run after the canvas was sized, and
- * sizing the canvas waits for the GPU to finish the first composite, so the two ran one after the
- * other. `prepareKitParts` builds them as soon as the view mounts, while the GPU is still
- * compositing; `KitModel` then takes the prepared build if it was made for the same options.
+ * Building the garments and mannequin is a few hundred ms of JavaScript on a CPU rasteriser
+ * (bench `scene_first_frame`). The app builds it ahead in a worker (`kit-parts-ahead.ts`) as soon
+ * as the first kit is known; `kitParts` hands that build to `KitModel` if it was made for the same
+ * options, and builds on the page otherwise (no worker, a failed one, a shape that changed).
  * The extra garments (undershirt, neck warmer, undershorts, armband, hanger: about 18% of the
  * triangles) are not part of it: the ones hidden by the display settings are built after the
  * view's first frame with the kit (bench/README.md "issue 20, session 5").
  */
 import { gameLayout } from '../games/index.ts';
-import type { DisplaySettings } from '../kit/model/catalogue.ts';
-import { buildExtraParts, buildKitParts, type GarmentOptions, type KitPart } from './garments/index.ts';
-import { mergeMannequinParts } from './garments/merge.ts';
-import type { SockHeight } from './garments/socks.ts';
+import { buildExtraParts, type GarmentOptions, type KitPart } from './garments/index.ts';
+import { buildPlayer } from './garments/player.ts';
+import { hasKitPartsAhead, takeKitPartsAhead } from './kit-parts-ahead.ts';
+import { garmentOptions, garmentsKey, type KitShape } from './kit-shape.ts';
 
-const SOCK_HEIGHTS: readonly SockHeight[] = ['high', 'regular', 'low'];
-
-export interface KitShape {
-  game: string;
-  display: Pick<DisplaySettings, 'socks' | 'ls' | 'tucked_in'>;
-  collar: number;
-  /** The template's collar shapes (one per collar value), when the catalogue gives them. */
-  collarShapes?: readonly string[];
-  shortsModel: number;
-  shortStyle: number;
-}
-
-export function garmentOptions(shape: KitShape): GarmentOptions {
-  const { display } = shape;
-  return {
-    collar: shape.collar,
-    ...(shape.collarShapes ? { collarShapes: shape.collarShapes } : {}),
-    longSleeve: display.ls,
-    tuckedIn: display.tucked_in,
-    shortsModel: shape.shortsModel,
-    shortStyle: shape.shortStyle,
-    sockHeight: SOCK_HEIGHTS.find((h) => display.socks.includes(h)) ?? 'regular',
-    // The extra garments are built on their own (`extraParts`), after the view's first frame.
-    extras: [],
-  };
-}
+export { garmentOptions, type KitShape } from './kit-shape.ts';
 
 /** The extra garments of `options.extras`, fitted to the player `kitParts` builds. */
 export function extraParts(game: string, options: GarmentOptions): KitPart[] {
-  return buildExtraParts(gameLayout(game), options);
+  const key = garmentsKey(game, options);
+  return takeKitPartsAhead('extras', key) ?? buildExtraParts(gameLayout(game), options);
 }
 
-function keyOf(game: string, options: GarmentOptions): string {
-  return JSON.stringify([game, options]);
-}
-
-/** One build made ahead, handed over once (its geometries then belong to the taker). */
-let prepared: { key: string; parts: KitPart[] } | null = null;
-
-function build(game: string, options: GarmentOptions): KitPart[] {
+/** The player built on the page (unit tests, and wherever the worker's build does not fit). */
+export function buildKitPartsNow(game: string, options: GarmentOptions): KitPart[] {
   performance.mark('kitsmith:garments-start');
-  const parts = mergeMannequinParts(buildKitParts(gameLayout(game), options));
-  performance.mark('kitsmith:garments-end', { detail: keyOf(game, options) });
+  const parts = buildPlayer(gameLayout(game), options);
+  performance.mark('kitsmith:garments-end', { detail: garmentsKey(game, options) });
   return parts;
 }
 
-/** Builds the geometry for `shape` now, for the next `kitParts` asking for the same. */
+/** One build made ahead on the page, handed over once (its geometries then belong to the taker). */
+let prepared: { key: string; parts: KitPart[] } | null = null;
+
+/**
+ * Builds the geometry for `shape` now, for the next `kitParts` asking for the same, unless the
+ * worker builds it: the view calls it when it mounts, while the GPU still composites the kit
+ * (sizing the canvas waits for that composite, and the scene would otherwise build after it).
+ */
 export function prepareKitParts(shape: KitShape): void {
   const options = garmentOptions(shape);
-  const key = keyOf(shape.game, options);
-  if (prepared?.key === key) return;
+  const key = garmentsKey(shape.game, options);
+  if (prepared?.key === key || hasKitPartsAhead(key)) return;
   prepared?.parts.forEach((p) => p.geometry.dispose());
-  prepared = { key, parts: build(shape.game, options) };
+  prepared = { key, parts: buildKitPartsNow(shape.game, options) };
 }
 
-/** The geometry for a game and options: the prepared build if it matches, else a new one. */
+/** The geometry for a game and options: a build made ahead if it matches, else a new one. */
 export function kitParts(game: string, options: GarmentOptions): KitPart[] {
-  const key = keyOf(game, options);
+  const key = garmentsKey(game, options);
+  const worker = takeKitPartsAhead('player', key);
+  if (worker) return worker;
   if (prepared?.key === key) {
     const { parts } = prepared;
     prepared = null;
     return parts;
   }
-  return build(game, options);
+  return buildKitPartsNow(game, options);
 }

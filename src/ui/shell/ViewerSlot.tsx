@@ -1,5 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useEditor } from '../../editor/hooks.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import { startFirstGarments } from '../viewer/first-garments.ts';
 import { TextureView } from '../texture/TextureView.tsx';
 
 /**
@@ -13,6 +15,9 @@ const Viewer3D = load ? lazy(() => load().then((module) => ({ default: module.Vi
 
 export function ViewerSlot() {
   const { t } = useTranslation();
+  const editor = useEditor();
+  // The player's geometry is built in a worker while the viewer's chunk loads (first-garments.ts).
+  useEffect(() => (Viewer3D ? startFirstGarments(editor) : undefined), [editor]);
   if (Viewer3D)
     return (
       <Suspense fallback={<p role="status">{t('status.loading')}</p>}>

@@ -9,7 +9,10 @@ import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../
 import { kitAtom, modeAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
+import { kitPartsReady } from '../../scene/kit-parts-ahead.ts';
+import type { KitShape } from '../../scene/kit-shape.ts';
 import { prepareKitParts } from '../../scene/kit-parts.ts';
+import { collarShapesOf, viewShape } from './first-garments.ts';
 import { kitSource } from './kit-source.ts';
 import { customRig, LIGHTING } from '../../scene/lighting.ts';
 import type { KitHit } from '../../scene/pick-event.ts';
@@ -40,11 +43,6 @@ const QUERY = new URLSearchParams(typeof location === 'undefined' ? '' : locatio
 const EFFECTS = QUERY.get('effects') !== '0';
 /** Ambient occlusion can be left out on its own (?ao=0) to measure what it costs. */
 const AMBIENT_OCCLUSION = QUERY.get('ao') !== '0';
-
-/** The collar shapes of a kit's template, as the catalogue lists them (one per collar value). */
-function collarShapesOf(editor: ReturnType<typeof useEditor>, template: string) {
-  return editor.actions.templates().find((info) => info.name === template)?.collarShapes;
-}
 
 export function Viewer3D() {
   const editor = useEditor();
@@ -83,18 +81,10 @@ export function Viewer3D() {
     performance.mark('kitsmith:viewer-mount');
     prepareContextRestore(editor);
     const detach = attachCanvas(editor, element);
-    // The garments are built now, while the GPU still composites the kit: sizing the canvas
-    // (below) waits for that composite, and the scene would otherwise build them after it.
-    const settings = state.display.settings as DisplaySettings;
+    // Without the garments worker the player is built now, while the GPU still composites the kit.
     const kitNow = editor.store.get(kitAtom);
-    prepareKitParts({
-      game: editor.game,
-      display: settings,
-      collar: kitNow.collar,
-      collarShapes: collarShapesOf(editor, kitNow.template),
-      shortsModel: kitNow.selectedShorts,
-      shortStyle: 0,
-    });
+    const display = { ...(state.display.settings as DisplaySettings), ls: kitNow.ls };
+    prepareKitParts(viewShape(editor, kitNow, display));
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
@@ -166,7 +156,22 @@ export function Viewer3D() {
   useEffect(() => {
     if (!size) return;
     const root = sceneRoot(editor);
-    void configureSceneRoot(editor, size.width, size.height).then(() =>
+    // The player's geometry comes from the garments worker (first-garments.ts); the scene is
+    // rendered once it is in, or at once when the worker cannot help (KitModel then builds it).
+    const shape: KitShape = {
+      game: editor.game,
+      display: display.settings as DisplaySettings,
+      collar: kit.collar,
+      ...(collarShapes ? { collarShapes } : {}),
+      shortsModel: kit.selectedShorts,
+      shortStyle: 0,
+    };
+    let live = true;
+    void Promise.all([
+      configureSceneRoot(editor, size.width, size.height),
+      kitPartsReady(shape, kitSeen),
+    ]).then(() => {
+      if (!live) return;
       root.render(
         <KitScene
           model={{
@@ -196,8 +201,11 @@ export function Viewer3D() {
           onFrame={onFrame}
           screenshotMode={screenshotting}
         />,
-      ),
-    );
+      );
+    });
+    return () => {
+      live = false;
+    };
   }, [
     editor,
     size,

@@ -3,10 +3,15 @@ import { persistViewerState, createViewerStore, type ViewerState } from './view-
 
 let shared: ViewerState | null = null;
 
-export function useViewerState(): ViewerState {
+/** The page's viewer state, outside React (the first kit's garments are started with it). */
+export function viewerState(): ViewerState {
   if (!shared) {
     shared = createViewerStore();
     persistViewerState(shared);
   }
   return shared;
+}
+
+export function useViewerState(): ViewerState {
+  return viewerState();
 }
