@@ -6,6 +6,27 @@ import type { NumberParam, Param } from '../model/ranges.ts';
 
 export const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/, 'lowercase #rrggbb');
 
+/** The names of the lazy schemas built so far, in order (tests check start-up builds none). */
+const built: string[] = [];
+export const builtSchemas = (): readonly string[] => built;
+
+/**
+ * A schema built on its first use. Building zod schemas is start-up work (the kit's, with a
+ * schema per layer kind and area, took about 100 ms of the page's first second on a slow
+ * machine), and the editor needs them only when it restores a kit or checks a file
+ * (bench/README.md "issue 20, session 6").
+ */
+export function lazySchema<T extends z.ZodType>(name: string, build: () => T): z.ZodLazy<T> {
+  let schema: T | undefined;
+  return z.lazy(() => {
+    if (!schema) {
+      schema = build();
+      built.push(name);
+    }
+    return schema;
+  });
+}
+
 /** Any game's range: the widest bounds over every game override. */
 export function widestRange(param: NumberParam): { min: number; max: number } {
   let { min, max } = param;

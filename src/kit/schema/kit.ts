@@ -16,7 +16,7 @@ import { rangeIn } from '../model/ranges.ts';
 import { expectedColorCount, MAX_LAYER_COLORS } from '../rules/colors.ts';
 import { gameHasRoughness } from '../rules/edits.ts';
 import { layerFieldParam } from '../model/field-params.ts';
-import { colorSchema, numberSchema } from './common.ts';
+import { colorSchema, lazySchema, numberSchema } from './common.ts';
 import { layerSchema } from './layer.ts';
 
 /**
@@ -30,7 +30,7 @@ const numbers = <T extends Record<string, NumberParam>>(ranges: T) =>
     [K in keyof T]: z.ZodNumber;
   };
 
-const colors = z.array(colorSchema).max(MAX_LAYER_COLORS);
+const colorList = () => z.array(colorSchema).max(MAX_LAYER_COLORS);
 
 function positionSchema(area: (typeof AREAS)[number]) {
   return z.strictObject({
@@ -40,75 +40,81 @@ function positionSchema(area: (typeof AREAS)[number]) {
   });
 }
 
-const logoSchema = z.strictObject({
-  uuid: z.string().min(1).max(64),
-  t: z.enum(LOGO_SLOTS),
-  l: z.string().max(MAX_TEXT_LENGTH),
-  c: z.strictObject({ shirt: colors, shorts: colors, socks: colors }),
-  pos: z.strictObject({
-    shirt: positionSchema('shirt'),
-    shorts: positionSchema('shorts'),
-    socks: positionSchema('socks'),
-  }),
-  recolor: z.boolean(),
-  recolorInternal: z.boolean(),
-  // Per-slot bounds are checked in validateKit; here the widest over slots.
-  size: z.number().min(1).max(800),
-  position: z.number().min(-200).max(300),
-  position_x: z.number().min(-200).max(200),
-  rotation: z.number().min(-180).max(180),
-  saturation: z.number().min(0).max(100),
-  shininess: z.number().min(-100).max(100),
-  metalness: z.number().min(0).max(100),
-  disabled: z.boolean(),
-});
-
-export const kitSchema = z.strictObject({
-  version: z.literal(KIT_FORMAT_VERSION),
-  game: z.enum(GAMES),
-  name: z.string().max(MAX_TEXT_LENGTH),
-  published: z.boolean(),
-  id: z.number().int().positive().nullable(),
-  baseId: z.number().int().positive().nullable(),
-  baseKey: z.string().max(MAX_TEXT_LENGTH),
-  saveImage: z.string().max(4096),
-  saveName: z.string().max(MAX_TEXT_LENGTH),
-  template: z.string().max(MAX_TEXT_LENGTH),
-  ls: z.boolean(),
-  collar: z.number().int().min(0),
-  selectedShorts: z.number().int().min(0),
-  shininess: numberSchema(KIT_RANGES.shininess),
-  metalness: numberSchema(KIT_RANGES.metalness),
-  hideTemplateDetails: z.boolean(),
-  isCreateAClub: z.boolean(),
-  fm_teamid: z.string().max(64),
-  fm_kittype: z.enum(FM_KIT_TYPES),
-  customPos: z.array(z.enum(AREAS)).max(AREAS.length),
-  playerPrinting: z.strictObject({
-    ...numbers(PRINTING_RANGES),
-    name: z.string().max(MAX_TEXT_LENGTH),
-    belowNumber: z.boolean(),
-    frontNumber: z.boolean(),
-    font: z.string().max(MAX_TEXT_LENGTH),
-    c: colors,
-    border: z.boolean(),
+function logoSchema() {
+  const colors = colorList();
+  return z.strictObject({
+    uuid: z.string().min(1).max(64),
+    t: z.enum(LOGO_SLOTS),
+    l: z.string().max(MAX_TEXT_LENGTH),
+    c: z.strictObject({ shirt: colors, shorts: colors, socks: colors }),
+    pos: z.strictObject({
+      shirt: positionSchema('shirt'),
+      shorts: positionSchema('shorts'),
+      socks: positionSchema('socks'),
+    }),
+    recolor: z.boolean(),
+    recolorInternal: z.boolean(),
+    // Per-slot bounds are checked in validateKit; here the widest over slots.
+    size: z.number().min(1).max(800),
+    position: z.number().min(-200).max(300),
+    position_x: z.number().min(-200).max(200),
+    rotation: z.number().min(-180).max(180),
+    saturation: z.number().min(0).max(100),
+    shininess: z.number().min(-100).max(100),
+    metalness: z.number().min(0).max(100),
     disabled: z.boolean(),
-  }),
-  playerPrintingShorts: z.strictObject({
-    ...numbers(PRINTING_SHORTS_RANGES),
-    enabled: z.boolean(),
-    side: z.enum(PRINTING_SIDES),
-    c: colors,
-    border: z.boolean(),
-  }),
-  hotspots: z.strictObject({ ...numbers(PRINT_PREVIEW_RANGES), hasArc: z.boolean() }),
-  layers: z.strictObject({
-    shirt: z.array(layerSchema('shirt')),
-    shorts: z.array(layerSchema('shorts')),
-    socks: z.array(layerSchema('socks')),
-    extra: z.array(layerSchema('extra')),
-  }),
-  logos: z.array(logoSchema).max(LOGO_SLOTS.length),
+  });
+}
+
+export const kitSchema = lazySchema('kit', () => {
+  const colors = colorList();
+  return z.strictObject({
+    version: z.literal(KIT_FORMAT_VERSION),
+    game: z.enum(GAMES),
+    name: z.string().max(MAX_TEXT_LENGTH),
+    published: z.boolean(),
+    id: z.number().int().positive().nullable(),
+    baseId: z.number().int().positive().nullable(),
+    baseKey: z.string().max(MAX_TEXT_LENGTH),
+    saveImage: z.string().max(4096),
+    saveName: z.string().max(MAX_TEXT_LENGTH),
+    template: z.string().max(MAX_TEXT_LENGTH),
+    ls: z.boolean(),
+    collar: z.number().int().min(0),
+    selectedShorts: z.number().int().min(0),
+    shininess: numberSchema(KIT_RANGES.shininess),
+    metalness: numberSchema(KIT_RANGES.metalness),
+    hideTemplateDetails: z.boolean(),
+    isCreateAClub: z.boolean(),
+    fm_teamid: z.string().max(64),
+    fm_kittype: z.enum(FM_KIT_TYPES),
+    customPos: z.array(z.enum(AREAS)).max(AREAS.length),
+    playerPrinting: z.strictObject({
+      ...numbers(PRINTING_RANGES),
+      name: z.string().max(MAX_TEXT_LENGTH),
+      belowNumber: z.boolean(),
+      frontNumber: z.boolean(),
+      font: z.string().max(MAX_TEXT_LENGTH),
+      c: colors,
+      border: z.boolean(),
+      disabled: z.boolean(),
+    }),
+    playerPrintingShorts: z.strictObject({
+      ...numbers(PRINTING_SHORTS_RANGES),
+      enabled: z.boolean(),
+      side: z.enum(PRINTING_SIDES),
+      c: colors,
+      border: z.boolean(),
+    }),
+    hotspots: z.strictObject({ ...numbers(PRINT_PREVIEW_RANGES), hasArc: z.boolean() }),
+    layers: z.strictObject({
+      shirt: z.array(layerSchema('shirt')),
+      shorts: z.array(layerSchema('shorts')),
+      socks: z.array(layerSchema('socks')),
+      extra: z.array(layerSchema('extra')),
+    }),
+    logos: z.array(logoSchema()).max(LOGO_SLOTS.length),
+  });
 });
 
 export interface KitProblem {
