@@ -9,9 +9,8 @@
  * game's own site, what players open); builds from before the game sites need `/?game=eafc`, the
  * root page with a query, which loads the editor's chunks one hop later.
  */
-import path from 'node:path';
-import { preview } from 'vite';
-import { launchGpuBrowser, openPage, ROOT } from '../../tests/browser/harness.ts';
+import { launchGpuBrowser, openPage } from '../../tests/browser/harness.ts';
+import { median, serveBuild as serve } from './serve-build.ts';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 4);
 const FRAMES = Number(process.env.BENCH_SCENE_FRAMES ?? 12);
@@ -19,22 +18,6 @@ const QUERY = process.env.BENCH_QUERY ?? '';
 const PATH = process.env.BENCH_PATH ?? '/eafc/';
 const address = (base: string) => `${base}${PATH}${PATH.includes('?') ? QUERY : QUERY.replace(/^&/, '?')}`;
 
-async function serve(dir: string) {
-  const server = await preview({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir: path.resolve(dir) },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
-  });
-  return { url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''), close: () => server.close() };
-}
-
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 const [dirA, dirB] = process.argv.slice(2);

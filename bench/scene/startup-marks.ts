@@ -8,9 +8,8 @@
  * the figures are those of compare-builds.ts. `BENCH_PAIRS` rounds (default 6), `BENCH_PATH`
  * (default `/eafc/`).
  */
-import path from 'node:path';
-import { preview } from 'vite';
-import { launchGpuBrowser, openPage, ROOT } from '../../tests/browser/harness.ts';
+import { launchGpuBrowser, openPage } from '../../tests/browser/harness.ts';
+import { median, serveBuild as serve } from './serve-build.ts';
 
 const ROUNDS = Number(process.env.BENCH_PAIRS ?? 6);
 const PATH = process.env.BENCH_PATH ?? '/eafc/';
@@ -22,23 +21,6 @@ const MARKS = [
   'viewer-mount',
   'first-kit-frame',
 ];
-
-async function serve(dir: string) {
-  const server = await preview({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir: path.resolve(dir) },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
-  });
-  return { url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''), close: () => server.close() };
-}
-
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 const dirs = process.argv.slice(2);
 if (dirs.length < 2) throw new Error('usage: startup-marks.ts <distA> <distB> …');
