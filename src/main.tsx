@@ -47,6 +47,10 @@ rememberGame(game);
 document.title = SITE_TITLES[game];
 
 const shortcuts = new WeakMap<Editor, () => void>();
+/** Editors stopped (a game switched in place): their automation surface must not appear. */
+const stopped = new WeakSet<Editor>();
+/** Each editor's automation surface, once handed out. */
+const surfaces = new WeakMap<Editor, NonNullable<typeof window.kitsmith>>();
 
 /** The editor of one game: its layout chunk first, then the editor, its modes and automation. */
 async function startEditor(forGame: Game, api?: ApiClient): Promise<Editor> {
@@ -62,7 +66,10 @@ async function startEditor(forGame: Game, api?: ApiClient): Promise<Editor> {
     .then(() => performance.mark('kitsmith:first-kit'))
     .then(() => editor.bridge.idle());
   void settled.then(() => {
-    window.kitsmith = editorAutomation(editor);
+    if (stopped.has(editor)) return;
+    const surface = editorAutomation(editor);
+    surfaces.set(editor, surface);
+    window.kitsmith = surface;
   });
   // The offline worker installs once the first kit is drawn at the user's scale, not during it.
   registerOffline(settled);
@@ -70,6 +77,10 @@ async function startEditor(forGame: Game, api?: ApiClient): Promise<Editor> {
 }
 
 function stopEditor(editor: Editor): void {
+  // Scripts and tests holding window.kitsmith wait for the next editor's instead of reading the
+  // stopped one's kit.
+  stopped.add(editor);
+  if (window.kitsmith === surfaces.get(editor)) window.kitsmith = undefined;
   shortcuts.get(editor)?.();
   stopModes(editor);
   editor.dispose();

@@ -89,6 +89,20 @@ describe('game sites', () => {
 
   it('switches EA FC to FIFA in place, asking first when there are unsaved changes', async () => {
     const { page, user } = session;
+    // Records which game's editor each assignment of window.kitsmith belongs to (none: cleared).
+    await page.evaluateOnNewDocument(() => {
+      let surface: unknown;
+      const seen: string[] = [];
+      Object.assign(window, { __kitsmithSeen: seen });
+      Object.defineProperty(window, 'kitsmith', {
+        configurable: true,
+        get: () => surface,
+        set: (value: { getKit(): string } | undefined) => {
+          surface = value;
+          seen.push(value ? (JSON.parse(value.getKit()) as { game: string }).game : 'none');
+        },
+      });
+    });
     await openSite(`${session.server.url}/eafc/?scale=0.25`);
     await user.waitIdle();
     // Choosing the current mode does nothing.
@@ -105,6 +119,8 @@ describe('game sites', () => {
     await (await user.get('button', 'FIFA')).click();
     await user.clickButton('Continue');
     await page.waitForFunction(() => document.title === 'FIFA Kit Creator · Kitsmith');
+    // The stopped eafc editor's automation is gone; the fifa editor's appears once its kit is in.
+    await page.waitForFunction(() => window.kitsmith !== undefined, { timeout: 60_000 });
     await user.waitIdle();
     expect(new URL(page.url()).pathname).toBe('/fifa/');
     // A new editor: the fifa kit, without the layer added on the eafc one, and the mode stored.
@@ -112,6 +128,10 @@ describe('game sites', () => {
       game: string;
     };
     expect(kit.game).toBe('fifa');
+    // The stopped editor's surface was taken away before the new one's came.
+    expect(
+      await page.evaluate(() => (window as unknown as { __kitsmithSeen: string[] }).__kitsmithSeen),
+    ).toEqual(['eafc', 'none', 'fifa']);
     expect(await page.$('.unsaved')).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('"fifa"');
     expect(await page.$('canvas')).not.toBeNull();
