@@ -8,6 +8,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type * as THREE from 'three';
 import type { SubView } from '../kit/operations/display.ts';
+import { cameraPlacement, setCameraPlacedFor } from './camera-motion.ts';
 import { viewTarget, VIEW_YAW, type CameraView } from './cameras.ts';
 import { gameFit } from './garments/fits.ts';
 import { applyViewLens, placeCamera } from './three-helpers.ts';
@@ -37,10 +38,13 @@ export function CameraRig({ view, cameraView, freeView, rotationStopped, game }:
   }, [camera, view, invalidate]);
 
   useEffect(() => {
-    if (freeView) return;
-    if (cameraView !== 'rotate') yaw.current = VIEW_YAW[cameraView];
-    placeCamera(camera, view, yaw.current, build);
-    invalidate();
+    if (!freeView) {
+      if (cameraView !== 'rotate') yaw.current = VIEW_YAW[cameraView];
+      placeCamera(camera, view, yaw.current, build);
+      invalidate();
+    }
+    // After the lens effect above: the lens and the position both follow `view` now.
+    setCameraPlacedFor(cameraPlacement(view, cameraView, freeView));
   }, [camera, view, cameraView, freeView, rotationStopped, invalidate, build]);
 
   useFrame((_, delta) => {

@@ -23,6 +23,27 @@ export function setChainFramePending(pending: boolean): void {
   restPending = pending;
 }
 
+let placedFor = '';
+
+/**
+ * What the camera rig last placed the camera for (see `cameraPlacement`). The rig runs in the
+ * 3D view's own React root, whose effects may come frames after a state change on a busy
+ * machine: tests and benches that read the view after a change wait until this matches it.
+ */
+export function cameraPlacedFor(): string {
+  return placedFor;
+}
+
+/** Set by the camera rig once it has placed the camera and set its lens. */
+export function setCameraPlacedFor(placement: string): void {
+  placedFor = placement;
+}
+
+/** The placement key of a view, a camera angle and the free view (which places nothing itself). */
+export function cameraPlacement(view: string, cameraView: string, freeView: boolean): string {
+  return `${view}/${freeView ? 'free' : cameraView}`;
+}
+
 export class CameraMotion {
   private readonly position = new THREE.Vector3();
   private readonly quaternion = new THREE.Quaternion();

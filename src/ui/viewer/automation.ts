@@ -8,7 +8,7 @@ import { snapshot } from 'valtio';
 import type { SubView } from '../../kit/operations/display.ts';
 import { viewerActions as act } from './actions.ts';
 import type { CameraView } from '../../scene/cameras.ts';
-import { chainFramePending, REST_MS } from '../../scene/camera-motion.ts';
+import { cameraPlacedFor, cameraPlacement, chainFramePending, REST_MS } from '../../scene/camera-motion.ts';
 import type { ViewerState } from './view-state.ts';
 
 let framesDrawn = 0;
@@ -95,6 +95,11 @@ export function installViewerAutomation(deps: {
       if (!root) return;
       const drawn = () =>
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // The rig places the camera in an effect of the 3D view's own React root, which may run
+      // frames after the change: a reading before it would see the previous view's camera.
+      const wanted = () =>
+        cameraPlacement(state.display.view, state.cameraView, state.freeView && !state.screenshotMode);
+      for (let tries = 0; cameraPlacedFor() !== wanted() && tries < 300; tries++) await drawn();
       root.invalidate();
       await drawn();
       // A direct frame is on screen: wait for the chain's frame at rest, which replaces it.

@@ -187,6 +187,34 @@ describe('views and camera', () => {
     await call(`window.kitsmithViewer.setView('shirt')`);
   });
 
+  it('reads a view only once its camera is placed, however soon after the change', async () => {
+    // The rig places the camera in the 3D view's own React root, frames after the change on a
+    // busy machine (CI once read the shirt's camera in the shorts view): frame() waits for it.
+    // A machine as slow as a loaded CI runner: React's work then spans several frames.
+    await page.emulateCPUThrottling(8);
+    const lenses = await page.evaluate(async () => {
+      const v = window.kitsmithViewer!;
+      const seen: [number, number][] = [];
+      for (const view of ['shorts', 'shirt', 'socks', 'full', 'shorts', 'shirt'] as const) {
+        v.setView(view);
+        await v.frame();
+        const camera = v.root()!.camera as unknown as { fov: number; position: { x: number; z: number } };
+        seen.push([camera.fov, Math.round(Math.hypot(camera.position.x, camera.position.z) * 100) / 100]);
+      }
+      return seen;
+    });
+    await page.emulateCPUThrottling(null);
+    // Lens (degrees) and distance (metres) of shorts, shirt, socks, full, shorts, shirt.
+    expect(lenses).toEqual([
+      [8.9, 4.5],
+      [14, 4.5],
+      [8.6, 4.5],
+      [14, 9.3],
+      [8.9, 4.5],
+      [14, 4.5],
+    ]);
+  });
+
   it('turns the camera for Front, Side, Back and Side (back)', async () => {
     const at = async (view: string) => {
       await call(`window.kitsmithViewer.setCamera('${view}')`);
