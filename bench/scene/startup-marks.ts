@@ -3,7 +3,8 @@
  * <distA> <distB> …`, each a `vite build` output folder): each build's page is opened in turn,
  * rounds interleaved (the order flips each round) in one browser, and the app's timeline marks are
  * read: game layout in, first kit in (`initialise` and the page's modes done; builds from before
- * session 6 lack it), first composite's start and end, the 3D view's mount, first kit frame. Prints
+ * session 6 lack it), first composite's start and end, the 3D view's mount, the garments worker's player taken by the
+ * view, first kit frame. Prints
  * each round and the medians per build (bench/README.md "issue 20, session 6"). No profiler, so
  * the figures are those of compare-builds.ts. `BENCH_PAIRS` rounds (default 6), `BENCH_PATH`
  * (default `/eafc/`).
@@ -19,6 +20,7 @@ const MARKS = [
   'composite-start',
   'composite-end',
   'viewer-mount',
+  'garments-worker',
   'first-kit-frame',
 ];
 

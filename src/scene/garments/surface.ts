@@ -47,28 +47,49 @@ export function gridGeometry(spec: GridSpec): THREE.BufferGeometry {
   for (let j = 0; j <= rows; j++) {
     for (let i = 0; i <= columns; i++) {
       const k = j * stride + i;
-      const p = spec.point(i / columns, j / rows);
-      positions.set(p.position, k * 3);
+      const { position, pixel } = spec.point(i / columns, j / rows);
+      positions[k * 3] = position[0];
+      positions[k * 3 + 1] = position[1];
+      positions[k * 3 + 2] = position[2];
       // Layout pixels run top-down; texture v runs bottom-up (GL convention, as the panel map).
-      uvs[k * 2] = p.pixel[0] / textureWidth;
-      uvs[k * 2 + 1] = 1 - p.pixel[1] / textureHeight;
+      uvs[k * 2] = pixel[0] / textureWidth;
+      uvs[k * 2 + 1] = 1 - pixel[1] / textureHeight;
     }
   }
-  const index: number[] = [];
+  // A typed index from the start (as setIndex would make of an array: 16-bit while it fits);
+  // a plain array pushed to and then copied cost a cold worker tens of ms per player.
+  const vertices = stride * (rows + 1);
+  const index =
+    vertices - 1 >= 65535 ? new Uint32Array(rows * columns * 6) : new Uint16Array(rows * columns * 6);
+  let t = 0;
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < columns; i++) {
       const a = j * stride + i;
       const b = a + 1;
       const c = a + stride;
       const d = c + 1;
-      if (spec.flip) index.push(a, b, c, b, d, c);
-      else index.push(a, c, b, b, c, d);
+      if (spec.flip) {
+        index[t] = a;
+        index[t + 1] = b;
+        index[t + 2] = c;
+        index[t + 3] = b;
+        index[t + 4] = d;
+        index[t + 5] = c;
+      } else {
+        index[t] = a;
+        index[t + 1] = c;
+        index[t + 2] = b;
+        index[t + 3] = b;
+        index[t + 4] = c;
+        index[t + 5] = d;
+      }
+      t += 6;
     }
   }
   const geometry = new THREE.BufferGeometry();
   geometry.setAttribute('position', new THREE.BufferAttribute(positions, 3));
   geometry.setAttribute('uv', new THREE.BufferAttribute(uvs, 2));
-  geometry.setIndex(index);
+  geometry.setIndex(new THREE.BufferAttribute(index, 1));
   geometry.computeVertexNormals();
   if (spec.autoOrient && pointsInward(geometry)) {
     for (let t = 0; t < index.length; t += 3) {
@@ -76,7 +97,7 @@ export function gridGeometry(spec: GridSpec): THREE.BufferGeometry {
       index[t + 1] = index[t + 2]!;
       index[t + 2] = b;
     }
-    geometry.setIndex(index);
+    geometry.index!.needsUpdate = true;
     geometry.computeVertexNormals();
   }
   if (spec.wrap) weldSeamNormals(geometry, stride, rows);
@@ -178,8 +199,10 @@ function unitArc(exponent: number): Float64Array {
   return arc;
 }
 
-/** Cumulative arc lengths of the current section (reused: no allocation per vertex). */
+/** Cumulative arc lengths of the last section asked for (reused: no allocation per vertex). */
 const lengths = new Float64Array(ARC_STEPS + 1);
+/** The section `lengths` holds: a grid row asks for the same section at every column. */
+let lengthsOf: readonly [number, number, number] = [NaN, NaN, NaN];
 
 /**
  * A point on the front half of a superellipse (half-width a, half-depth b), at fraction c of its
@@ -188,10 +211,15 @@ const lengths = new Float64Array(ARC_STEPS + 1);
  */
 export function halfSection(a: number, b: number, c: number, exponent = 2.4): [number, number] {
   const unit = unitArc(exponent);
-  for (let s = 1; s <= ARC_STEPS; s++)
-    lengths[s] =
-      lengths[s - 1]! +
-      Math.hypot(a * unit[s * 2]! - a * unit[s * 2 - 2]!, b * unit[s * 2 + 1]! - b * unit[s * 2 - 1]!);
+  if (lengthsOf[0] !== a || lengthsOf[1] !== b || lengthsOf[2] !== exponent) {
+    for (let s = 1; s <= ARC_STEPS; s++) {
+      // Not Math.hypot: a few times slower in V8, and this runs for every vertex of a body.
+      const dx = a * unit[s * 2]! - a * unit[s * 2 - 2]!;
+      const dz = b * unit[s * 2 + 1]! - b * unit[s * 2 - 1]!;
+      lengths[s] = lengths[s - 1]! + Math.sqrt(dx * dx + dz * dz);
+    }
+    lengthsOf = [a, b, exponent];
+  }
   const target = ((c + 1) / 2) * lengths[ARC_STEPS]!;
   let s = 1;
   while (s < ARC_STEPS && lengths[s]! < target) s++;
