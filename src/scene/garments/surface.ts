@@ -61,6 +61,7 @@ export function gridGeometry(spec: GridSpec): THREE.BufferGeometry {
   const vertices = stride * (rows + 1);
   const index =
     vertices - 1 >= 65535 ? new Uint32Array(rows * columns * 6) : new Uint16Array(rows * columns * 6);
+  const flip = spec.flip === true;
   let t = 0;
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < columns; i++) {
@@ -68,21 +69,13 @@ export function gridGeometry(spec: GridSpec): THREE.BufferGeometry {
       const b = a + 1;
       const c = a + stride;
       const d = c + 1;
-      if (spec.flip) {
-        index[t] = a;
-        index[t + 1] = b;
-        index[t + 2] = c;
-        index[t + 3] = b;
-        index[t + 4] = d;
-        index[t + 5] = c;
-      } else {
-        index[t] = a;
-        index[t + 1] = c;
-        index[t + 2] = b;
-        index[t + 3] = b;
-        index[t + 4] = c;
-        index[t + 5] = d;
-      }
+      // Two triangles, a-c-b and b-c-d, or the other way round when flipped.
+      index[t] = a;
+      index[t + 1] = flip ? b : c;
+      index[t + 2] = flip ? c : b;
+      index[t + 3] = b;
+      index[t + 4] = flip ? d : c;
+      index[t + 5] = flip ? c : d;
       t += 6;
     }
   }
