@@ -29,6 +29,11 @@ export interface KitSceneProps {
    * frames (the root renders asynchronously, later under load).
    */
   screenshotMode?: boolean;
+  /**
+   * Called after each commit of these props, once the children's effects (the camera's
+   * placement) have run: the 3D root commits later than the page's React root.
+   */
+  onCommitted?: () => void;
 }
 
 function FrameCounter({ onFrame }: { onFrame: () => void }) {
@@ -64,6 +69,7 @@ export function KitScene({
   onReady,
   onFrame,
   screenshotMode = false,
+  onCommitted,
 }: KitSceneProps) {
   const invalidate = useThree((s) => s.invalidate);
   const get = useThree((s) => s.get);
@@ -73,6 +79,8 @@ export function KitScene({
   }, [get, screenshotMode]);
   // Any change of props (a display toggle, a lighting preset) needs exactly one new frame.
   useEffect(() => invalidate());
+  // After the children's effects: a parent's run last.
+  useEffect(() => onCommitted?.());
   return (
     <>
       <Lights rig={rig} />

@@ -33,7 +33,13 @@ import { followSelection } from './follow-selection.ts';
 import { useLongSleevesFollowKit } from './use-long-sleeves.ts';
 import { viewerActions as act } from './actions.ts';
 import { attachCanvas, prepareContextRestore } from './scene-root.ts';
-import { countFrame, installViewerAutomation, noteComposited } from './automation.ts';
+import {
+  countFrame,
+  installViewerAutomation,
+  noteComposited,
+  noteSceneCommitted,
+  requestSceneRender,
+} from './automation.ts';
 
 /** Only admins see the lights panel: Leva loads with it, not with every visitor's 3D view. */
 const LightsPanel = lazy(() => import('./LightsPanel.tsx').then((m) => ({ default: m.LightsPanel })));
@@ -172,6 +178,7 @@ export function Viewer3D() {
       kitPartsReady(shape, kitSeen),
     ]).then(() => {
       if (!live) return;
+      const request = requestSceneRender();
       root.render(
         <KitScene
           model={{
@@ -200,6 +207,7 @@ export function Viewer3D() {
           onReady={onReady}
           onFrame={onFrame}
           screenshotMode={screenshotting}
+          onCommitted={() => noteSceneCommitted(request)}
         />,
       );
     });

@@ -12,6 +12,19 @@ import { cameraPlacedFor, cameraPlacement, chainFramePending, REST_MS } from '..
 import type { ViewerState } from './view-state.ts';
 
 let framesDrawn = 0;
+/** Renders the view asked of the 3D root, and the last one the root committed (effects run). */
+let sceneRequested = 0;
+let sceneCommitted = 0;
+
+/** The view is about to render new props into the 3D root; returns the request's number. */
+export function requestSceneRender(): number {
+  return ++sceneRequested;
+}
+
+/** The 3D root committed request `n` (its effects, the camera rig's included, have run). */
+export function noteSceneCommitted(n: number): void {
+  sceneCommitted = Math.max(sceneCommitted, n);
+}
 let composited = false;
 let firstKitFrameAt: number | null = null;
 
@@ -51,7 +64,10 @@ export interface ViewerAutomation {
   frames(): number;
   /** Mesh names and visibility of the dressed player. */
   meshes(): { name: string; visible: boolean }[];
-  /** Draws one frame now and resolves once the view is at rest (the chain's frame drawn). */
+  /**
+   * Resolves once the 3D view shows the current state (its root has committed the last props and
+   * placed the camera), has drawn a frame, and is at rest (the chain's frame drawn).
+   */
   frame(): Promise<void>;
   root(): RootState | null;
   /** Milliseconds from navigation start to the first frame showing the composited kit. */
@@ -100,6 +116,8 @@ export function installViewerAutomation(deps: {
       const wanted = () =>
         cameraPlacement(state.display.view, state.cameraView, state.freeView && !state.screenshotMode);
       for (let tries = 0; cameraPlacedFor() !== wanted() && tries < 300; tries++) await drawn();
+      // Likewise every other prop (a mesh shown or hidden): the last render asked of the root.
+      for (let tries = 0; sceneCommitted < sceneRequested && tries < 300; tries++) await drawn();
       root.invalidate();
       await drawn();
       // A direct frame is on screen: wait for the chain's frame at rest, which replaces it.

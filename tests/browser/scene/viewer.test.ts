@@ -187,25 +187,33 @@ describe('views and camera', () => {
     await call(`window.kitsmithViewer.setView('shirt')`);
   });
 
-  it('reads a view only once its camera is placed, however soon after the change', async () => {
-    // The rig places the camera in the 3D view's own React root, frames after the change on a
-    // busy machine (CI once read the shirt's camera in the shorts view): frame() waits for it.
-    // A machine as slow as a loaded CI runner: React's work then spans several frames.
+  it('reads a view only once the 3D root shows it, however soon after the change', async () => {
+    // The 3D view's own React root commits its props and places the camera frames after the
+    // change on a busy machine (CI once read the shirt's camera in the shorts view): frame()
+    // waits for both. At 8x CPU throttling React's work spans several frames, as on a loaded
+    // CI runner.
     await page.emulateCPUThrottling(8);
-    const lenses = await page.evaluate(async () => {
+    const seen = await page.evaluate(async () => {
       const v = window.kitsmithViewer!;
-      const seen: [number, number][] = [];
+      const lenses: [number, number][] = [];
       for (const view of ['shorts', 'shirt', 'socks', 'full', 'shorts', 'shirt'] as const) {
         v.setView(view);
         await v.frame();
         const camera = v.root()!.camera as unknown as { fov: number; position: { x: number; z: number } };
-        seen.push([camera.fov, Math.round(Math.hypot(camera.position.x, camera.position.z) * 100) / 100]);
+        lenses.push([camera.fov, Math.round(Math.hypot(camera.position.x, camera.position.z) * 100) / 100]);
       }
-      return seen;
+      // A prop that moves no camera: the shorts hidden and shown again.
+      const shorts: boolean[] = [];
+      for (const hidden of [true, false, true, false]) {
+        v.hideShorts(hidden);
+        await v.frame();
+        shorts.push(v.meshes().some((m) => m.name === 'shorts_front' && m.visible));
+      }
+      return { lenses, shorts };
     });
     await page.emulateCPUThrottling(null);
     // Lens (degrees) and distance (metres) of shorts, shirt, socks, full, shorts, shirt.
-    expect(lenses).toEqual([
+    expect(seen.lenses).toEqual([
       [8.9, 4.5],
       [14, 4.5],
       [8.6, 4.5],
@@ -213,6 +221,7 @@ describe('views and camera', () => {
       [8.9, 4.5],
       [14, 4.5],
     ]);
+    expect(seen.shorts).toEqual([false, true, false, true]);
   });
 
   it('turns the camera for Front, Side, Back and Side (back)', async () => {
