@@ -38,6 +38,7 @@ export default defineConfig({
           '{eafc,fifa,pes,fm,basketball}/index.html',
           'assets/*.{js,css}',
           'data/**/*.json',
+          'favicon.svg',
         ],
         globIgnores: ['**/*.map'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -74,6 +74,14 @@ describe('game sites', () => {
       else expect(scripts).not.toContain(layoutChunks[other]);
     }
     expect(scripts).not.toContain(hotspotsChunk);
+    // The tab's icon, served: without one the browser asks for a /favicon.ico nobody ships.
+    const icon = await session.page.$eval('link[rel="icon"]', (link) => (link as HTMLLinkElement).href);
+    expect(new URL(icon).pathname).toBe('/favicon.svg');
+    const served = await session.page.evaluate(async (href) => {
+      const response = await fetch(href);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, icon);
+    expect(served).toEqual({ status: 200, type: expect.stringContaining('image/svg+xml') });
     await session.user.waitComposited();
     await session.page.screenshot({ path: screenshotPath(`site-${game}-1280x720.png`) });
   });
