@@ -8,6 +8,7 @@ import { createEditorContext } from './context.ts';
 import { scriptedApi } from './scripted-api.ts';
 import { newKit, replaceKit } from './kit.ts';
 import { sessionAtom, statusAtom, toastsAtom } from './state.ts';
+import { fixNodeClock, required, TEST_NOW } from '../../tests/clock.ts';
 
 /**
  * The editor's load action (document 1 §4, §6, §8) with the real catalogue files: Plus content a
@@ -18,9 +19,14 @@ const PUBLIC = path.resolve(import.meta.dirname, '../../public');
 const catalogueFile = (name: string) =>
   readFileSync(path.join(PUBLIC, 'data/catalogue', `${name}.json`), 'utf8');
 const patterns = JSON.parse(catalogueFile('patterns')) as { name: string; premium: boolean; date: string }[];
-const earlyPattern = patterns.find((p) => !p.premium && Date.parse(p.date) > Date.now());
+// Early access is judged at a fixed date (tests/clock.ts), never at the calendar's.
+const earlyPattern = required(
+  patterns.find((p) => !p.premium && Date.parse(p.date) > TEST_NOW),
+  'a free pattern dated after TEST_NOW',
+);
 
 beforeAll(() => {
+  fixNodeClock();
   // The asset catalogues are fetched like static files: answer them from public/.
   vi.stubGlobal('fetch', async (url: string) => {
     const name = /^\/data\/catalogue\/([a-z_]+)\.json$/.exec(url)?.[1];
@@ -32,7 +38,10 @@ beforeAll(() => {
     }
   });
 });
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 async function editorFor(me: Record<string, unknown>) {
   const store = createStore();
@@ -121,15 +130,15 @@ describe('loading a saved kit through the editor', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it.skipIf(!earlyPattern)('early access needs tier 1: a Basic member gets the Ultimate toast', async () => {
+  it('early access needs tier 1: a Basic member gets the Ultimate toast', async () => {
     const basic = await editorFor(member(0));
-    await basic.actions.loadSaved(savedKit(earlyPattern!.name));
+    await basic.actions.loadSaved(savedKit(earlyPattern.name));
     expect(kinds(basic.store)).not.toContain('pattern');
     expect(basic.toasts()).toEqual([
       { text: 'kit.earlyAccessContentOnLoad', ms: null, links: ['link.getPlusUltimate'] },
     ]);
     const premium = await editorFor(member(1));
-    await premium.actions.loadSaved(savedKit(earlyPattern!.name));
+    await premium.actions.loadSaved(savedKit(earlyPattern.name));
     expect(kinds(premium.store)).toContain('pattern');
   });
 

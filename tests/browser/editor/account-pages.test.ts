@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import { required, TEST_NOW } from '../../clock.ts';
 import { ROOT, screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import type { EditorServer } from './editor-server.ts';
@@ -34,7 +35,11 @@ const templates = (
   JSON.parse(readFileSync(path.join(ROOT, 'public/data/catalogue/templates.json'), 'utf8')) as TemplateRow[]
 ).filter((item) => item.games.includes('eafc'));
 const plusTemplate = templates.find((item) => item.premium)!;
-const firstOpen = templates.find((item) => !item.premium && new Date(item.date).getTime() <= Date.now())!;
+// The page runs at the fixed test date (openEditorPage), so the first open template is fixed too.
+const firstOpen = required(
+  templates.find((item) => !item.premium && Date.parse(item.date) <= TEST_NOW),
+  'a free eafc template dated before TEST_NOW',
+);
 const normalised = (name: string) => name.toLowerCase().replace(/[ #/]/g, '_');
 
 const waitText = (p: Page, wanted: string) =>

@@ -4,6 +4,7 @@
  * with unsaved changes asks one).
  */
 import type { Page } from 'puppeteer-core';
+import { fixPageClock } from '../../clock.ts';
 import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
 import { startEditorServer, type EditorServer } from './editor-server.ts';
 import { EditorUser } from './editor-user.ts';
@@ -26,6 +27,8 @@ export async function openEditorPage(): Promise<EditorPage> {
   const page = await gpu.browser.newPage();
   // Not about offline use: requests go to the network, where tests can intercept them.
   await page.setBypassServiceWorker(true);
+  // The catalogue's early-access and New windows are judged at one fixed date, not the calendar's.
+  await fixPageClock(page);
   await page.setViewport({ width: 1280, height: 720 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

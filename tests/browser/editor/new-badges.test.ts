@@ -1,17 +1,19 @@
 /**
  * 'New' badges as a user meets them (document 2 §9: under 10 days old, 14 for logos). The page's
- * catalogue requests are answered with the real files whose dates are moved relative to today, so
- * the test holds on any day: the template chooser and the preset grids of a graphic layer and of
+ * catalogue requests are answered with the real files whose dates are moved relative to the page's
+ * fixed clock (tests/clock.ts), so the test holds on any day: the template chooser and the preset grids of a graphic layer and of
  * the Logos tab must badge the fresh items and only those.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
+import { TEST_NOW } from '../../clock.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import type { EditorUser } from './editor-user.ts';
 
 const SMALL = '/?scale=0.25&effects=0';
 const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+// Relative to the page's fixed clock (openEditorPage), never the calendar's.
+const daysAgo = (days: number) => new Date(TEST_NOW - days * DAY_MS).toISOString().slice(0, 10);
 
 /** Per catalogue file: item name -> age in days. Every other item is dated long ago. */
 const AGES: Record<string, Record<string, number>> = {

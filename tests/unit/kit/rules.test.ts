@@ -94,10 +94,11 @@ describe('premium and tier rules (section 6)', () => {
     expect(canUseMat(plus, 'eafc')).toBe(false);
     expect(canUseMat(premium, 'eafc')).toBe(true);
     expect(canUseMat(ultimate, 'fm')).toBe(false);
-    const early = { premium: false, date: '2999-01-01' };
-    expect(assetAccess(plus, early, Date.now())).toBe('early-access');
-    expect(assetAccess(premium, early, Date.now())).toBe('ok');
-    expect(assetAccess({ premium: false, tier: 2, admin: false }, early, Date.now())).toBe('early-access');
+    const now = Date.UTC(2026, 10, 10);
+    const early = { premium: false, date: '2026-12-01' };
+    expect(assetAccess(plus, early, now)).toBe('early-access');
+    expect(assetAccess(premium, early, now)).toBe('ok');
+    expect(assetAccess({ premium: false, tier: 2, admin: false }, early, now)).toBe('early-access');
   });
 
   it('gives upload quotas by tier: 1000, 750, 50 for other Plus, 0 without Plus', () => {
