@@ -5,6 +5,7 @@
 import { accountActions } from './actions/account.ts';
 import { armbandActions } from './actions/armband.ts';
 import { customPatternActions } from './actions/custom-pattern.ts';
+import { gameTextureActions, type BlockSupport } from './game-texture.ts';
 import { groupActions } from './actions/groups.ts';
 import { historyActions } from './actions/history.ts';
 import { kitActions } from './actions/kit.ts';
@@ -37,6 +38,8 @@ export function buildActions(
   capture: () => Promise<string | null>,
   idle: () => Promise<void> = async () => undefined,
   onPreviewChanged: () => void = () => undefined,
+  /** Which DDS block formats the GPU decodes (none without a renderer). */
+  blockSupport: BlockSupport = () => false,
 ) {
   const lifecycle = lifecycleActions(ctx, game);
   return {
@@ -64,6 +67,7 @@ export function buildActions(
     ...uploadActions(ctx),
     ...randomActions(ctx, game, idle),
     ...modeActions(ctx, game, onPreviewChanged),
+    ...gameTextureActions(ctx, game, blockSupport),
   };
 }
 export type EditorActions = ReturnType<typeof buildActions>;

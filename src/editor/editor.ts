@@ -13,6 +13,7 @@ import { mainTabAtom, modeAtom, sessionAtom, statusAtom } from './state.ts';
 import { previewImagesAtom } from './preview.ts';
 import type { AreaId } from '../games/index.ts';
 import { capturePreviewJpeg } from './textures.ts';
+import { blockSupport, gameTextureGuidesAtom } from './game-texture.ts';
 
 export interface EditorOptions {
   game?: Game;
@@ -161,6 +162,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     },
     () => bridge.idle(),
     notify,
+    blockSupport(renderer),
   );
 
   // A new texture scale needs new render targets: rebuild and redraw the whole kit.
@@ -202,6 +204,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     dispose() {
       unsubscribePrefs();
       for (const image of Object.values(store.get(previewImagesAtom))) image?.texture.dispose();
+      for (const guide of Object.values(store.get(gameTextureGuidesAtom))) guide?.texture.dispose();
       bridge.dispose();
       for (const made of live) made.dispose();
       live.clear();

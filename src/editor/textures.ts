@@ -3,6 +3,7 @@ import { drawPass, type KitCompositor, type TextureMap } from '../compositor/kit
 import { passMaterial } from '../compositor/gl/fullscreen.ts';
 import type { AreaId } from '../games/index.ts';
 import { registerCanvasRedraw } from './canvas-sampler.ts';
+import type { GameTextureGuide } from './game-texture.ts';
 
 /**
  * Showing and reading the compositor's textures. They live on the renderer's GPU context, so the
@@ -36,14 +37,45 @@ void main() {
   outColor = vec4(c.a > 0.0 ? c.rgb / c.a : vec3(0.0), c.a);
 }`;
 
+/** A game texture laid over an area, see-through (game-texture.ts); compressed ones are flipped. */
+const GUIDE_FRAGMENT = `precision highp float;
+uniform sampler2D uGuide; uniform vec4 uRect; uniform bool uFlipped; uniform float uOpacity;
+in vec2 vUv; out vec4 outColor;
+void main() {
+  vec2 uv = uRect.xy + vUv * uRect.zw;
+  if (uFlipped) uv.y = 1.0 - uv.y;
+  vec4 c = texture(uGuide, uv);
+  outColor = vec4(c.rgb, c.a * uOpacity);
+}`;
+
 let material: THREE.RawShaderMaterial | null = null;
+let guideMaterial: THREE.RawShaderMaterial | null = null;
 const WHOLE = [0, 0, 1, 1] as const;
+
+export type AreaGuides = Readonly<Partial<Record<AreaId, GameTextureGuide>>>;
+
+function drawGuide(renderer: THREE.WebGLRenderer, guide: GameTextureGuide, rect: readonly number[]): void {
+  guideMaterial ??= passMaterial(GUIDE_FRAGMENT, {
+    uGuide: { value: null },
+    uRect: { value: new THREE.Vector4() },
+    uFlipped: { value: false },
+    uOpacity: { value: 1 },
+  });
+  guideMaterial.transparent = true;
+  guideMaterial.blending = THREE.NormalBlending;
+  guideMaterial.uniforms.uGuide!.value = guide.texture;
+  (guideMaterial.uniforms.uRect!.value as THREE.Vector4).set(rect[0]!, rect[1]!, rect[2]!, rect[3]!);
+  guideMaterial.uniforms.uFlipped!.value = guide.flipped;
+  guideMaterial.uniforms.uOpacity!.value = guide.opacity / 100;
+  drawPass(renderer, guideMaterial, null);
+}
 
 export function drawTextures(
   renderer: THREE.WebGLRenderer,
   compositor: KitCompositor,
   viewports: readonly AreaViewport[],
   map: TextureMap = 'albedo',
+  guides: AreaGuides = {},
 ): void {
   material ??= passMaterial(VIEW_FRAGMENT, {
     uSource: { value: null },
@@ -70,6 +102,8 @@ export function drawTextures(
     (material.uniforms.uRect!.value as THREE.Vector4).set(...rect);
     material.uniforms.uNearest!.value = view.width / (rect[2] * texels) > 1;
     drawPass(renderer, material, null);
+    const guide = guides[view.area];
+    if (guide && guide.opacity > 0) drawGuide(renderer, guide, rect);
   }
   renderer.setScissorTest(false);
   renderer.setViewport(0, 0, size.x, size.y);
@@ -117,6 +151,8 @@ export function texturePng(compositor: KitCompositor, area: AreaId, map: Texture
 export interface TextureViewMount {
   /** Lays the areas out again (the layout function's inputs changed, e.g. zoom) and redraws. */
   relayout(): void;
+  /** Where each area is drawn now, in CSS pixels of the view (a drop finds its area). */
+  viewports(): readonly AreaViewport[];
   /** Takes the canvas out again and stops redrawing. */
   unmount(): void;
 }
@@ -132,6 +168,7 @@ export function mountTextureView(
   element: HTMLElement,
   label: string,
   layout: (width: number, height: number, areas: readonly AreaId[]) => AreaViewport[],
+  guides: () => AreaGuides = () => ({}),
 ): TextureViewMount {
   const canvas = renderer.domElement;
   canvas.className = 'texture-canvas';
@@ -140,7 +177,7 @@ export function mountTextureView(
   element.appendChild(canvas);
   let views: AreaViewport[] = [];
   let size = { w: 1, h: 1 };
-  const redraw = () => drawTextures(renderer, compositor(), views);
+  const redraw = () => drawTextures(renderer, compositor(), views, 'albedo', guides());
   const relayout = () => {
     views = layout(size.w, size.h, Object.keys(compositor().areas) as AreaId[]);
     redraw();
@@ -160,6 +197,7 @@ export function mountTextureView(
   const unregister = registerCanvasRedraw(canvas, redraw);
   return {
     relayout,
+    viewports: () => views,
     unmount() {
       unregister();
       stop();

@@ -1,6 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { useEditor } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { gameTextureGuidesAtom } from '../../editor/game-texture.ts';
+import { gameLayout } from '../../games/index.ts';
+import { GameTextureControls } from './GameTextureControls.tsx';
 import { mountTextureView, type AreaViewport, type TextureViewMount } from '../../editor/textures.ts';
 import type { AreaId } from '../../games/index.ts';
 import { BUTTON_STEP, FIT, panBy, WHEEL_STEP, zoomAt, zoomedViewports, type TextureZoom } from './zoom.ts';
@@ -44,6 +47,9 @@ export function TextureView() {
   const [scale, setScale] = useState(1);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const label = t('texture.label');
+  const guides = useEditorValue(gameTextureGuidesAtom);
+  const guidesRef = useRef(guides);
+  const areas = (Object.keys(gameLayout(editor.game).areas) as AreaId[]).filter((a) => a !== 'armband');
 
   useLayoutEffect(() => {
     const element = holder.current;
@@ -56,6 +62,7 @@ export function TextureView() {
       label,
       (width, height, areas) =>
         zoomedViewports(layoutAreas(width, height, areas), zoomRef.current, width, height),
+      () => guidesRef.current,
     );
     mount.current = mounted;
     return () => {
@@ -63,6 +70,27 @@ export function TextureView() {
       mounted.unmount();
     };
   }, [editor, label]);
+
+  // A guide opened, faded or removed: draw again (the textures themselves did not change).
+  useEffect(() => {
+    guidesRef.current = guides;
+    mount.current?.relayout();
+  }, [guides]);
+
+  /** A texture file dropped on an area of the view lies over that area. */
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    const file = event.dataTransfer.files[0];
+    const element = holder.current;
+    if (!file || !element) return;
+    event.preventDefault();
+    const box = element.getBoundingClientRect();
+    const x = event.clientX - box.left;
+    const y = event.clientY - box.top;
+    const view = mount.current
+      ?.viewports()
+      .find((v) => x >= v.x && x < v.x + v.width && y >= v.y && y < v.y + v.height);
+    void editor.actions.openGameTexture(view?.area ?? 'shirt', file, file.name);
+  };
 
   const change = (next: (zoom: TextureZoom, width: number, height: number) => TextureZoom) => {
     const element = holder.current;
@@ -102,6 +130,10 @@ export function TextureView() {
         className="texture-view"
         ref={holder}
         data-zoomed={scale > 1 ? 'true' : undefined}
+        onDragOver={(event) => {
+          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+        }}
+        onDrop={drop}
         onPointerDown={(event) => {
           if (event.button !== 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);
@@ -120,6 +152,7 @@ export function TextureView() {
           drag.current = null;
         }}
       />
+      <GameTextureControls areas={areas} />
       <div className="texture-zoom" role="toolbar" aria-label={t('texture.zoomControls')}>
         <button
           type="button"

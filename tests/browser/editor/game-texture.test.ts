@@ -1,0 +1,158 @@
+/**
+ * Opening a texture exported from the game over an area of the Texture view, by role and
+ * accessible name: a PNG and a DDS (BC1 and BC7, decoded by the GPU) lie over the shirt, top side
+ * up, at the opacity the slider sets; a file that is not a texture, or a texture of another shape,
+ * is refused with its message and the guide already there stays. Colours are read from a
+ * screenshot of the page, so they are what the player sees.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { twoColourDds, type Rgb } from '../../fixtures/dds.ts';
+import { screenshotPath } from '../harness.ts';
+import { openEditorPage, type EditorPage } from './editor-page.ts';
+
+const SMALL = '/eafc/?scale=0.25&effects=0';
+const RED: Rgb = [255, 0, 0];
+const YELLOW: Rgb = [255, 255, 0];
+const BLUE: Rgb = [0, 0, 255];
+const GREEN: Rgb = [0, 255, 0];
+
+let world: EditorPage;
+let page: Page;
+const folder = mkdtempSync(path.join(tmpdir(), 'kitsmith-game-texture-'));
+
+async function twoColourPng(name: string, width: number, height: number, top: Rgb, bottom: Rgb) {
+  const half = (colour: Rgb) =>
+    sharp({
+      create: {
+        width,
+        height: height / 2,
+        channels: 3,
+        background: { r: colour[0], g: colour[1], b: colour[2] },
+      },
+    })
+      .png()
+      .toBuffer();
+  const file = path.join(folder, name);
+  await sharp({ create: { width, height, channels: 3, background: '#000' } })
+    .composite([
+      { input: await half(top), top: 0, left: 0 },
+      { input: await half(bottom), top: height / 2, left: 0 },
+    ])
+    .png()
+    .toFile(file);
+  return file;
+}
+
+function fileOf(name: string, bytes: Uint8Array): string {
+  const file = path.join(folder, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+async function open(file: string) {
+  // The file input is hidden behind its button ("Open game texture…"), as file inputs are.
+  const input = (await page.waitForSelector('input[type="file"][aria-label="Game texture file"]', {
+    hidden: true,
+  })) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+}
+
+/** Sets the guide's opacity slider with the keyboard, as a player would: End is 100 %, Home 0 %. */
+async function opacity(key: 'End' | 'Home') {
+  const slider = await world.user.get('slider', 'Guide opacity');
+  await slider.focus();
+  await page.keyboard.press(key);
+}
+
+/** The colours the player sees near the top and the bottom of the shirt's square in the view. */
+async function shirtColours(): Promise<{ top: Rgb; bottom: Rgb }> {
+  // Two frames: the view redraws on the frame after the guide changed.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const view = (await page.waitForSelector(
+    '.texture-view canvas[aria-label="Kit textures: shirt, shorts and socks"]',
+  ))!;
+  await page.screenshot({ path: screenshotPath('game-texture-guide.png') });
+  const box = (await view.boundingBox())!;
+  // The Texture view's layout: the shirt square at the left, its side min(height, 0.62 width) - 12.
+  const side = Math.min(box.height, box.width * 0.62) - 12;
+  const png = await page.screenshot({ type: 'png' });
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number): Rgb => {
+    const i = (Math.round(box.y + y) * info.width + Math.round(box.x + x)) * info.channels;
+    return [data[i]!, data[i + 1]!, data[i + 2]!];
+  };
+  return { top: at(side / 2, side * 0.2), bottom: at(side / 2, side * 0.8) };
+}
+
+const near = (a: Rgb, b: Rgb, tolerance = 6) => a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);
+
+beforeAll(async () => {
+  world = await openEditorPage();
+  page = world.page;
+  await world.user.open(world.server.url + SMALL);
+  await world.user.waitComposited();
+  await world.user.clickTab('Texture');
+  await world.user.get('group', 'Game texture');
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('opening a game texture', () => {
+  it('lays a PNG over the shirt, top side up, at the opacity the slider sets', async () => {
+    const before = await shirtColours();
+    await open(await twoColourPng('jersey_color.png', 512, 512, RED, YELLOW));
+    await world.user.get('button', 'Remove jersey_color.png');
+    await opacity('End');
+    const full = await shirtColours();
+    expect(near(full.top, RED), `top ${full.top}`).toBe(true);
+    expect(near(full.bottom, YELLOW), `bottom ${full.bottom}`).toBe(true);
+    await opacity('Home');
+    const none = await shirtColours();
+    expect(none).toEqual(before);
+  });
+
+  it('decodes BC1 and BC7 DDS files on the GPU, the file’s first row at the top', async () => {
+    await open(fileOf('jersey_bc1.dds', twoColourDds('bc1', 256, 256, BLUE, GREEN)));
+    await world.user.get('button', 'Remove jersey_bc1.dds');
+    await opacity('End');
+    const bc1 = await shirtColours();
+    expect(near(bc1.top, BLUE), `top ${bc1.top}`).toBe(true);
+    expect(near(bc1.bottom, GREEN), `bottom ${bc1.bottom}`).toBe(true);
+    await open(fileOf('jersey_bc7.dds', twoColourDds('bc7', 1024, 1024, GREEN, RED)));
+    await world.user.get('button', 'Remove jersey_bc7.dds');
+    const bc7 = await shirtColours();
+    expect(near(bc7.top, GREEN), `top ${bc7.top}`).toBe(true);
+    expect(near(bc7.bottom, RED), `bottom ${bc7.bottom}`).toBe(true);
+  });
+
+  it('refuses a file that is not a texture, and one of another shape, keeping the guide', async () => {
+    const shown = await shirtColours();
+    await open(fileOf('kit.dds', new TextEncoder().encode('{"template": "plain"}')));
+    await page.waitForFunction(
+      () => document.body.innerText.includes('This file is not a texture. Choose a PNG, JPEG or DDS file'),
+      { timeout: 30_000 },
+    );
+    await open(await twoColourPng('shorts_color.png', 512, 256, RED, RED));
+    await page.waitForFunction(
+      () => document.body.innerText.includes('This texture is 512 × 256; this area is 2048 × 2048'),
+      { timeout: 30_000 },
+    );
+    await world.user.get('button', 'Remove jersey_bc7.dds');
+    expect(await shirtColours()).toEqual(shown);
+  });
+
+  it('removes the guide', async () => {
+    await world.user.clickButton('Remove jersey_bc7.dds');
+    await page.waitForFunction(() => !document.querySelector('.texture-guide label'));
+    const after = await shirtColours();
+    expect(near(after.top, GREEN)).toBe(false);
+    expect(world.errors).toEqual([]);
+  });
+});
