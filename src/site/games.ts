@@ -37,7 +37,7 @@ export function pageGame(htmlGame: string | undefined, url: URL, storedMode: Gam
 
 /** English document titles, used before the messages load and by the static pages. */
 export const SITE_TITLES: Readonly<Record<Game, string>> = {
-  eafc: 'EA FC Kit Creator · Kitsmith',
+  eafc: 'EAFC Kit Creator · Kitsmith',
   fifa: 'FIFA Kit Creator · Kitsmith',
   pes: 'PES Kit Creator · Kitsmith',
   fm: 'FM Kit Creator · Kitsmith',

@@ -9,6 +9,7 @@ import { int, num, type NumberParam } from './ranges.ts';
  */
 
 const opacity = num(0, 100, 100);
+// A border is on or off (`border`); its width is 1..8 (document 2 §9), never 0, which would draw none.
 const rotation = num(-180, 180, 0);
 const position = num(-100, 100, 0);
 const patternSettings = {
@@ -36,7 +37,7 @@ export const COMMON_LAYER_RANGES = {
   saturation: num(-100, 100, 0),
   shininess: num(-100, 100, 0),
   metalness: num(0, 100, 0),
-  borderWidth: num(0, 8, 1),
+  borderWidth: num(1, 8, 1),
 } as const satisfies Record<string, NumberParam>;
 
 export const DETAIL_3D_RANGES = {
@@ -126,14 +127,14 @@ export const PRINTING_RANGES = {
   frontNumberSize: num(50, 250, 100),
   frontNumberPosX: num(-300, 300, 0),
   frontNumberPosY: num(-300, 300, 0),
-  borderWidth: num(0, 8, 1),
+  borderWidth: num(1, 8, 1),
 } as const satisfies Record<string, NumberParam>;
 
 export const PRINTING_SHORTS_RANGES = {
   size: num(50, 250, 100),
   posX: num(-100, 100, 0),
   posY: num(-100, 100, 0),
-  borderWidth: num(0, 8, 1),
+  borderWidth: num(1, 8, 1),
 } as const satisfies Record<string, NumberParam>;
 
 /**

@@ -108,8 +108,11 @@ export type DesignLayerOf<D extends DesignName> = LayerCommon & { n: 'design'; t
 /** A base design: `type` names the design, its parameters are flat fields (see DESIGNS). */
 export type DesignLayer = { [D in DesignName]: DesignLayerOf<D> }[DesignName];
 
-/** Layout modes: 0 Offset, 4 Vertical offset, 1 Grid, 2 Alternate grid, 3 Image pattern. */
-export const PATTERN_MODES = [0, 1, 2, 3, 4] as const;
+/**
+ * Layout modes in the spec's order, which the Layout select follows (document 2 §9): 0 Offset,
+ * 4 Vertical offset, 1 Grid, 2 Alternate grid, 3 Image pattern. The first is the default.
+ */
+export const PATTERN_MODES = [0, 4, 1, 2, 3] as const;
 export type PatternMode = (typeof PATTERN_MODES)[number];
 /** Tiling: 0 X+Y, 1 X, 2 Y. */
 export const PATTERN_TILINGS = [0, 1, 2] as const;

@@ -8,7 +8,7 @@ import {
   type Layer,
   type LayerKind,
 } from '../../editor/kit.ts';
-import { choiceLabelKeys } from './field-list.ts';
+import { choiceLabelKeys, layerFields } from './field-list.ts';
 
 const EN = JSON.parse(
   fs.readFileSync(new URL('../../../public/data/lan/en.json', import.meta.url), 'utf8'),
@@ -49,5 +49,23 @@ describe('every select of the layer settings shows labels, not bare numbers', ()
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('lists the pattern layouts in the spec’s order (document 2 §9)', () => {
+    const layer = defaultLayer('pattern', { game: 'eafc' });
+    const fields = layerFields(layer, 'shirt', 'eafc', {
+      shininess: false,
+      detail3D: false,
+      stackLayers: [layer],
+    });
+    const mode = fields.own.find((field) => field.path === 'mode');
+    if (mode?.type !== 'choice') throw new Error('no Layout select');
+    expect(mode.options.map((option) => label(layer, 'mode', option))).toEqual([
+      'Offset',
+      'Vertical offset',
+      'Grid',
+      'Alternate grid',
+      'Image pattern',
+    ]);
   });
 });

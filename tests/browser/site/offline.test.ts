@@ -37,7 +37,7 @@ describe('offline', () => {
 
     await page.setOfflineMode(true);
     await user.open(address);
-    expect(await page.title()).toBe('EA FC Kit Creator · Kitsmith');
+    expect(await page.title()).toBe('EAFC Kit Creator · Kitsmith');
     // The same kit, drawn: the template's kit is mostly its black base, as online.
     expect(JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())).template).toBe(
       JSON.parse(online).template,

@@ -13,7 +13,7 @@ import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 
 const GAMES = ['eafc', 'fifa', 'pes', 'fm', 'basketball'] as const;
 const TITLES: Record<(typeof GAMES)[number], string> = {
-  eafc: 'EA FC Kit Creator · Kitsmith',
+  eafc: 'EAFC Kit Creator · Kitsmith',
   fifa: 'FIFA Kit Creator · Kitsmith',
   pes: 'PES Kit Creator · Kitsmith',
   fm: 'FM Kit Creator · Kitsmith',

@@ -167,6 +167,8 @@ describe('restoreKit values', () => {
     expect(mat.size).toBe(1);
     const border = first([{ n: 'text', borderWidth: 9 }], 'text').layer;
     expect(border.borderWidth).toBe(8);
+    // A width of 0 would draw no border under `border: true`: the width is 1..8 (document 2 §9).
+    expect(first([{ n: 'text', borderWidth: 0 }], 'text').layer.borderWidth).toBe(1);
   });
 
   it('takes the game defaults: cuffs 30 and piping 8, in fm 15 and 4', () => {

@@ -80,7 +80,7 @@ describe('field range tables', () => {
     expect(range(COMMON_LAYER_RANGES.hue)).toEqual([-100, 100, 0]);
     expect(range(COMMON_LAYER_RANGES.shininess)).toEqual([-100, 100, 0]);
     expect(range(COMMON_LAYER_RANGES.metalness)).toEqual([0, 100, 0]);
-    expect(range(COMMON_LAYER_RANGES.borderWidth)).toEqual([0, 8, 1]);
+    expect(range(COMMON_LAYER_RANGES.borderWidth)).toEqual([1, 8, 1]);
     expect(range(DETAIL_3D_RANGES.strength)).toEqual([0, 100, 25]);
     expect(range(DETAIL_3D_RANGES.blur)).toEqual([0, 100, 25]);
     const r = LAYER_FIELD_RANGES;
