@@ -118,13 +118,30 @@ export async function launchChromium(
 
 /**
  * The shared browser and app when this runs inside the browser suite, else null (bench and
- * scripts under tsx launch their own). `vitest` is imported only inside a vitest worker, where
- * inject() has a runner to ask.
+ * scripts under tsx launch their own). `vitest` is imported only under vitest.
  */
 async function sharedBrowser(): Promise<SharedBrowser | null> {
+  const handed = process.env[SHARED_BROWSER_ENV];
+  if (handed) return JSON.parse(handed) as SharedBrowser;
   if (!process.env.VITEST) return null;
   const { inject } = await import('vitest');
-  return inject('kitsmithBrowser') ?? null;
+  try {
+    return inject('kitsmithBrowser') ?? null;
+  } catch {
+    // A script a test starts as a child process inherits VITEST but has no runner to ask.
+    return null;
+  }
+}
+
+const SHARED_BROWSER_ENV = 'KITSMITH_SHARED_BROWSER';
+
+/**
+ * Environment for a script a test runs as a child process (the CLI tests), so that it opens its
+ * pages in the suite's Chromium and app too; empty outside the suite.
+ */
+export async function sharedBrowserEnv(): Promise<Record<string, string>> {
+  const shared = await sharedBrowser();
+  return shared ? { [SHARED_BROWSER_ENV]: JSON.stringify(shared) } : {};
 }
 
 /**
