@@ -5,7 +5,7 @@
  * fallback when llvmpipe gives no WebGL2. Every launch logs the renderer string, because pixel
  * results and timings are only meaningful next to the renderer they ran on.
  */
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { preview, type PreviewServer } from 'vite';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,11 +41,37 @@ const BACKENDS = {
 export type Backend = keyof typeof BACKENDS;
 
 export interface GpuBrowser {
+  /**
+   * The browser a test file drives. Under the browser suite it is the suite's one Chromium seen
+   * through this file's own browser context: newPage(), pages() and defaultBrowserContext() stay in
+   * that context, so storage, cookies, permissions and service workers never leak between files.
+   */
   browser: Browser;
   renderer: string;
   backend: Backend;
+  /** Closes what this file opened (its context), never the suite's shared Chromium. */
   close(): Promise<void>;
 }
+
+/**
+ * The suite's one Chromium and one preview server, which tests/browser/global-setup.ts starts and
+ * hands to every test file (vitest provide/inject).
+ */
+export interface SharedBrowser {
+  wsEndpoint: string;
+  renderer: string;
+  backend: Backend;
+  windowSize: string;
+  appUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    kitsmithBrowser: SharedBrowser | null;
+  }
+}
+
+export const DEFAULT_WINDOW_SIZE = '1280,720';
 
 async function launchWith(backend: Backend, windowSize: string): Promise<Browser> {
   return puppeteer.launch({
@@ -67,30 +93,114 @@ export async function webglRenderer(page: Page): Promise<string | null> {
   });
 }
 
-/** Launches Chromium with a working WebGL2 backend, llvmpipe first. */
-export async function launchGpuBrowser(
-  opts: { windowSize?: string; quiet?: boolean } = {},
-): Promise<GpuBrowser> {
+/**
+ * Launches a Chromium of its own with a working WebGL2 backend, llvmpipe first (SwiftShader only
+ * when KITSMITH_BACKEND=swiftshader or llvmpipe gives no WebGL2). The suite's shared browser is
+ * launched by this too; tests call launchGpuBrowser().
+ */
+export async function launchChromium(
+  opts: { windowSize?: string } = {},
+): Promise<{ browser: Browser; renderer: string; backend: Backend }> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: run .ci/run or apt-get install chromium`);
   const order: Backend[] =
     process.env.KITSMITH_BACKEND === 'swiftshader' ? ['swiftshader'] : ['llvmpipe', 'swiftshader'];
   for (const backend of order) {
-    const browser = await launchWith(backend, opts.windowSize ?? '1280,720');
+    const browser = await launchWith(backend, opts.windowSize ?? DEFAULT_WINDOW_SIZE);
     const page = await browser.newPage();
     const renderer = await webglRenderer(page);
     await page.close();
-    if (renderer) {
-      if (!opts.quiet) console.log(`[browser] WebGL2 renderer (${backend}): ${renderer}`);
-      return { browser, renderer, backend, close: () => browser.close() };
-    }
+    if (renderer) return { browser, renderer, backend };
     await browser.close();
   }
   throw new Error('No WebGL2 backend available in Chromium (tried llvmpipe and SwiftShader)');
 }
 
-/** Serves the built app (dist/) on a free port. `npm run test:browser` builds first. */
-export async function serveBuiltApp(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * The shared browser and app when this runs inside the browser suite, else null (bench and
+ * scripts under tsx launch their own). `vitest` is imported only under vitest.
+ */
+async function sharedBrowser(): Promise<SharedBrowser | null> {
+  const handed = process.env[SHARED_BROWSER_ENV];
+  if (handed) return JSON.parse(handed) as SharedBrowser;
+  if (!process.env.VITEST) return null;
+  const { inject } = await import('vitest');
+  try {
+    return inject('kitsmithBrowser') ?? null;
+  } catch {
+    // A script a test starts as a child process inherits VITEST but has no runner to ask.
+    return null;
+  }
+}
+
+const SHARED_BROWSER_ENV = 'KITSMITH_SHARED_BROWSER';
+
+/**
+ * Environment for a script a test runs as a child process (the CLI tests), so that it opens its
+ * pages in the suite's Chromium and app too; empty outside the suite.
+ */
+export async function sharedBrowserEnv(): Promise<Record<string, string>> {
+  const shared = await sharedBrowser();
+  return shared ? { [SHARED_BROWSER_ENV]: JSON.stringify(shared) } : {};
+}
+
+/**
+ * A view of the shared Chromium that opens pages in one browser context of its own, and keeps the
+ * contexts a test creates for itself (a second visitor) in `opened` so close() can end them.
+ * Puppeteer's methods read private fields, so each is called on the real object, not the proxy.
+ */
+function isolatedView(browser: Browser, context: BrowserContext, opened: BrowserContext[]): Browser {
+  const own: Partial<Record<keyof Browser, unknown>> = {
+    newPage: () => context.newPage(),
+    pages: () => context.pages(),
+    defaultBrowserContext: () => context,
+    createBrowserContext: async (...args: Parameters<Browser['createBrowserContext']>) => {
+      const created = await browser.createBrowserContext(...args);
+      opened.push(created);
+      return created;
+    },
+    close: () => context.close(),
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (Object.hasOwn(own, key)) return own[key as keyof Browser];
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A Chromium with WebGL2 for one test file. Inside the browser suite this is a fresh browser
+ * context on the suite's shared Chromium (tests/browser/global-setup.ts); a file that asks for
+ * another window size, and every bench or script, launches a Chromium of its own.
+ */
+export async function launchGpuBrowser(
+  opts: { windowSize?: string; quiet?: boolean } = {},
+): Promise<GpuBrowser> {
+  const shared = await sharedBrowser();
+  if (shared && (opts.windowSize ?? DEFAULT_WINDOW_SIZE) === shared.windowSize) {
+    const browser = await puppeteer.connect({ browserWSEndpoint: shared.wsEndpoint, defaultViewport: null });
+    const context = await browser.createBrowserContext();
+    const opened = [context];
+    if (!opts.quiet) console.log(`[browser] WebGL2 renderer (${shared.backend}, shared): ${shared.renderer}`);
+    return {
+      browser: isolatedView(browser, context, opened),
+      renderer: shared.renderer,
+      backend: shared.backend,
+      async close() {
+        await Promise.all(opened.map((c) => (c.closed ? null : c.close())));
+        await browser.disconnect();
+      },
+    };
+  }
+  const { browser, renderer, backend } = await launchChromium(opts);
+  if (!opts.quiet) console.log(`[browser] WebGL2 renderer (${backend}): ${renderer}`);
+  return { browser, renderer, backend, close: () => browser.close() };
+}
+
+/** Serves the built app (dist/) on a free port, for a bench or script outside the suite. */
+export async function startPreviewServer(): Promise<{ url: string; close(): Promise<void> }> {
   if (!existsSync(path.join(ROOT, 'dist/index.html')))
     throw new Error('dist/ is missing: run `npm run build` first');
   const server: PreviewServer = await preview({
@@ -102,6 +212,17 @@ export async function serveBuiltApp(): Promise<{ url: string; close(): Promise<v
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   return { url: url.replace(/\/$/, ''), close: () => server.close() };
+}
+
+/**
+ * The built app (dist/): the suite's shared preview server inside the browser suite (close() then
+ * does nothing, as other files use it), else one of its own on a free port. `npm run test:browser`
+ * builds first.
+ */
+export async function serveBuiltApp(): Promise<{ url: string; close(): Promise<void> }> {
+  const shared = await sharedBrowser();
+  if (shared) return { url: shared.appUrl, close: async () => {} };
+  return startPreviewServer();
 }
 
 /** Opens a page, failing the test on any uncaught page error or console error. */

@@ -34,7 +34,7 @@ export const texelCentre = (v: number) => index(v) + 0.5 - SIZE / 2;
 export const row = (image: RegionImage, y: number) => image.alphaRow(index(y));
 export const column = (image: RegionImage, x: number) => image.alphaColumn(index(x));
 
-const rgb = (hex: string) => [1, 3, 5].map((k) => Number.parseInt(hex.slice(k, k + 2), 16));
+export const rgb = (hex: string) => [1, 3, 5].map((k) => Number.parseInt(hex.slice(k, k + 2), 16));
 
 export function expectColor(image: RegionImage, x: number, y: number, hex: string): void {
   const [r, g, b, a] = image.atPoint(x, y);

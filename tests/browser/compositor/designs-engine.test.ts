@@ -5,13 +5,10 @@
  * (the contract's renaming scopes hold for several designs and their #defines in one program).
  */
 import { describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import sharp from 'sharp';
 import { DESIGNS, DESIGN_NAMES } from '../../../src/kit/model/designs';
 import { baseLayer, maxDiff, openCompositorPage } from './setup';
 import type { Readback, RenderOptions } from '../pages/compositor';
-import { ARTIFACTS } from './region-kit';
+import { expectGolden } from '../golden-image.ts';
 import { matSurfaceLayer } from '../../../src/compositor/layers/mat-surface';
 
 const ctx = openCompositorPage();
@@ -125,7 +122,7 @@ describe('mat in the ORM and normal maps', () => {
 });
 
 describe('a whole shirt', () => {
-  it('renders a kit built from these kinds at 512 px for a person to look at', async () => {
+  it('renders a kit built from these kinds at 512 px as its approved golden image', async () => {
     const stack = [
       baseLayer(NAVY),
       { n: 'base', uuid: 'sleeves', type: 'sleeves', c: ['#1f3560'] },
@@ -153,9 +150,6 @@ describe('a whole shirt', () => {
     ];
     const shirt = await renderStack(stack, { area: 'shirt', width: 512, height: 512 });
     expect(shirt.glError).toBe(0);
-    mkdirSync(ARTIFACTS, { recursive: true });
-    await sharp(Buffer.from(shirt.pixels), { raw: { width: 512, height: 512, channels: 4 } })
-      .png()
-      .toFile(path.join(ARTIFACTS, 'engine-shirt.png'));
+    await expectGolden('designs/engine-shirt.png', shirt);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGNS, DESIGN_NAMES } from '../../../src/kit/model/designs';
-import { coveredTexels, openRegionSession, writeArtifact, type RegionSession } from './region-kit';
+import { coveredTexels, openRegionSession, type RegionSession } from './region-kit';
+import { expectGolden, fromReadback } from '../golden-image.ts';
 
 let session: RegionSession;
 beforeAll(async () => {
@@ -38,7 +39,10 @@ describe('every base design at its defaults', () => {
   });
 });
 
-/** Settings a kit designer might pick, so the artefacts show each design as it is meant to be used. */
+/**
+ * Settings a kit designer might pick, so the golden images (tests/fixtures/golden/designs) show each
+ * design as it is meant to be used.
+ */
 const SHOWCASE: Record<string, Record<string, unknown>> = {
   rectangle: {
     width: 300,
@@ -79,11 +83,11 @@ const SHOWCASE: Record<string, Record<string, unknown>> = {
 };
 
 describe('every base design as a designer would set it', () => {
-  it.each(DESIGN_NAMES)('%s renders at 512 px into tests/browser/.artifacts', async (type) => {
+  it.each(DESIGN_NAMES)('%s renders at 512 px as its approved golden image', async (type) => {
     const colors = ['#f5c400', '#d81e2c', '#ffffff'].slice(0, DESIGNS[type].colors + 1);
     const layer = { ...defaultLayer(type, colors), ...SHOWCASE[type] };
     const image = await session.render(layer, { regionSize: [1024, 1344], width: 512, height: 672 });
     expect(image.glError).toBe(0);
-    await writeArtifact(`design-${type}`, image, [20, 32, 56]);
+    await expectGolden(`designs/design-${type}.png`, fromReadback(image));
   });
 });

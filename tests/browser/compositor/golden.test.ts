@@ -1,23 +1,17 @@
 /**
  * Golden images of the two reference kits, rendered by the real compositor at scale 0.25.
- * Regenerate with KITSMITH_UPDATE_GOLDEN=1 (then look at the PNGs before committing them).
+ * Compared as tests/browser/golden-image.ts says (regenerate with KITSMITH_UPDATE_GOLDEN=1).
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { restoreKit } from '../../../src/kit/index.ts';
 import { ROOT } from '../harness';
+import { expectGolden } from '../golden-image.ts';
 import { openCompositorPage } from './setup';
 
 const t = openCompositorPage();
 const GOLDEN_DIR = path.join(ROOT, 'tests/fixtures/kits/golden');
-const UPDATE = process.env.KITSMITH_UPDATE_GOLDEN === '1';
-/** A pixel fails when a channel differs by more than this (driver rounding, AA). */
-const CHANNEL_TOLERANCE = 8;
-/** At most this share of pixels may fail (antialiased edges across rasterisers). */
-const FAILED_PIXEL_BUDGET = 0.005;
-
 const CASES = [
   ['reference-10', 'shirt', 'albedo'],
   ['reference-10', 'shorts', 'albedo'],
@@ -53,24 +47,6 @@ describe('reference kits', () => {
       map,
     );
     expect(r.glError).toBe(0);
-    const file = path.join(GOLDEN_DIR, `${name}-${area}-${map}.png`);
-    const actual = Buffer.from(r.pixels);
-    if (UPDATE || !existsSync(file)) {
-      expect(UPDATE, `missing golden ${file}: run with KITSMITH_UPDATE_GOLDEN=1`).toBe(true);
-      mkdirSync(GOLDEN_DIR, { recursive: true });
-      await sharp(actual, { raw: { width: r.width, height: r.height, channels: 4 } })
-        .png()
-        .toFile(file);
-      return;
-    }
-    const golden = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect([golden.info.width, golden.info.height]).toEqual([r.width, r.height]);
-    let failed = 0;
-    for (let i = 0; i < actual.length; i += 4) {
-      // Fully transparent texels carry no colour: compare alpha only there.
-      const channels = actual[i + 3] === 0 && golden.data[i + 3] === 0 ? [3] : [0, 1, 2, 3];
-      if (channels.some((c) => Math.abs(actual[i + c]! - golden.data[i + c]!) > CHANNEL_TOLERANCE)) failed++;
-    }
-    expect(failed / (actual.length / 4)).toBeLessThanOrEqual(FAILED_PIXEL_BUDGET);
+    await expectGolden(path.join(GOLDEN_DIR, `${name}-${area}-${map}.png`), r);
   });
 });

@@ -10,7 +10,7 @@ import {
   type RegionImage,
   type RegionSession,
 } from './region-kit';
-import { BLUE, RED, YELLOW, expectColor } from './design-kit';
+import { BLUE, RED, YELLOW, expectColor, rgb } from './design-kit';
 import type { RegionName } from '../../../src/games/index';
 
 let session: RegionSession;
@@ -36,6 +36,27 @@ async function draw(
   expect(image.glError).toBe(0);
   return image;
 }
+/**
+ * How sharp column i of an image is: the widest run of texels that match none of the layer's
+ * colours (an edge's blur), and the longest run of each colour.
+ */
+function sharpness(image: RegionImage, i: number, colours: string[]) {
+  const targets = colours.map(rgb);
+  const longest = colours.map(() => 0);
+  let widestEdge = 0;
+  let edge = 0;
+  let run = { colour: -1, length: 0 };
+  for (let j = 0; j < image.height; j++) {
+    const texel = image.at(i, j);
+    const colour = targets.findIndex((c) => c.reduce((sum, v, k) => sum + Math.abs(v - texel[k]!), 0) <= 24);
+    edge = colour < 0 ? edge + 1 : 0;
+    widestEdge = Math.max(widestEdge, edge);
+    run = colour === run.colour ? { colour, length: run.length + 1 } : { colour, length: 1 };
+    if (colour >= 0) longest[colour] = Math.max(longest[colour]!, run.length);
+  }
+  return { widestEdge, longest };
+}
+
 const total = (image: RegionImage) =>
   coveredTexels(Array.from({ length: image.width * image.height }, (_, k) => image.pixels[k * 4 + 3]! / 255));
 
@@ -85,14 +106,30 @@ describe('armband', () => {
     expect(total(await draw(armband('preset', [RED]), 'front', area, 0.25))).toBe(0);
   });
   it('is crisp enough to read at the area size', async () => {
-    const image = await draw(armband('template', ['#101828', '#f5c400', '#ffffff']), 'armband', area, 1);
+    const colours = ['#101828', '#f5c400', '#ffffff'];
+    const image = await draw(armband('template', colours), 'armband', area, 1);
     await writeArtifact('trims-armband', image, [128, 128, 128]);
+    // Across the band beside the C: navy, the white stripe (7.7 px), navy, the stripe again.
+    const beside = sharpness(image, 106, colours);
+    expect(beside.widestEdge).toBeLessThanOrEqual(2);
+    expect(beside.longest).toEqual([expect.any(Number), 0, expect.any(Number)]);
+    expect(beside.longest[2]).toBeGreaterThanOrEqual(6);
+    // Through the C: its yellow strokes keep their colour between sharp edges.
+    const through = sharpness(image, 256, colours);
+    expect(through.widestEdge).toBeLessThanOrEqual(2);
+    expect(through.longest[1]).toBeGreaterThanOrEqual(10);
+
     const collar = await draw(
-      { n: 'custom_collar', p: 'Striped Rib', c: ['#101828', '#f5c400', '#ffffff'], colorCount: 3 },
+      { n: 'custom_collar', p: 'Striped Rib', c: colours, colorCount: 3 },
       'collar',
       [1536, 128],
       0.5,
     );
     await writeArtifact('trims-collar', collar, [128, 128, 128]);
+    // Down the rib at half scale: its narrowest yellow stripe (about 8 px of the strip) stays
+    // yellow at its core, and no edge blurs over more than 3 texels (6 px of the strip).
+    const rib = sharpness(collar, 100, colours);
+    expect(rib.widestEdge).toBeLessThanOrEqual(3);
+    expect(rib.longest.every((run) => run >= 3)).toBe(true);
   });
 });

@@ -4,13 +4,8 @@
  * panel's top outline for the shoulder yoke).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  coveredTexels,
-  openRegionSession,
-  writeArtifact,
-  type RegionImage,
-  type RegionSession,
-} from './region-kit';
+import { coveredTexels, openRegionSession, type RegionImage, type RegionSession } from './region-kit';
+import { expectGolden, fromReadback } from '../golden-image.ts';
 import { BLUE, RED, YELLOW, expectColor, expectEmpty } from './design-kit';
 import type { RegionName } from '../../../src/games/index';
 
@@ -155,13 +150,13 @@ describe('shoulder_panels', () => {
 });
 
 describe('panel artefacts', () => {
-  it('renders a front panel with side and shoulder panels for a person to look at', async () => {
+  it('renders a front panel with side and shoulder panels as their approved golden images', async () => {
     const front = [1024, 1344] as [number, number];
     for (const [name, layer] of [
       ['side_panels', { n: 'side_panels', c: ['#f5c400'], width: 90 }],
       ['shoulder_panels', { n: 'shoulder_panels', c: ['#f5c400'], width: 120, offset: 0, extend: true }],
     ] as const) {
-      await writeArtifact(`panels-${name}`, await draw(layer, 'front', front, 0.5), [20, 32, 56]);
+      await expectGolden(`panels/panels-${name}.png`, fromReadback(await draw(layer, 'front', front, 0.5)));
     }
     const cuffsImage = await draw(
       { ...cuffs, mode: 2, colorCount: 2, c: ['#f5c400', '#d81e2c'], width: 60, pipingWidth: 12 },
@@ -169,6 +164,6 @@ describe('panel artefacts', () => {
       [960, 576],
       0.5,
     );
-    await writeArtifact('panels-sleeve_cuffs', cuffsImage, [20, 32, 56]);
+    await expectGolden('panels/panels-sleeve_cuffs.png', fromReadback(cuffsImage));
   });
 });

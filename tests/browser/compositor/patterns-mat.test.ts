@@ -4,13 +4,8 @@
  * "Rib Knit" has four vertical ribs per tile, white along each rib's middle, dark at its sides.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countRuns,
-  openRegionSession,
-  writeArtifact,
-  type RegionImage,
-  type RegionSession,
-} from './region-kit';
+import { countRuns, openRegionSession, type RegionImage, type RegionSession } from './region-kit';
+import { expectGolden, fromReadback } from '../golden-image.ts';
 import { MAT_PIXELS_PER_SIZE } from '../../../src/compositor/layers/mat-surface';
 
 let session: RegionSession;
@@ -60,13 +55,14 @@ describe('mat', () => {
       }
     }
   });
-  it('renders each material at 512 px for a person to look at', async () => {
+  it('renders each material at 512 px as its approved golden image', async () => {
     for (const p of ['Carbon', 'Mesh', 'Rib Knit']) {
       const image = await session.render(
         { ...mat, p, c: ['#ffffff'], size: 10 },
         { regionSize: [1024, 1344], width: 512, height: 672 },
       );
-      await writeArtifact(`mat-${p.toLowerCase().replace(/ /g, '_')}`, image, [20, 32, 56]);
+      expect(image.glError).toBe(0);
+      await expectGolden(`patterns/mat-${p.toLowerCase().replace(/ /g, '_')}.png`, fromReadback(image));
     }
   });
 });

@@ -6,7 +6,8 @@
  * the tile corners the blue dots (colour 3), and the middle of a tile edge is empty.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRegionSession, writeArtifact, type RegionImage, type RegionSession } from './region-kit';
+import { openRegionSession, type RegionImage, type RegionSession } from './region-kit';
+import { expectGolden, fromReadback } from '../golden-image.ts';
 import { BLUE, RED, YELLOW } from './design-kit';
 
 let session: RegionSession;
@@ -176,7 +177,7 @@ describe('custom pattern', () => {
 });
 
 describe('pattern artefacts', () => {
-  it('renders each tile at 512 px for a person to look at', async () => {
+  it('renders each tile at 512 px as its approved golden image', async () => {
     for (const [p, mode] of [
       ['Diamond Grid', 0],
       ['Star Field', 2],
@@ -194,7 +195,7 @@ describe('pattern artefacts', () => {
         { regionSize: [1024, 1344], width: 512, height: 672 },
       );
       expect(image.glError).toBe(0);
-      await writeArtifact(`pattern-${p.toLowerCase().replace(/ /g, '_')}`, image, [20, 32, 56]);
+      await expectGolden(`patterns/pattern-${p.toLowerCase().replace(/ /g, '_')}.png`, fromReadback(image));
     }
   });
 });

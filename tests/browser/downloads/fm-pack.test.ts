@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../harness.ts';
+import { ROOT, sharedBrowserEnv } from '../harness.ts';
 import { exportKits, parseExportArgs } from '../../../scripts/export.ts';
 import { readGeneratorCatalogue } from '../../../scripts/generate/catalogue.ts';
 import { generateKit } from '../../../src/kit/random/index.ts';
@@ -55,7 +55,8 @@ describe('npm run generate -- --fm-pack', { timeout: 240_000 }, () => {
         '--out',
         out,
       ],
-      { cwd: ROOT },
+      // Its export session opens pages in the suite's Chromium, not one of its own.
+      { cwd: ROOT, env: { ...process.env, ...(await sharedBrowserEnv()) } },
     );
     expect(stdout).toContain('1 FM teams; 1 of our 218 teams found (1 by name)');
     expect(stdout).toContain('2 FM kit packs (6 kits)');

@@ -50,7 +50,12 @@ beforeAll(async () => {
   page.on('dialog', (dialog) => void dialog.accept());
   downloads = await mkdtemp(path.join(tmpdir(), 'kitsmith-layer-maps-'));
   const cdp = await gpu.browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await cdp.send('Browser.setDownloadBehavior', {
+    // This file's browser context (the suite's Chromium is shared): without it, the default one.
+    browserContextId: gpu.browser.defaultBrowserContext().id,
+    behavior: 'allow',
+    downloadPath: downloads,
+  });
   user = new EditorUser(page);
   await user.open(server.url + SMALL);
 }, 300_000);
