@@ -78,7 +78,7 @@ seed "<s>-<i>". With a team and no --kit the kits cycle home, away, third. --tex
 with the real compositor (run \`npm run build\` first) into kit-000/<area>-<map>.png.
 
 --fm-pack: one Football Manager 26 kit pack per team of public/data/catalogue/teams.json that has an
-FM id (--team, repeatable: those teams only; --limit n: the first n of them). Each pack is <team>_fm26.zip, flat:
+FM id (--team, repeatable: those teams only; --limit n: the first n of them). Each pack is <team>_<id>_fm26.zip, flat:
 <team>_<home|away|third>_2d.png (414x414), <team>_<type>_3d.png (1024x1024) and ONE config.xml mapping
 them to graphics/pictures/team/<fm id>/(kits|kit_textures)/<type>. Unzip each into its own folder under
 Documents/Sports Interactive/Football Manager 26/graphics/kits/, turn skin caching off and reload the

@@ -10,17 +10,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchGpuBrowser, openPage, ROOT, serveBuiltApp } from '../../tests/browser/harness.ts';
-import { mergeResults } from '../results.ts';
+import { mergeResults, readResults } from '../results.ts';
 
-const JOBS = [
-  { game: 'eafc', request: { file: 'eafc-zip' } },
-  { game: 'fm', request: { file: 'fm-zip', teamId: '1', type: 'home', name: 'Arsenal' } },
-  { game: 'pes', request: { file: 'pes-png', colorMode: 'default' } },
+/**
+ * `key` names the figures: FM's ZIP (2D kit + 3D texture + config.xml) and its 3D texture alone
+ * (the transfer passes: one per region, hems and shoulders included) are timed apart.
+ * `npx tsx bench/downloads/run.ts fm fm-3d` runs only the keys named.
+ */
+const ALL_JOBS = [
+  { key: 'eafc', game: 'eafc', request: { file: 'eafc-zip' } },
+  { key: 'fm', game: 'fm', request: { file: 'fm-zip', teamId: '1', type: 'home', name: 'Arsenal' } },
+  { key: 'fm-3d', game: 'fm', request: { file: 'fm-3d', teamId: '1', type: 'home', name: 'Arsenal' } },
+  { key: 'pes', game: 'pes', request: { file: 'pes-png', colorMode: 'default' } },
 ] as const;
 const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function runDownloadsBench(): Promise<Record<string, unknown>> {
+export async function runDownloadsBench(only: readonly string[] = []): Promise<Record<string, unknown>> {
+  const jobs = ALL_JOBS.filter((job) => only.length === 0 || only.includes(job.key));
   const kit = JSON.parse(
     readFileSync(path.join(ROOT, 'tests/fixtures/kits/reference-30.json'), 'utf8'),
   ) as object;
@@ -33,7 +40,7 @@ export async function runDownloadsBench(): Promise<Record<string, unknown>> {
     scale: 1,
   };
   try {
-    for (const job of JOBS) {
+    for (const job of jobs) {
       const { page } = await openPage(gpu, `${app.url}/?game=${job.game}&scale=1`);
       await page.waitForFunction(() => window.kitsmith !== undefined);
       const result = await page.evaluate(
@@ -62,7 +69,7 @@ export async function runDownloadsBench(): Promise<Record<string, unknown>> {
       await page.close();
       const download = median(result.download);
       const full = median(result.full);
-      figures[job.game] = {
+      figures[job.key] = {
         file: job.request.file,
         download_ms: Math.round(download),
         full_composite_ms: Math.round(full),
@@ -76,9 +83,11 @@ export async function runDownloadsBench(): Promise<Record<string, unknown>> {
     await gpu.close();
     await app.close();
   }
-  mergeResults('downloads', figures);
+  // A partial run keeps the other keys' last figures (measured_at then dates the newest run).
+  const previous = (readResults().downloads ?? {}) as Record<string, unknown>;
+  mergeResults('downloads', only.length ? { ...previous, ...figures } : figures);
   return figures;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isMain) console.log(JSON.stringify(await runDownloadsBench(), null, 2));
+if (isMain) console.log(JSON.stringify(await runDownloadsBench(process.argv.slice(2)), null, 2));

@@ -3,9 +3,9 @@
  *
  * A pack is what FM26 reads from a folder under `Documents/Sports Interactive/Football Manager
  * 26/graphics/kits/` (shared/reference/game-formats.md §2.1, §6): the team's home, away and third
- * kits as `<team>_<type>_2d.png` (414x414) and `<team>_<type>_3d.png` (1024x1024, opaque) beside
+ * kits as `<team>_<id>_<type>_2d.png` (414x414) and `<team>_<id>_<type>_3d.png` (1024x1024, opaque) beside
  * ONE config.xml mapping all six to `graphics/pictures/team/<fm_id>/(kits|kit_textures)/<type>`.
- * Each team's pack is a flat ZIP, `<team>_fm26.zip`, to unzip into its own folder there: a team
+ * Each team's pack is a flat ZIP, `<team>_<id>_fm26.zip`, to unzip into its own folder there: a team
  * can then be replaced or removed alone, and no two configs ever map the same picture.
  *
  * The pictures are not drawn here: every kit goes through the editor's own FM download
@@ -22,7 +22,7 @@ import {
   type GeneratorCatalogue,
   type Team,
 } from '../../src/kit/random/index.ts';
-import { fmFileBases, fmPackConfigXml, fmSlug } from '../../src/tools/fm26-config.ts';
+import { fmFileBases, fmPackConfigXml, fmSlug, fmTeamStem } from '../../src/tools/fm26-config.ts';
 import type { ExportSession } from '../export.ts';
 
 export interface FmPackKit {
@@ -35,7 +35,10 @@ export interface FmPackPlan {
   team: Team;
   /** The team's FM Unique ID, as config.xml writes it. */
   teamId: string;
+  /** The team's name in seeds ("<seed>-<slug>-<type>"): its slug, or its stem when that is empty. */
   slug: string;
+  /** What its files are called after (`fmTeamStem`: name slug and Unique ID), as the editor's. */
+  stem: string;
   kits: FmPackKit[];
 }
 
@@ -52,10 +55,12 @@ export function planFmPacks(
   return teams
     .filter((team) => team.fm_id !== null)
     .map((team) => {
-      const slug = fmSlug(team.name);
-      const other = bySlug.get(slug);
-      if (other) throw new Error(`"${other}" and "${team.name}" would both be packed as ${slug}_fm26.zip`);
-      bySlug.set(slug, team.name);
+      // The editor's file stem (name slug + Unique ID): the pack is named as its pictures are.
+      const stem = fmTeamStem({ name: team.name, teamId: String(team.fm_id) });
+      const other = bySlug.get(stem);
+      if (other) throw new Error(`"${other}" and "${team.name}" would both be packed as ${stem}_fm26.zip`);
+      bySlug.set(stem, team.name);
+      const slug = fmSlug(team.name) || stem;
       const kits = FM_KIT_TYPES.map((type) => {
         const kitSeed = `${seed}-${slug}-${type}`;
         return {
@@ -64,7 +69,7 @@ export function planFmPacks(
           generated: generateKit({ game: 'fm', seed: kitSeed, catalogue, kitType: type, team }),
         };
       });
-      return { team, teamId: String(team.fm_id), slug, kits };
+      return { team, teamId: String(team.fm_id), slug, stem, kits };
     });
 }
 
@@ -93,7 +98,7 @@ export interface FmPackWritten {
 }
 
 /**
- * Writes `<slug>_fm26.zip` per team and each kit's data as `kits/<slug>_<type>.json` (to open
+ * Writes `<stem>_fm26.zip` per team and each kit's data as `kits/<stem>_<type>.json` (to open
  * or change it in the editor), through one export session for all teams.
  */
 export async function writeFmPacks(
@@ -108,13 +113,13 @@ export async function writeFmPacks(
     const downloads = new Map<FmKitType, Uint8Array>();
     const kits: FmPackWritten['kits'] = [];
     for (const { type, seed, generated } of plan.kits) {
-      const file = `kits/${plan.slug}_${type}.json`;
+      const file = `kits/${plan.stem}_${type}.json`;
       writeFileSync(path.join(out, file), `${generated.data}\n`);
       const request = { file: 'fm-zip' as const, teamId: plan.teamId, type, name: plan.team.name };
       downloads.set(type, (await session.build('fm', JSON.parse(generated.data), request)).bytes);
       kits.push({ type, file, seed, design: generated.design, colors: generated.colors });
     }
-    const pack = `${plan.slug}_fm26.zip`;
+    const pack = `${plan.stem}_fm26.zip`;
     writeFileSync(path.join(out, pack), await teamPackZip(plan, downloads));
     written.push({ team: plan.team.name, fm_id: plan.teamId, pack, kits });
     log(`${pack}: ${plan.team.name} (FM id ${plan.teamId}), home, away, third`);

@@ -30,7 +30,11 @@ void main() {
   if (src.x < uClip.x || src.y < uClip.y || src.x > uClip.x + uClip.z || src.y > uClip.y + uClip.w)
     discard;
 #endif
-  vec4 c = texture(uSource, vec2(src.x / uSourceSize.x, 1.0 - src.y / uSourceSize.y));
+  // Level 0, always: with implicit derivatives a halving transfer (the FM 3D texture) read a
+  // coarser mip level, whose content depended on when the source's mipmaps were last generated
+  // (the FM ZIP's 2D kit, rendered first, regenerated them): one map, two byte results, up to
+  // 155/255 apart at edges. Level 0 with linear filtering is a 2x2 box at an exact halving.
+  vec4 c = textureLod(uSource, vec2(src.x / uSourceSize.x, 1.0 - src.y / uSourceSize.y), 0.0);
 #if defined(NORMAL_DX)
   // Tangent-space normal, green flipped to the DirectX convention (+Y down the image).
   outColor = vec4(c.r, 1.0 - c.g, c.b, 1.0);

@@ -9,7 +9,7 @@
  * Rectangles are kept in area uv (v up, as the compositor's uvRect) and turned into pixels per
  * target, because the albedo, ORM/normal and height targets have different sizes.
  */
-import { REGION_IDS, type AreaLayout } from '../games/index.ts';
+import { REGION_IDS, paintedRect, type AreaLayout } from '../games/index.ts';
 import { regionMask, type CommonLayer } from './layer-common.ts';
 import type { RegionBox } from './layers/contract.ts';
 
@@ -55,14 +55,15 @@ function drawnRegions(layer: CommonLayer, layout: AreaLayout): number {
 /**
  * Where a layer can draw in the area: the bounding rectangle of the regions it draws on, or null
  * when it draws on none of this layout's regions. The panel map gives a region's texels only
- * inside its rectangle rounded outwards (panel-map.ts), so the rounding here is the same.
+ * inside its painted rectangle (`paint`, else `rect`) rounded outwards (panel-map.ts), so the
+ * rectangle and the rounding here are the same.
  */
 export function layerFootprint(layer: CommonLayer, layout: AreaLayout): AreaRect | null {
   const mask = drawnRegions(layer, layout);
   let rect: AreaRect | null = null;
   for (const region of layout.regions) {
     if ((mask & (1 << REGION_IDS[region.name])) === 0) continue;
-    const { x, y, w, h } = region.rect;
+    const { x, y, w, h } = paintedRect(region);
     rect = unionRect(rect, {
       u0: Math.floor(x) / layout.width,
       u1: Math.ceil(x + w) / layout.width,
@@ -102,11 +103,13 @@ function boxesRect(boxes: readonly RegionBox[], layout: AreaLayout): AreaRect | 
     const py0 = box[1] + (anchor[1] * h) / 2;
     const py1 = box[3] + (anchor[1] * h) / 2;
     const reach = Math.max(Math.abs(px0), Math.abs(px1));
+    // Clipped to the texels the region may own (its painted rectangle, which contains `rect`).
+    const p = paintedRect(region);
     // Region pixel y runs up from the centre; area pixel rows run down from the top.
-    const left = Math.max(Math.floor(x), cx - reach);
-    const right = Math.min(Math.ceil(x + w), cx + reach);
-    const top = Math.max(Math.floor(y), cy - py1);
-    const bottom = Math.min(Math.ceil(y + h), cy - py0);
+    const left = Math.max(Math.floor(p.x), cx - reach);
+    const right = Math.min(Math.ceil(p.x + p.w), cx + reach);
+    const top = Math.max(Math.floor(p.y), cy - py1);
+    const bottom = Math.min(Math.ceil(p.y + p.h), cy - py0);
     if (right <= left || bottom <= top) continue;
     rect = unionRect(rect, {
       u0: left / layout.width,

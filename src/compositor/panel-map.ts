@@ -8,7 +8,7 @@
  * (`PanelMaps`): the first-frame draft's successor and a texture-scale change reuse them.
  */
 import * as THREE from 'three';
-import { MAX_REGIONS, REGION_IDS, type AreaLayout, type RegionLayout } from '../games/index.ts';
+import { MAX_REGIONS, REGION_IDS, paintedRect, type AreaLayout, type RegionLayout } from '../games/index.ts';
 
 export interface PanelMap {
   texture: THREE.DataTexture;
@@ -22,8 +22,8 @@ export interface PanelMap {
 const scaled = ([x, y]: readonly [number, number], scale: number): [number, number] => [x * scale, y * scale];
 
 /**
- * Fills the texels of one region row by row (even-odd rule for outlines), at `scale` texels per
- * layout pixel.
+ * Fills the texels of one region row by row (even-odd rule for outlines; a `paint` rectangle
+ * whole), at `scale` texels per layout pixel.
  */
 function fillRegion(
   ids: Uint8Array,
@@ -33,13 +33,15 @@ function fillRegion(
   id: number,
   scale: number,
 ): void {
-  const x = region.rect.x * scale;
-  const y = region.rect.y * scale;
-  const w = region.rect.w * scale;
-  const h = region.rect.h * scale;
+  const painted = paintedRect(region);
+  const x = painted.x * scale;
+  const y = painted.y * scale;
+  const w = painted.w * scale;
+  const h = painted.h * scale;
   const y0 = Math.max(0, Math.floor(y));
   const y1 = Math.min(height, Math.ceil(y + h));
-  const shape = region.shape;
+  // A painted rectangle is filled whole: the outline is the garment's, not the file's.
+  const shape = region.paint ? undefined : region.shape;
   for (let row = y0; row < y1; row++) {
     // Data rows start at the bottom (v = 0); layout rows start at the top.
     const base = (height - 1 - row) * width;

@@ -24,6 +24,14 @@ export interface RegionLayout {
    */
   shape?: readonly (readonly [number, number])[];
   /**
+   * The texels painted for this region when the game's file paints more than the garment's
+   * outline: this whole rectangle (area pixels; it contains `rect`), outline ignored. Region space
+   * stays centred on `rect` and simply runs on into it, so a design continues across; the garment
+   * still wears only the outline. FM26 paints its body rectangles whole, hem strips included
+   * (src/games/fm/layout.ts). Omitted: the outline (or `rect`) is what is painted.
+   */
+  paint?: Rect;
+  /**
    * True when the texture's x runs opposite to "right, seen from outside" for this panel (for
    * example an inside-out unwrap): region space is always seen from outside.
    */
@@ -33,6 +41,11 @@ export interface RegionLayout {
    * layers shown on "sleeves_short" only are drawn above it.
    */
   shortSleeveY?: number;
+}
+
+/** The rectangle whose texels may belong to a region: its `paint` rectangle, else its `rect`. */
+export function paintedRect(region: RegionLayout): Rect {
+  return region.paint ?? region.rect;
 }
 
 export interface AreaLayout {

@@ -2,7 +2,7 @@
  * What a download request may ask for, per game, checked without any GPU code (the command line
  * checks its arguments with this before it starts a browser).
  */
-import { FM_ID_PATTERN, FM_KIT_TYPES } from './fm26-config.ts';
+import { FM_KIT_TYPES, FM_UNIQUE_ID_MAX, isFmUniqueId } from './fm26-config.ts';
 import { PES_COLOR_MODES } from './pes-colors.ts';
 
 export const DOWNLOAD_FILES = [
@@ -53,8 +53,8 @@ export function requestProblem(game: string, request: DownloadRequest): string |
     return `unknown file "${String(request.file)}": use one of ${DOWNLOAD_FILES.join(', ')}`;
   if (!gameDownloadFiles(game).includes(request.file)) return `${game} kits have no ${request.file} download`;
   if (request.file.startsWith('fm-')) {
-    if (request.file === 'fm-zip' && (!request.teamId || !FM_ID_PATTERN.test(request.teamId)))
-      return `an FM download needs the team's Unique ID (digits), got "${request.teamId ?? ''}"`;
+    if (request.file === 'fm-zip' && !isFmUniqueId(request.teamId ?? ''))
+      return `an FM download needs the team's Unique ID (a whole number from 0 to ${FM_UNIQUE_ID_MAX}), got "${request.teamId ?? ''}"`;
     if (!(FM_KIT_TYPES as readonly string[]).includes(request.type ?? ''))
       return `the FM kit type must be one of ${FM_KIT_TYPES.join(', ')}, got "${request.type ?? ''}"`;
   }

@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { FM_EMPTY_CONFIG, fmConfigXml, fmSlug } from './fm26-config.ts';
+import { FM_EMPTY_CONFIG, fmConfigXml, fmFileBases, fmSlug } from './fm26-config.ts';
 import { nbaJerseys, nbaTeamLabel, nbaTitle, NBA_TEAMS } from './nba-mods.ts';
 import { requestProblem } from './download-requests.ts';
 import { rectMap } from './gl/export-canvas.ts';
 
 describe('download rules', () => {
   it('FM config.xml follows the reference: from [a-z0-9_]+, to graphics/pictures/team/<id>/(kits|kit_textures)/<type>', () => {
-    const xml = fmConfigXml({ teamId: '18446744073709551615', type: 'third', name: 'São Paulo FC' });
+    const xml = fmConfigXml({ teamId: '4294967295', type: 'third', name: 'São Paulo FC' });
     expect(xml).toContain(
-      '<record from="sao_paulo_fc_third_2d" to="graphics/pictures/team/18446744073709551615/kits/third"/>',
+      '<record from="sao_paulo_fc_4294967295_third_2d" to="graphics/pictures/team/4294967295/kits/third"/>',
     );
     expect(xml).toContain(
-      '<record from="sao_paulo_fc_third_3d" to="graphics/pictures/team/18446744073709551615/kit_textures/third"/>',
+      '<record from="sao_paulo_fc_4294967295_third_3d" to="graphics/pictures/team/4294967295/kit_textures/third"/>',
     );
     expect(() => fmConfigXml({ teamId: '12a', type: 'home', name: 'x' })).toThrow(/Unique ID/);
-    expect(fmSlug('***')).toBe('kit');
+    // FM's Unique ID is 32 bits: a 64-bit number is refused, saying the range.
+    expect(() => fmConfigXml({ teamId: '18446744073709551615', type: 'home', name: 'x' })).toThrow(
+      '"18446744073709551615" is not an FM Unique ID (a whole number from 0 to 4294967295)',
+    );
+    expect(fmSlug('***')).toBe('');
+    // Every team's files are its own: two names with no Latin letters, two clubs of one name.
+    const base = (name: string, teamId: string) => fmFileBases({ name, teamId, type: 'home' }).kit2d;
+    expect(base('ЦСКА Москва', '101')).toBe('team_101_home_2d');
+    expect(base('東京ヴェルディ', '202')).toBe('team_202_home_2d');
+    expect(base('Nacional', '7')).not.toBe(base('Nacional', '8'));
+    expect(base('***', '')).toBe('kit_home_2d');
     expect(FM_EMPTY_CONFIG).not.toContain('<record from');
   });
 
@@ -38,6 +48,9 @@ describe('download rules', () => {
   it('requests: per-game files and their arguments', () => {
     expect(requestProblem('eafc', { file: 'fm-zip' })).toMatch(/no fm-zip/);
     expect(requestProblem('fm', { file: 'fm-zip', teamId: '', type: 'home' })).toMatch(/Unique ID/);
+    expect(requestProblem('fm', { file: 'fm-zip', teamId: '4294967296', type: 'home' })).toMatch(
+      /from 0 to 4294967295/,
+    );
     expect(requestProblem('fm', { file: 'fm-2d', type: 'away' })).toBeNull();
     expect(requestProblem('pes', { file: 'pes-png', colorMode: 'vivid' })).toMatch(/colour mode/);
     expect(requestProblem('basketball', { file: 'nba-jersey-zip' })).toMatch(/needs a jersey/);

@@ -2,18 +2,34 @@
  * FM26's config.xml and file names (shared/reference/game-formats.md §2.1): pure text, shared by
  * the pack builder and the command line's argument checks.
  */
-export const FM_KIT_TYPES = ['home', 'away', 'third'] as const;
-export type FmKitType = (typeof FM_KIT_TYPES)[number];
+import { FM_KIT_TYPES, FM_UNIQUE_ID_MAX, isFmUniqueId, type FmKitType } from '../kit/model/basics.ts';
 
-/** `from` names: lower-case letters, digits and underscores only (the reference's rule). */
+export { FM_KIT_TYPES, FM_UNIQUE_ID_MAX, isFmUniqueId, type FmKitType };
+
+/**
+ * `from` names: lower-case letters, digits and underscores only (the reference's rule); '' when
+ * the name has none of them (a name in another script).
+ */
 export function fmSlug(name: string): string {
-  const slug = name
+  return name
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '') // accents go, their letters stay: "são" -> "sao"
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
-  return slug || 'kit';
+}
+
+/**
+ * What a team's files are called after: the name's slug and the team's Unique ID, so two teams
+ * never share a file name, whatever their names: two names with no Latin letters (ЦСКА, 東京)
+ * slug to nothing, two clubs may share a name, and FM reads every pack under graphics/kits.
+ * No id (a lone picture downloaded before a team is chosen): the slug, or "kit".
+ */
+export function fmTeamStem(options: { name: string; teamId: string }): string {
+  const slug = fmSlug(options.name);
+  const id = options.teamId.trim();
+  if (id === '') return slug || 'kit';
+  return slug ? `${slug}_${id}` : `team_${id}`;
 }
 
 export interface FmPackOptions {
@@ -24,12 +40,17 @@ export interface FmPackOptions {
   name: string;
 }
 
-export const FM_ID_PATTERN = /^\d{1,20}$/;
+/** Why a Unique ID cannot go into config.xml, in plain words; null when it can. */
+export function fmUniqueIdProblem(teamId: string): string | null {
+  return isFmUniqueId(teamId)
+    ? null
+    : `"${teamId}" is not an FM Unique ID (a whole number from 0 to ${FM_UNIQUE_ID_MAX})`;
+}
 
-/** The file names without .png: `<slug>_<type>_2d` and `<slug>_<type>_3d`. */
+/** The file names without .png: `<stem>_<type>_2d` and `<stem>_<type>_3d` (stem: fmTeamStem). */
 export function fmFileBases(options: FmPackOptions): { kit2d: string; kit3d: string } {
-  const slug = fmSlug(options.name);
-  return { kit2d: `${slug}_${options.type}_2d`, kit3d: `${slug}_${options.type}_3d` };
+  const stem = fmTeamStem(options);
+  return { kit2d: `${stem}_${options.type}_2d`, kit3d: `${stem}_${options.type}_3d` };
 }
 
 /** config.xml in the reference's schema for one kit (the editor's FM ZIP). */
@@ -47,8 +68,8 @@ export function fmPackConfigXml(kits: readonly FmPackOptions[]): string {
   const records: string[] = [];
   const seen = new Set<string>();
   for (const options of kits) {
-    if (!FM_ID_PATTERN.test(options.teamId))
-      throw new Error(`"${options.teamId}" is not an FM Unique ID (digits only)`);
+    const problem = fmUniqueIdProblem(options.teamId);
+    if (problem) throw new Error(problem);
     const { kit2d, kit3d } = fmFileBases(options);
     const base = `graphics/pictures/team/${options.teamId}`;
     for (const [from, to] of [

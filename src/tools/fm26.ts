@@ -5,7 +5,9 @@
  *
  * The 3D texture is remapped from our fm canvas (src/games/fm/layout.ts: FM26's layout at 2x,
  * with the changes an editing canvas needs) by one GPU transfer pass per region:
- * - front body: as is; back body: rotated 180 degrees into FM26's taller back rectangle;
+ * - front body: its painted rectangle as is, hem strip and shoulders included; back body: its
+ *   painted rectangle (FM26's back and back hem, upright) rotated 180 degrees. Both are exact
+ *   halvings, so front and back keep one vertical scale (the canvas decides it; see the layout);
  * - long sleeves: as is; short-sleeve strips (and the cuffs inside them): the sleeve's short part,
  *   turned a quarter (FM26's sleeve orientation is its least certain part: unverified);
  * - shorts: FM26 splits them by leg; each leg is the front's half and the back's half on that
@@ -17,7 +19,7 @@
  * them). Transparent texels inside a panel are laid on the same grey.
  */
 import type { Rect } from '../games/index.ts';
-import { gameLayout } from '../games/index.ts';
+import { gameLayout, paintedRect } from '../games/index.ts';
 import { ExportCanvas, rectMap, type Transfer } from './gl/export-canvas.ts';
 import type { ExportJob } from './export-job.ts';
 import { renderMinikit } from './minikit.ts';
@@ -39,6 +41,9 @@ const r = (x0: number, y0: number, x1: number, y1: number): Rect => ({
 export const FM26_RECTS = {
   front: r(357, 598, 668, 1004),
   back: r(357, 134, 668, 598),
+  /** The hem strips under the front and over the (upside-down) back: the body's design. */
+  frontHem: r(357, 1004, 668, 1018),
+  backHem: r(357, 118, 668, 134),
   shortSleeveRight: r(240, 405, 357, 725),
   shortSleeveLeft: r(668, 405, 785, 725),
   longSleeveRight: r(0, 0, 357, 326),
@@ -58,7 +63,11 @@ function regionTransfers(job: ExportJob): Transfer[] {
   const layout = gameLayout('fm').areas.shirt!;
   const source = job.compositor.texture('shirt', 'albedo');
   if (!source) throw new Error('the fm kit has no shirt texture');
-  const region = (name: string) => layout.regions.find((x) => x.name === name)!.rect;
+  const found = (name: string) => layout.regions.find((x) => x.name === name)!;
+  const region = (name: string) => found(name).rect;
+  /** A body panel with its hem: FM26's body rectangle and hem strip as one. */
+  const withHem = (body: Rect, hem: Rect): Rect =>
+    r(body.x, Math.min(body.y, hem.y), body.x + body.w, Math.max(body.y + body.h, hem.y + hem.h));
   const sourceSize = { width: layout.width, height: layout.height };
   const half = (rect: Rect, side: 'left' | 'right'): Rect => ({
     ...rect,
@@ -70,8 +79,8 @@ function regionTransfers(job: ExportJob): Transfer[] {
   const sleeveLeft = layout.regions.find((x) => x.name === 'sleeve_left')!;
   const F = FM26_RECTS;
   const plan: [Rect, Rect, number][] = [
-    [F.front, region('front'), 0],
-    [F.back, region('back'), 2],
+    [withHem(F.front, F.frontHem), paintedRect(found('front')), 0],
+    [withHem(F.back, F.backHem), paintedRect(found('back')), 2],
     [F.longSleeveRight, region('sleeve_right'), 0],
     [F.longSleeveLeft, region('sleeve_left'), 0],
     [F.shortSleeveRight, sleeveShort(sleeveRight.rect, sleeveRight.shortSleeveY ?? 0), 1],

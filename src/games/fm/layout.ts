@@ -12,6 +12,19 @@
  * Our design, where FM26's file does not fit an editing canvas:
  * - The back body is stored rotated 180 degrees in the game file; the canvas keeps it upright
  *   so designs read the same on front and back, and the export rotates it.
+ * - The body panels paint FM26's whole rectangles (`paint`), hem strips included: front
+ *   x 357-668, y 598-1018; back (upright here) the same size turned over FM26's back and back
+ *   hem, y 118-598. FM paints its rectangles whole, shoulders and all, so the shaped outline is
+ *   the garment's (the 3D view's neckline and shoulder slope) and the design runs on past it.
+ * - One vertical scale for front and back: both regions are 406 FM px tall with the hem at the
+ *   bottom, so a band at one distance from the hem has one region y on both; FM26's back is 58
+ *   rows taller at the collar side (and its hem 16 rows against the front's 14), which the
+ *   back's painted rectangle carries above its region. The canvas back therefore IS FM26's back
+ *   rectangle turned upright, and the export is a plain half-size copy turned 180 degrees: no
+ *   stretch (it was 406 -> 464 rows, 14 %, before, and hoops met off-set at the side seams).
+ *   Why the canvas changed and not the transfer: the transfer can only copy texels that exist,
+ *   and FM's hems, shoulders and extra back rows had none; painting them on the canvas keeps the
+ *   export one exact pass per region and lets the texture view show what FM receives.
  * - One sleeve region per side, on FM26's long-sleeve rectangle; FM26's separate short-sleeve
  *   strips are filled from the sleeve's short part at export.
  * - Shorts are split left/right in FM26 but front/back in Kitsmith's region vocabulary: the
@@ -58,8 +71,18 @@ export const FM_LAYOUT: GameLayout = {
       width: 2048,
       height: 2048,
       regions: [
-        { name: 'front', rect: rect(357, 598, 668, 1004), shape: bodyOutline(598) },
-        { name: 'back', rect: rect(357, 192, 668, 598), shape: bodyOutline(192) },
+        {
+          name: 'front',
+          rect: rect(357, 598, 668, 1004),
+          shape: bodyOutline(598),
+          paint: rect(357, 598, 668, 1018),
+        },
+        {
+          name: 'back',
+          rect: rect(357, 176, 668, 582),
+          shape: bodyOutline(176),
+          paint: rect(357, 118, 668, 598),
+        },
         { name: 'sleeve_left', rect: rect(668, 0, 1024, 326), shortSleeveY: 36 },
         { name: 'sleeve_right', rect: rect(0, 0, 357, 326), shortSleeveY: 36 },
         { name: 'collar', rect: rect(357, 40, 668, 80) },

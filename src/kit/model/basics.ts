@@ -27,6 +27,18 @@ export type PlusTier = (typeof PLUS_TIERS)[number];
 export const FM_KIT_TYPES = ['home', 'away', 'third'] as const;
 export type FmKitType = (typeof FM_KIT_TYPES)[number];
 
+/**
+ * FM's team Unique ID is an unsigned 32-bit integer: 0 to 4294967295 (the in-game-calibrated FM26
+ * generator, WillianBoita/GeradorKitsEquipesFM26 `src/core/primitives.ts`, refuses larger ids: a
+ * mistyped id would give a path FM ignores without a word).
+ */
+export const FM_UNIQUE_ID_MAX = 4294967295;
+
+/** A Unique ID as typed: digits only, in FM's range. */
+export function isFmUniqueId(id: string): boolean {
+  return /^\d{1,10}$/.test(id) && Number(id) <= FM_UNIQUE_ID_MAX;
+}
+
 /** Logo slots of a kit (spec document 1, section 2). */
 export const LOGO_SLOTS = [
   'brand',

@@ -18,6 +18,11 @@ describe('the FM target of a kit', () => {
     const kit = newKit('fm', 'plain');
     expect(setFmTarget(kit, { teamId: '12a' }).ok).toBe(false);
     expect(setFmTarget(kit, { teamId: '9'.repeat(65) }).ok).toBe(false);
+    // FM's Unique ID is 32 bits: 0 to 4294967295, not the 20 digits of a 64-bit number.
+    expect(setFmTarget(kit, { teamId: '4294967295' }).ok).toBe(true);
+    expect(setFmTarget(kit, { teamId: '0' }).ok).toBe(true);
+    expect(setFmTarget(kit, { teamId: '4294967296' }).ok).toBe(false);
+    expect(setFmTarget(kit, { teamId: '18446744073709551615' }).ok).toBe(false);
     expect(setFmTarget(newKit('eafc', 'plain'), { teamId: '1' }).ok).toBe(false);
     // An empty id clears the target (the Custom toggle switched off).
     expect(setFmTarget({ ...kit, fm_teamid: '7' }, { teamId: '' })).toMatchObject({

@@ -1,4 +1,4 @@
-import { FM_KIT_TYPES, type FmKitType } from '../model/basics.ts';
+import { FM_KIT_TYPES, isFmUniqueId, type FmKitType } from '../model/basics.ts';
 import type { Kit } from '../model/kit.ts';
 import { applied, refused, type EditResult } from './result.ts';
 
@@ -12,13 +12,14 @@ export interface FmTarget {
   kitType: FmKitType;
 }
 
-/** The longest id restoreKit keeps (a 64-bit Unique ID has 20 digits). */
-const MAX_TEAM_ID = 64;
-
-/** A Unique ID from the FM editor: digits (config.xml's paths take nothing else); '' for none. */
+/**
+ * A Unique ID from the FM editor (digits, 0 to 4294967295: `isFmUniqueId`); '' for none. A saved
+ * kit keeps whatever id it came with (restore only bounds its length): a download then says
+ * what is wrong with it.
+ */
 export function isFmTeamId(teamId: string): boolean {
   const id = teamId.trim();
-  return id === '' || (id.length <= MAX_TEAM_ID && /^\d+$/.test(id));
+  return id === '' || isFmUniqueId(id);
 }
 
 export function setFmTarget(kit: Kit, target: Partial<FmTarget>): EditResult {

@@ -4,7 +4,7 @@ import { useEditorValue } from '../../editor/hooks.tsx';
 import { downloadsBusyAtom, useDownloads } from '../../editor/downloads.ts';
 import { fmCustomAtom, fmTeamAtom, fmTeamLoadingAtom, useFmTarget } from '../../editor/fm-target.ts';
 import { kitAtom } from '../../editor/state.ts';
-import { FM_KIT_TYPES, type FmKitType } from '../../kit/model/basics.ts';
+import { FM_KIT_TYPES, FM_UNIQUE_ID_MAX, isFmUniqueId, type FmKitType } from '../../kit/model/basics.ts';
 import { Modal } from '../dialogs/Modal.tsx';
 import { TeamSearch } from './TeamSearch.tsx';
 
@@ -39,13 +39,16 @@ function FmDownloadForm() {
   useEffect(() => void fm.showSavedTeam(), [fm, kit.fm_teamid]);
   useEffect(() => setCustomId(kit.fm_teamid), [kit.fm_teamid]);
   const teamId = custom ? customId.trim() : team ? String(team.fm_id) : '';
+  // Said as soon as it is typed, in the player's language; the download would refuse it too.
+  const customIdWrong = custom && teamId !== '' && !isFmUniqueId(teamId);
   const download = (file: FmFile) => {
     if (custom) fm.setCustomId(customId);
     void downloads.download({
       file,
       teamId,
       type: kit.fm_kittype,
-      name: custom ? `team_${teamId}` : (team?.name ?? 'kit'),
+      // A custom id has no name: the files are called team_<id> (fmTeamStem).
+      name: custom ? '' : (team?.name ?? 'kit'),
     });
   };
   const button = (file: FmFile, label: string, primary = false) => (
@@ -76,12 +79,19 @@ function FmDownloadForm() {
           value={customId}
           onChange={(event) => setCustomId(event.target.value)}
           onBlur={() => fm.setCustomId(customId)}
+          aria-invalid={customIdWrong}
+          aria-describedby={customIdWrong ? 'fm-unique-id-problem' : undefined}
         />
       ) : loading ? (
         <span>{t('status.loading')}</span>
       ) : (
         <TeamSearch team={team} onChoose={(chosen) => fm.chooseTeam(chosen)} />
       )}
+      {customIdWrong ? (
+        <p id="fm-unique-id-problem" role="alert">
+          {t('fm.uniqueIdInvalid', { max: FM_UNIQUE_ID_MAX })}
+        </p>
+      ) : null}
       <label className="row">
         {t('fm.type')}
         <select value={kit.fm_kittype} onChange={(event) => fm.setKitType(event.target.value as FmKitType)}>

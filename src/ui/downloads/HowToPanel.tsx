@@ -3,14 +3,42 @@ import { useEditor } from '../../editor/hooks.tsx';
 import { useDownloads } from '../../editor/downloads.ts';
 import { EncryptionKeyButton } from './EncryptionKeyButton.tsx';
 
-/** How many numbered steps and notes each game's texts have (howto.<game>.stepN, .verifiedN, .unverifiedN). */
-const TEXTS: Record<string, { steps: number; verified: number; unverified: number }> = {
+/**
+ * How many numbered steps and notes each game's texts have (howto.<game>.stepN, .verifiedN,
+ * .unverifiedN, and where a game sorts what is not verified: .inferredN, .unknownN).
+ */
+interface HowToTexts {
+  steps: number;
+  verified: number;
+  unverified: number;
+  /** Our reading of the facts: each line says what it rests on. */
+  inferred?: number;
+  /** Searched for and not found. */
+  unknown?: number;
+}
+const TEXTS: Record<string, HowToTexts> = {
   eafc: { steps: 5, verified: 3, unverified: 4 },
   fifa: { steps: 5, verified: 3, unverified: 4 },
-  fm: { steps: 6, verified: 3, unverified: 3 },
-  pes: { steps: 3, verified: 0, unverified: 2 },
+  fm: { steps: 6, verified: 5, unverified: 0, inferred: 3, unknown: 2 },
+  pes: { steps: 3, verified: 1, unverified: 0, unknown: 2 },
   basketball: { steps: 2, verified: 0, unverified: 2 },
 };
+
+/** One titled list of a game's notes (howto.<game>.<kind>N); nothing when it has none. */
+function Notes({ game, kind, count, title }: { game: string; kind: string; count: number; title: string }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul>
+        {range(count).map((n) => (
+          <li key={n}>{t(`howto.${game}.${kind}${n}`)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -23,7 +51,7 @@ export function HowToPanel() {
   const { game } = useEditor();
   const downloads = useDownloads();
   const key = game === 'fifa' ? 'eafc' : game;
-  const texts = TEXTS[game] ?? { steps: 0, verified: 0, unverified: 0 };
+  const texts: HowToTexts = TEXTS[game] ?? { steps: 0, verified: 0, unverified: 0 };
   return (
     <div className="info-panel howto">
       <h2>{t('tab.howto')}</h2>
@@ -34,22 +62,10 @@ export function HowToPanel() {
           <li key={n}>{t(`howto.${key}.step${n}`)}</li>
         ))}
       </ol>
-      {texts.verified ? (
-        <>
-          <h3>{t('howto.verifiedTitle')}</h3>
-          <ul>
-            {range(texts.verified).map((n) => (
-              <li key={n}>{t(`howto.${key}.verified${n}`)}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <h3>{t('howto.unverifiedTitle')}</h3>
-      <ul>
-        {range(texts.unverified).map((n) => (
-          <li key={n}>{t(`howto.${key}.unverified${n}`)}</li>
-        ))}
-      </ul>
+      <Notes game={key} kind="verified" count={texts.verified} title={t('howto.verifiedTitle')} />
+      <Notes game={key} kind="inferred" count={texts.inferred ?? 0} title={t('howto.inferredTitle')} />
+      <Notes game={key} kind="unknown" count={texts.unknown ?? 0} title={t('howto.unknownTitle')} />
+      <Notes game={key} kind="unverified" count={texts.unverified} title={t('howto.unverifiedTitle')} />
       {game === 'eafc' || game === 'fifa' ? <EncryptionKeyButton /> : null}
       {game === 'fm' ? (
         <button type="button" onClick={() => downloads.downloadEmptyFmConfig()}>

@@ -7,7 +7,16 @@
 import { XMLParser } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import { EAFC_TEXTURE_ENTRIES } from '../../../src/tools/eafc-entries.ts';
-import { alphaShare, decodePng, mainHue, openZip, pixel } from './archive.ts';
+import {
+  alphaShare,
+  decodePng,
+  hueOf,
+  mainHue,
+  openZip,
+  pixel,
+  type DecodedPng,
+  type Hue,
+} from './archive.ts';
 
 /** The 14 names FMT's importer knows, written out here so a renamed constant cannot hide a change. */
 const FMT_NAMES = [
@@ -95,7 +104,64 @@ export async function checkEafcZip(bytes: Uint8Array, landmarks: boolean): Promi
 const FROM = /^[a-z0-9_]+$/;
 const TO = /^graphics\/pictures\/team\/\d+\/(kits|kit_textures)\/(home|away|third)$/;
 
-/** Checks an FM26 pack; `landmarks` when the kit is red-front-blue-back.json. */
+/**
+ * The calibrated FM26 generator's own test of a config.xml it could have written
+ * (WillianBoita/GeradorKitsEquipesFM26 `src/fm26/config-xml.ts`, `isGeneratedConfigXml` and
+ * `buildConfigXml`, rules restated here): every line is one of its fixed lines or a record line
+ * at two indents of four spaces whose from and to pass its patterns, the text ends with a line
+ * break, and no from or to repeats.
+ */
+function checkConfigLines(xml: string): void {
+  const fixed = [
+    '<record>',
+    '    <boolean id="preload" value="false"/>',
+    '    <boolean id="amap" value="false"/>',
+    '    <list id="maps">',
+    '    </list>',
+    '</record>',
+  ];
+  expect(xml.endsWith('</record>\n')).toBe(true);
+  const lines = xml.slice(0, -1).split('\n');
+  expect(lines.filter((line) => fixed.includes(line))).toEqual(fixed);
+  for (const line of lines) {
+    if (fixed.includes(line)) continue;
+    const match = /^ {8}<record from="([^"]*)" to="([^"]*)"\/>$/.exec(line);
+    expect(match, line).not.toBeNull();
+    expect(match![1]).toMatch(FROM);
+    expect(match![2]).toMatch(TO);
+  }
+}
+
+/**
+ * FM26's 3D texture landmarks (shared/reference/game-formats.md §8, peer-calibrated) and the hue
+ * fm26-regions.json paints each region: a point inside the region and in no other's rectangle.
+ */
+export const FM26_LANDMARKS: readonly { region: string; at: readonly [number, number]; hue: Hue }[] = [
+  { region: 'front body', at: [512, 801], hue: 'red' },
+  { region: 'front body, shoulder', at: [380, 610], hue: 'red' },
+  { region: 'back body', at: [512, 366], hue: 'blue' },
+  { region: 'back body, shoulder', at: [644, 586], hue: 'blue' },
+  { region: 'front hem strip', at: [512, 1011], hue: 'red' },
+  { region: 'back hem strip', at: [512, 126], hue: 'blue' },
+  { region: "long sleeve, wearer's right", at: [178, 163], hue: 'magenta' },
+  { region: "long sleeve, wearer's left", at: [846, 163], hue: 'magenta' },
+  { region: "short sleeve strip, wearer's right", at: [298, 565], hue: 'magenta' },
+  { region: "short sleeve strip, wearer's left", at: [726, 565], hue: 'magenta' },
+  { region: "sock, wearer's right", at: [120, 573], hue: 'yellow' },
+  { region: "sock, wearer's left", at: [903, 573], hue: 'yellow' },
+  { region: "shorts, wearer's right", at: [177, 896], hue: 'green' },
+  { region: "shorts, wearer's left", at: [850, 896], hue: 'green' },
+];
+
+/** The hue of every pixel within `radius` of a point (one entry when they all agree). */
+export function huesAround(png: DecodedPng, [x, y]: readonly [number, number], radius = 2): string[] {
+  const hues = new Set<string>();
+  for (let dy = -radius; dy <= radius; dy++)
+    for (let dx = -radius; dx <= radius; dx++) hues.add(hueOf(pixel(png, x + dx, y + dy)));
+  return [...hues];
+}
+
+/** Checks an FM26 pack; `landmarks` when the kit is fm26-regions.json. */
 export async function checkFmZip(
   bytes: Uint8Array,
   expected: { teamId: string; type: string; slug: string },
@@ -105,6 +171,7 @@ export async function checkFmZip(
   const base = `${expected.slug}_${expected.type}`;
   expect(zip.names.sort()).toEqual(['config.xml', `${base}_2d.png`, `${base}_3d.png`].sort());
   const xml = await zip.text('config.xml');
+  checkConfigLines(xml);
   const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as {
     record: {
       boolean: { id: string; value: string }[];
@@ -152,5 +219,8 @@ export async function checkFmZip(
     expect(mainHue(kit3d, [15, 445, 225, 700])).toEqual({ hue: 'yellow', share: 1 });
     expect(mainHue(kit3d, [798, 445, 1008, 700])).toEqual({ hue: 'yellow', share: 1 });
     expect(mainHue(kit2d, [170, 200, 244, 300]).hue).toBe('red'); // the shirt's front, centred
+    // Every region's colour at its landmark in FM's own pixels: hems and shoulders included.
+    const found = FM26_LANDMARKS.map(({ region, at }) => ({ region, hues: huesAround(kit3d, at) }));
+    expect(found).toEqual(FM26_LANDMARKS.map(({ region, hue }) => ({ region, hues: [hue] })));
   }
 }

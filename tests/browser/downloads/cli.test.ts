@@ -32,7 +32,8 @@ function runCli(args: string[]) {
 }
 
 describe('npm run export', () => {
-  it('writes every game download of the reference kits', async () => {
+  // Six downloads through one headless editor: minutes on a loaded 2-core machine.
+  it('writes every game download of the reference kits', { timeout: 300_000 }, async () => {
     const out = (name: string) => path.join(folder, name);
     const jobs: ExportArgs[] = [
       parseExportArgs([kit('reference-10.json'), '--game', 'eafc', '--out', out('eafc.zip')]),
@@ -49,6 +50,20 @@ describe('npm run export', () => {
         'Galaticos FC',
         '--out',
         out('fm.zip'),
+      ]),
+      // Each region one colour: found at FM26's landmark of that region (checkFmZip).
+      parseExportArgs([
+        kit('fm26-regions.json'),
+        '--game',
+        'fm',
+        '--team',
+        '4294967295',
+        '--type',
+        'home',
+        '--name',
+        'ЦСКА',
+        '--out',
+        out('fm-regions.zip'),
       ]),
       parseExportArgs([
         kit('reference-10.json'),
@@ -87,8 +102,13 @@ describe('npm run export', () => {
     await checkEafcZip(new Uint8Array(await readFile(out('fifa.zip'))), false);
     await checkFmZip(
       new Uint8Array(await readFile(out('fm.zip'))),
-      { teamId: '1234', type: 'third', slug: 'galaticos_fc' },
+      { teamId: '1234', type: 'third', slug: 'galaticos_fc_1234' },
       false,
+    );
+    await checkFmZip(
+      new Uint8Array(await readFile(out('fm-regions.zip'))),
+      { teamId: '4294967295', type: 'home', slug: 'team_4294967295' },
+      true,
     );
   });
 

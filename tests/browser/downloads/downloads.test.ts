@@ -19,6 +19,11 @@ const LANDMARK = JSON.parse(
   readFileSync(path.join(ROOT, 'tests/fixtures/kits/red-front-blue-back.json'), 'utf8'),
 ) as unknown;
 
+/** Each region one colour (front red, back blue, sleeves magenta, shorts green, socks yellow). */
+const FM_REGIONS = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/kits/fm26-regions.json'), 'utf8'),
+) as object;
+
 let world: EditorPage;
 let folder: string;
 
@@ -82,7 +87,7 @@ describe('game downloads from the editor', () => {
   });
 
   it('FM: team searched, type chosen, Download ZIP saves the FM26 pack', async () => {
-    await openWithKit('fm');
+    await openWithKit('fm', FM_REGIONS);
     await world.user.clickButton('Download for FM');
     expect(await world.user.isDisabled('button', 'Download ZIP')).toBe(true);
     await world.user.clickButton('Team');
@@ -94,8 +99,8 @@ describe('game downloads from the editor', () => {
     expect(await world.user.isDisabled('button', 'Download ZIP')).toBe(false);
     await world.user.clickButton('Download ZIP');
     await checkFmZip(
-      await downloaded('arsenal_away_fm26.zip'),
-      { teamId: '1', type: 'away', slug: 'arsenal' },
+      await downloaded('arsenal_1_away_fm26.zip'),
+      { teamId: '1', type: 'away', slug: 'arsenal_1' },
       true,
     );
   });
@@ -130,7 +135,11 @@ describe('game downloads from the editor', () => {
   it('How-to (FM): steps, what is verified and not, and the empty config.xml download', async () => {
     await world.page.keyboard.press('Escape');
     await world.user.clickTab('How to');
-    await world.page.waitForSelector('::-p-text(Not verified (our best reading))');
+    // Verified, inferred and unknown, each said on its own.
+    await world.page.waitForSelector('::-p-text(Verified in the format)');
+    await world.page.waitForSelector('::-p-text(Inferred (our reading of the facts))');
+    await world.page.waitForSelector('::-p-text(Unknown (searched for, not found))');
+    await world.page.waitForSelector('::-p-text(hem strips and shoulders included)');
     await world.page.waitForSelector('::-p-text(turn off skin caching)');
     await world.user.clickButton('Download empty config.xml');
     const xml = new TextDecoder().decode(await downloaded('config.xml'));
@@ -195,6 +204,10 @@ describe('game downloads from the editor', () => {
         await world.user.get('combobox', 'Colour mode')
       ).evaluate((el) => (el as HTMLSelectElement).value),
     ).toBe('keep');
+    // How-to says plainly that the layout is ours: Konami's PES 2019 template is not public.
+    await world.user.clickTab('How to');
+    await world.page.waitForSelector('::-p-text(Konami published an official kit template for PES 2019)');
+    await world.page.waitForSelector('::-p-text(Unknown (searched for, not found))');
   });
   it('NBA 2K: game, team and jersey from the mod list; both ZIPs hold the jersey and shorts maps', async () => {
     await openWithKit('basketball');

@@ -62,26 +62,27 @@ describe('npm run generate -- --fm-pack', { timeout: 240_000 }, () => {
     expect(stdout).toContain('2 FM kit packs (6 kits)');
 
     expect((await readdir(out)).sort()).toEqual([
-      'arsenal_fm26.zip',
-      'celtic_fm26.zip',
+      'arsenal_1_fm26.zip',
+      'celtic_4242_fm26.zip',
       'index.json',
       'kits',
     ]);
     expect((await readdir(path.join(out, 'kits'))).sort()).toEqual(
-      ['arsenal', 'celtic'].flatMap((slug) => TYPES.map((type) => `${slug}_${type}.json`)).sort(),
+      ['arsenal_1', 'celtic_4242'].flatMap((stem) => TYPES.map((type) => `${stem}_${type}.json`)).sort(),
     );
     const index = JSON.parse(await readFile(path.join(out, 'index.json'), 'utf8')) as {
       seed: string;
       packs: { team: string; fm_id: string; pack: string; kits: { type: string; seed: string }[] }[];
     };
     expect(index.packs.map((p) => [p.team, p.fm_id, p.pack])).toEqual([
-      ['Arsenal', '1', 'arsenal_fm26.zip'],
-      ['Celtic', '4242', 'celtic_fm26.zip'],
+      ['Arsenal', '1', 'arsenal_1_fm26.zip'],
+      ['Celtic', '4242', 'celtic_4242_fm26.zip'],
     ]);
 
+    // Files are called after the team's name and Unique ID (two teams never share a name).
     for (const [slug, id] of [
-      ['arsenal', '1'],
-      ['celtic', '4242'],
+      ['arsenal_1', '1'],
+      ['celtic_4242', '4242'],
     ] as const) {
       const zip = await openZip(new Uint8Array(await readFile(path.join(out, `${slug}_fm26.zip`))));
       const pictures = TYPES.flatMap((type) => [`${slug}_${type}_2d.png`, `${slug}_${type}_3d.png`]);
@@ -122,7 +123,7 @@ describe('npm run generate -- --fm-pack', { timeout: 240_000 }, () => {
       kitType: 'home',
       team: { ...celtic, fm_id: 4242 },
     });
-    const kitFile = path.join(out, 'kits/celtic_home.json');
+    const kitFile = path.join(out, 'kits/celtic_4242_home.json');
     expect(await readFile(kitFile, 'utf8')).toBe(`${home.data}\n`);
 
     // The editor's FM download of that kit file holds the same pictures as the pack.
@@ -143,8 +144,8 @@ describe('npm run generate -- --fm-pack', { timeout: 240_000 }, () => {
       ]),
     ]);
     const download = await openZip(new Uint8Array(await readFile(single)));
-    const pack = await openZip(new Uint8Array(await readFile(path.join(out, 'celtic_fm26.zip'))));
-    for (const name of ['celtic_home_2d.png', 'celtic_home_3d.png']) {
+    const pack = await openZip(new Uint8Array(await readFile(path.join(out, 'celtic_4242_fm26.zip'))));
+    for (const name of ['celtic_4242_home_2d.png', 'celtic_4242_home_3d.png']) {
       const a = await decodePng(await download.file(name));
       const b = await decodePng(await pack.file(name));
       expect([b.width, b.height]).toEqual([a.width, a.height]);
