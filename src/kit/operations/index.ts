@@ -47,6 +47,15 @@ export {
   type CollarAssetFields,
 } from './collar.ts';
 export { changeTemplate, type TemplateChange } from './template.ts';
+export {
+  dressFromTemplate,
+  templateLook,
+  COLOR_ROLES,
+  type ColorRole,
+  type TemplateLook,
+  type TemplateLookSource,
+} from './template-look.ts';
+export { kitColors, type KitColor } from './kit-colors.ts';
 export { addableNbaTextTypes } from './printing.ts';
 export {
   setPrinting,
