@@ -106,7 +106,7 @@ export {
   type ChangeTracker,
   type ChangeEvent,
 } from './changes.ts';
-export { startNewKit, loadKit, type NewKitStart, type KitLoad } from './lifecycle.ts';
+export { startNewKit, loadKit, asNewKit, type NewKitStart, type KitLoad } from './lifecycle.ts';
 export {
   LOGO_SLOT_FIELDS,
   slotLogo,
