@@ -14,7 +14,7 @@ import {
   type RenderOpts,
 } from '../../tests/browser/compositor/kind-session.ts';
 import type { CatalogueEntry } from './entry.ts';
-import { DESIGNS } from '../../src/kit/model/designs.ts';
+import { templateLook } from '../../src/kit/operations/template-look.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -102,16 +102,14 @@ export function previewJob(category: string, item: CatalogueEntry): PreviewJob {
     case 'nba_fonts':
       return job({ n: 'text', f: item.id, text: '23', c: [c1, c2], size: 600, x: 0, y: 0 }, FRONT);
     case 'templates': {
-      // The template's own shirt design at its defaults in the template's colours, under the
-      // template's art (its panels, collar and finish): what picking it puts on a shirt.
+      // What picking the template puts on a shirt, from the same look the editor dresses a new
+      // kit in (src/kit/operations/template-look.ts): its shirt design at its defaults in the
+      // template's colours, under the template's art (its panels, collar and finish).
       if (!('designs' in item)) throw new Error(`Template ${item.id} has no designs`);
-      const type = item.designs.shirt[0]!;
-      const params = DESIGNS[type as keyof typeof DESIGNS].params as Record<string, { default: unknown }>;
-      const defaults = Object.fromEntries(Object.entries(params).map(([k, p]) => [k, p.default]));
-      const colors = item.colors.slice(1);
-      const design = { n: 'design', uuid: `${uuid}-design`, type, ...defaults, c: colors };
-      const art = { n: 'template', uuid: `${uuid}-art`, c: colors.slice(0, 2), kitTemplate: item.id };
-      return job({ n: 'group', layers: [design, art] }, FRONT, item.colors[0]!);
+      const look = templateLook(item, () => `${uuid}-design`);
+      const art = { n: 'template', uuid: `${uuid}-art`, c: look.templateColors, kitTemplate: item.id };
+      const layers = look.designs.shirt ? [look.designs.shirt, art] : [art];
+      return job({ n: 'group', layers }, FRONT, look.ground);
     }
     default:
       throw new Error(`No preview for category ${category}`);

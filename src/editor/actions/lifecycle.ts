@@ -1,6 +1,7 @@
 import type { SavedKit } from '../../api/index.ts';
 import {
   changeTemplate,
+  dressFromTemplate,
   KIT_MESSAGES,
   loadKit,
   normaliseName,
@@ -57,7 +58,8 @@ export type LoadedRecord = Pick<SavedKit, 'id' | 'name' | 'image' | 'base_id'> &
 /**
  * A kit started from `template`: the template's resets (document 1 §4 "Changing template": brand
  * logo in the brand slot, collar preview, short style, long-sleeve display) go through the kit's
- * changeTemplate, so a new kit and a template change agree.
+ * changeTemplate, so a new kit and a template change agree; then the kit is dressed in the
+ * template's colours and designs, the same look its tile is drawn from (`templateLook`).
  */
 export function startFromTemplate(
   game: Game,
@@ -67,7 +69,15 @@ export function startFromTemplate(
 ): NewKitStart {
   const start = startNewKit(game, info, options);
   const template = fullTemplate(item);
-  return template ? { ...start, kit: changeTemplate(start.kit, template).kit } : start;
+  if (!template) return start;
+  const kit = changeTemplate(start.kit, template).kit;
+  // The kit wears what the template's tile shows; preview mode's greys and create-a-club's
+  // colours are that mode's own and stay.
+  const ownColors = options.preview !== true && options.createAClub !== true && item !== undefined;
+  return {
+    ...start,
+    kit: ownColors ? dressFromTemplate(kit, { colors: item.colors, designs: template.designs }) : kit,
+  };
 }
 
 /**

@@ -47,6 +47,15 @@ export {
   type CollarAssetFields,
 } from './collar.ts';
 export { changeTemplate, type TemplateChange } from './template.ts';
+export {
+  dressFromTemplate,
+  templateLook,
+  COLOR_ROLES,
+  type ColorRole,
+  type TemplateLook,
+  type TemplateLookSource,
+} from './template-look.ts';
+export { kitColors, type KitColor } from './kit-colors.ts';
 export { addableNbaTextTypes } from './printing.ts';
 export {
   setPrinting,
@@ -97,7 +106,7 @@ export {
   type ChangeTracker,
   type ChangeEvent,
 } from './changes.ts';
-export { startNewKit, loadKit, type NewKitStart, type KitLoad } from './lifecycle.ts';
+export { startNewKit, loadKit, asNewKit, type NewKitStart, type KitLoad } from './lifecycle.ts';
 export {
   LOGO_SLOT_FIELDS,
   slotLogo,

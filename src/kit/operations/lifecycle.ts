@@ -30,6 +30,23 @@ export function startNewKit(
   return { kit: newKit(game, template, options), clearsHistory: true, opensQuickRecolor: true };
 }
 
+/**
+ * The kit as a new one that was never saved: no id, base, share key, name or saved image. A kit
+ * made from another (Randomize) is new work, so saving it never overwrites the kit it came from.
+ */
+export function asNewKit(kit: Kit): Kit {
+  return {
+    ...kit,
+    id: null,
+    baseId: null,
+    baseKey: '',
+    name: '',
+    saveName: '',
+    saveImage: '',
+    published: false,
+  };
+}
+
 export interface KitLoad {
   readonly kit: Kit;
   readonly report: RestoreReport;

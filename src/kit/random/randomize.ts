@@ -2,6 +2,7 @@ import type { Kit } from '../model/kit.ts';
 import type { Layer, LayerKind } from '../model/layers.ts';
 import type { Template } from '../model/catalogue.ts';
 import { normaliseName } from '../names.ts';
+import { asNewKit } from '../operations/lifecycle.ts';
 import { changeTemplate } from '../operations/template.ts';
 import { mapAllLayers } from '../operations/stacks.ts';
 import {
@@ -53,8 +54,9 @@ export function randomizeKit(current: Kit, options: RandomizeOptions): Randomize
   const rng = createRng(options.seed);
   const game = current.game;
   const templates = candidateTemplates(options.catalogue.templates, { ...options, game });
+  // A random kit is a new kit: saving it must never overwrite the saved kit it was drawn over.
   const stripped: Kit = {
-    ...current,
+    ...asNewKit(current),
     layers: {
       shirt: current.layers.shirt.filter((l) => !RANDOMIZE_STRIPPED_KINDS.has(l.n)),
       shorts: current.layers.shorts.filter((l) => !RANDOMIZE_STRIPPED_KINDS.has(l.n)),

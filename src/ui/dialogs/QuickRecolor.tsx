@@ -1,21 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
-import { allLayers, type Kit } from '../../editor/kit.ts';
+import { kitColors } from '../../editor/kit.ts';
 import { kitAtom, openDialogAtom } from '../../editor/state.ts';
 import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
 import { Modal } from './Modal.tsx';
 
-/** Every colour the enabled layers and logos use, in stack order, once each. */
-function kitColors(kit: Kit): string[] {
-  const seen = new Set<string>();
-  for (const layer of allLayers(kit)) if (!layer.disabled) layer.c.forEach((c) => seen.add(c));
-  for (const logo of kit.logos)
-    if (!logo.disabled) Object.values(logo.c).forEach((list) => list.forEach((c) => seen.add(c)));
-  return [...seen];
-}
-
-/** Quick recolor: pairs of old and new colour; Apply is one undo step and closes the panels. */
+/**
+ * Quick recolor: pairs of old and new colour, the kit's main colours first and named by role
+ * (primary, secondary, accent, trim: `kitColors` in src/kit); Apply is one undo step and closes
+ * the panels.
+ */
 export function QuickRecolor() {
   const { t } = useTranslation();
   const { actions } = useEditor();
@@ -31,22 +26,34 @@ export function QuickRecolor() {
   return (
     <Modal title={t('recolor.title')} open={open} onClose={close}>
       <ul className="recolor-list">
-        {colors.map((from) => (
-          <li key={from} className="recolor-pair">
-            <span
-              className="swatch swatch-large"
-              style={{ background: from }}
-              aria-label={t('recolor.old', { color: from })}
-              role="img"
-            />
-            <span aria-hidden="true">→</span>
-            <ColorSwatch
-              label={t('recolor.new', { color: from })}
-              color={targets[from] ?? from}
-              onApply={(hex) => setTargets((current) => ({ ...current, [from]: hex }))}
-            />
-          </li>
-        ))}
+        {colors.map(({ color: from, role }) => {
+          const roleName = role === null ? null : t(`recolor.role.${role}`);
+          return (
+            <li key={from} className="recolor-pair">
+              <span
+                className="swatch swatch-large"
+                style={{ background: from }}
+                aria-label={
+                  roleName === null
+                    ? t('recolor.old', { color: from })
+                    : t('recolor.oldRole', { role: roleName, color: from })
+                }
+                role="img"
+              />
+              <span aria-hidden="true">→</span>
+              <ColorSwatch
+                label={
+                  roleName === null
+                    ? t('recolor.new', { color: from })
+                    : t('recolor.newRole', { role: roleName, color: from })
+                }
+                color={targets[from] ?? from}
+                onApply={(hex) => setTargets((current) => ({ ...current, [from]: hex }))}
+              />
+              {roleName !== null && <span className="recolor-role">{roleName}</span>}
+            </li>
+          );
+        })}
       </ul>
       <div className="dialog-buttons">
         <button type="button" onClick={close}>

@@ -93,7 +93,10 @@ describe('the editor, used like a user would', () => {
     await (await page.waitForSelector('[role="dialog"] .grid-item:not(.locked)'))!.click();
     // Picking a template starts the kit, closes the chooser and opens quick recolor.
     await user.get('heading', 'Recolor');
-    await user.clickButton('New colour for #000000: #000000');
+    // The kit wears the template's colours; its main one is named Primary.
+    await (await page.waitForSelector(
+      '.recolor-pair button[aria-label^="Primary: new colour for"]',
+    ))!.click();
     await setHex(RED);
     await user.clickButton('Apply');
     await (await page.waitForSelector('::-p-aria([name="Apply"][role="button"])'))!.click();
