@@ -4,6 +4,7 @@ import glsl from 'vite-plugin-glsl';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { changelogHtml } from './scripts/changelog/plugin.ts';
 import { startupPreloads } from './scripts/startup-preloads.ts';
 
 const root = import.meta.dirname;
@@ -25,6 +26,8 @@ export default defineConfig({
     glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false }),
     // A game's site asks for its layout chunk, the 3D view and the catalogue at once.
     startupPreloads(),
+    // The changelog's markup is made here, so the browser ships no markdown parser or sanitiser.
+    changelogHtml(resolve(root, 'CHANGELOG.md')),
     // The service worker (src/site/offline.ts registers it): the editor opens and works offline once
     // loaded. The app shell and the catalogue's JSON are precached; catalogue images and fonts are
     // cached as they are used; the server's API (/api/) is never cached.
