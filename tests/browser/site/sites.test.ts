@@ -99,6 +99,25 @@ describe('game sites', () => {
     await session.page.screenshot({ path: screenshotPath(`site-${game}-1280x720.png`) });
   });
 
+  it('the chooser and the account pages load none of the kit document code (zod)', async () => {
+    const kitChunk =
+      manifest[
+        '_' +
+          Object.values(manifest)
+            .find((e) => /^assets\/kit-[\w-]+\.js$/.test(e.file))!
+            .file.slice(7)
+      ]!.file;
+    for (const address of ['/', '/login/']) {
+      const scripts: string[] = [];
+      const onResponse = (response: HTTPResponse) => scripts.push(new URL(response.url()).pathname.slice(1));
+      session.page.on('response', onResponse);
+      await session.page.goto(`${session.server.url}${address}`, { waitUntil: 'networkidle0' });
+      session.page.off('response', onResponse);
+      expect(scripts.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
+      expect(scripts).not.toContain(kitChunk);
+    }
+  });
+
   it('the root offers the five games, the last one opened first', async () => {
     await session.page.goto(`${session.server.url}/`, { waitUntil: 'load' });
     const first = await session.page.waitForSelector('.game-list a');
