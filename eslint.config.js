@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'bench/results', 'public'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'bench/results', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,8 @@ import glsl from 'vite-plugin-glsl';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { changelogHtml } from './scripts/changelog/plugin.ts';
+import { precacheForPlayers } from './scripts/precache.ts';
 import { startupPreloads } from './scripts/startup-preloads.ts';
 
 const root = import.meta.dirname;
@@ -25,9 +27,12 @@ export default defineConfig({
     glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false }),
     // A game's site asks for its layout chunk, the 3D view and the catalogue at once.
     startupPreloads(),
+    // The changelog's markup is made here, so the browser ships no markdown parser or sanitiser.
+    changelogHtml(resolve(root, 'CHANGELOG.md')),
     // The service worker (src/site/offline.ts registers it): the editor opens and works offline once
-    // loaded. The app shell and the catalogue's JSON are precached; catalogue images and fonts are
-    // cached as they are used; the server's API (/api/) is never cached.
+    // loaded. The app shell and the catalogue's JSON are precached; catalogue images and fonts, and
+    // the admin-only and rarely used chunks, are cached as they are used; the server's API (/api/)
+    // is never cached.
     VitePWA({
       injectRegister: null,
       registerType: 'autoUpdate',
@@ -41,6 +46,8 @@ export default defineConfig({
           'favicon.svg',
         ],
         globIgnores: ['**/*.map'],
+        // Admin-only and rarely used chunks, and the test pages' own, are cached when first used.
+        manifestTransforms: [precacheForPlayers(resolve(root, 'dist'))],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // /eafc/?scale=0.5 is still /eafc/index.html.
         ignoreURLParametersMatching: [/.*/],
@@ -48,6 +55,12 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // Chunks left out of the precache (scripts/precache.ts): hashed names, so never stale.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'lazy-chunks', expiration: { maxEntries: 200 } },
+          },
           {
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&

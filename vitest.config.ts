@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import glsl from 'vite-plugin-glsl';
+import { resolve } from 'node:path';
+import { changelogHtml } from './scripts/changelog/plugin.ts';
 
 // Three projects so `npm test` can run them as separate, clearly named steps.
 export default defineConfig({
@@ -7,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         // Shaders import as strings, as in the app build, so modules that define passes load in node.
-        plugins: [glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false })],
+        // The changelog's markup too (virtual:changelog-html).
+        plugins: [
+          glsl({ include: ['**/*.frag', '**/*.vert', '**/*.glsl'], minify: false }),
+          changelogHtml(resolve(import.meta.dirname, 'CHANGELOG.md')),
+        ],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],

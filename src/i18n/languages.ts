@@ -2,7 +2,7 @@
  * The interface languages of document 2 §9, with their own names (a language is listed in its
  * own words, so these are not translated). English is the base every language falls back to.
  */
-import { LANGUAGE_CODES, type LanguageCode } from '../kit/index.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../kit/languages.ts';
 
 export type { LanguageCode };
 

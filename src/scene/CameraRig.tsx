@@ -3,13 +3,13 @@
  * spec's distances, the Rotating view that spins until stopped, and the free view with orbit
  * controls. Only the rotating view keeps frames coming; everything else renders on demand.
  */
-import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type * as THREE from 'three';
 import type { SubView } from '../kit/operations/display.ts';
 import { cameraPlacement, setCameraPlacedFor } from './camera-motion.ts';
 import { viewTarget, VIEW_YAW, type CameraView } from './cameras.ts';
+import { FreeOrbit } from './FreeOrbit.tsx';
 import { gameFit } from './garments/fits.ts';
 import { applyViewLens, placeCamera } from './three-helpers.ts';
 
@@ -54,7 +54,5 @@ export function CameraRig({ view, cameraView, freeView, rotationStopped, game }:
     invalidate();
   });
 
-  return freeView ? (
-    <OrbitControls makeDefault target={[0, viewTarget(view, build), 0]} enableDamping={false} />
-  ) : null;
+  return freeView ? <FreeOrbit target={[0, viewTarget(view, build), 0]} /> : null;
 }

@@ -3,6 +3,7 @@
  * (data folder, database, quotas, rate limits, hashing cost) is a field here, so they build a real
  * server with `buildServer(config)` instead of patching modules.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/loginThrottle.ts';
@@ -146,7 +147,20 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 2_000,
 };
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The checkout's root: the nearest folder above this module with a package.json. The same
+ * whether the server runs from its sources (src/server) or compiled (dist-server/main.js).
+ */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return from;
+  }
+}
+
+export const REPO_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+/** Data files kept beside the server's sources (feeds/sample, catalogue/sample). */
+export const SERVER_SOURCES = path.join(REPO_ROOT, 'src', 'server');
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

@@ -10,7 +10,7 @@ import { I18nextProvider } from '../i18n/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { preferences } from '../editor/prefs.ts';
 import { GameChooser } from './GameChooser.tsx';
-import { readConvertData } from '../kit/index.ts';
+import { readConvertData } from '../kit/startup.ts';
 import { isSiteGame, lastGame, sitePath } from './games.ts';
 import { registerOffline } from './offline.ts';
 

@@ -1,8 +1,8 @@
 /**
  * ZIP assembly with jszip: flat entries, no folders, no password (FMT opens ZIPs without one).
- * PNGs are stored (already deflated); text entries are deflated.
+ * PNGs are stored (already deflated); text entries are deflated. jszip (about 28 kB gzip) is
+ * imported when a download starts, not with the editor: most visits never download.
  */
-import JSZip from 'jszip';
 import { encodePng, type RgbaImage } from './png.ts';
 
 export interface DownloadFiles {
@@ -14,6 +14,7 @@ export interface DownloadFiles {
 export async function zipFiles(files: DownloadFiles): Promise<Uint8Array> {
   const names = [...files.images.keys()];
   const encoded = await Promise.all(names.map((name) => encodePng(files.images.get(name)!)));
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   names.forEach((name, i) => zip.file(name, encoded[i]!, { compression: 'STORE' }));
   for (const [name, text] of files.texts) zip.file(name, text, { compression: 'DEFLATE' });

@@ -7,18 +7,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { nowIso, type Database } from '../db/schema.ts';
 import { fail } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
+import { SERVER_SOURCES } from '../config.ts';
 
 /** Names are plain identifiers, so a request can never walk out of the catalogue. */
 export const CATALOGUE_NAME = /^[a-z0-9_]{1,64}$/;
 
-const SAMPLE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample');
+const SAMPLE_DIR = path.join(SERVER_SOURCES, 'catalogue', 'sample');
 
 function catalogueFiles(publicDir: string): Map<string, string> {
   const found = new Map<string, string>();

@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { SERVER_SOURCES } from '../config.ts';
 
 const team = z.object({
   name: z.string().trim().min(1).max(200),
@@ -62,7 +62,7 @@ async function replaceTeams(db: Kysely<Database>, teams: FmTeamInput[], sample: 
 export async function seedSampleFmTeams(db: Kysely<Database>): Promise<void> {
   const any = await db.selectFrom('fm_teams').select('id').limit(1).executeTakeFirst();
   if (any) return;
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample', 'fm_teams.json');
+  const file = path.join(SERVER_SOURCES, 'feeds', 'sample', 'fm_teams.json');
   await replaceTeams(db, JSON.parse(readFileSync(file, 'utf8')) as FmTeamInput[], true);
 }
 

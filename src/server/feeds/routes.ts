@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerContext } from '../context.ts';
@@ -15,8 +14,9 @@ import { MESSAGES } from '../messages.ts';
 import { isLanguageCode } from '../../kit/index.ts';
 import { likePattern } from '../kits/records.ts';
 import { plainText, safeLink, sanitiseNotificationText } from './notifications.ts';
+import { SERVER_SOURCES } from '../config.ts';
 
-const SAMPLE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample');
+const SAMPLE_DIR = path.join(SERVER_SOURCES, 'feeds', 'sample');
 const FM_SEARCH_LIMIT = 25;
 
 async function firstExisting(candidates: string[]): Promise<string | null> {

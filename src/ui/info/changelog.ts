@@ -1,16 +1,14 @@
 /**
- * The changelog (document 2 §2 "About", §9): CHANGELOG.md of the repository, turned into markup
- * by marked and cleaned by sanitize-html. Headings, bold, italic, lists and quotes come from
- * markdown; a link to a video (YouTube) or a social post (X / Twitter, Instagram) becomes a card
- * that opens it in a new tab (no third-party embed, so no tracker). Loaded as its own chunk when
- * the Changelog view opens.
+ * The changelog's markup, rendered from CHANGELOG.md and cleaned at build time
+ * (scripts/changelog/render.ts), with its video and post cards labelled in the player's
+ * language. Loaded as its own chunk when the Changelog view opens.
  */
-import { Marked, type Tokens } from 'marked';
-import sanitizeHtml from 'sanitize-html';
-import source from '../../../CHANGELOG.md?raw';
+import html from 'virtual:changelog-html';
 
-const VIDEO = /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]+/;
-const SOCIAL = /^https:\/\/(www\.)?(x\.com|twitter\.com|instagram\.com)\/[\w./-]+/;
+export interface ChangelogLabels {
+  video: string;
+  post: string;
+}
 
 const escape = (text: string) =>
   text.replace(
@@ -18,52 +16,16 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export interface ChangelogLabels {
-  video: string;
-  post: string;
-}
+/** The build writes each card as an empty link of exactly this form. */
+const EMPTY_CARD = /(<a class="changelog-card changelog-(video|post)"[^>]*>)<\/a>/g;
 
-export function renderChangelog(markdown: string, labels: ChangelogLabels): string {
-  const marked = new Marked({ gfm: true, breaks: false });
-  marked.use({
-    renderer: {
-      link(token: Tokens.Link) {
-        const href = token.href;
-        const text = this.parser.parseInline(token.tokens);
-        const kind = VIDEO.test(href) ? 'video' : SOCIAL.test(href) ? 'post' : null;
-        if (kind) {
-          const label = kind === 'video' ? labels.video : labels.post;
-          return `<a class="changelog-card changelog-${kind}" href="${escape(href)}" target="_blank" rel="noopener noreferrer">${escape(label)}</a>`;
-        }
-        return `<a href="${escape(href)}" target="_blank" rel="noopener noreferrer">${text}</a>`;
-      },
-    },
-  });
-  const html = marked.parse(markdown, { async: false });
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'p',
-      'strong',
-      'em',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'a',
-      'code',
-      'br',
-      'hr',
-    ],
-    allowedAttributes: { a: ['href', 'class', 'target', 'rel'] },
-    allowedSchemes: ['https', 'mailto'],
-    allowedClasses: { a: ['changelog-card', 'changelog-video', 'changelog-post'] },
-  });
+export function labelCards(markup: string, labels: ChangelogLabels): string {
+  return markup.replace(
+    EMPTY_CARD,
+    (_, open: string, kind: 'video' | 'post') => `${open}${escape(labels[kind])}</a>`,
+  );
 }
 
 export function changelogHtml(labels: ChangelogLabels): string {
-  return renderChangelog(source, labels);
+  return labelCards(html, labels);
 }

@@ -5,7 +5,7 @@
 import type { RootState } from '@react-three/fiber';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { OrbitControls } from 'three-stdlib';
+import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { presetExists, type FreecamPreset } from '../../scene/freecam.ts';
 import { useEditor } from '../../editor/hooks.tsx';
 import { viewerActions as act } from './actions.ts';

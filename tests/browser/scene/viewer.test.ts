@@ -334,6 +334,42 @@ describe('freecam presets', () => {
     expect(await warning!.evaluate((e) => e.textContent)).toBe('Will replace the existing `Corner` preset.');
     await call('window.kitsmithViewer.setFreeView(false)');
   });
+
+  it('orbits the free view round the player with a drag, and Apply puts the saved view back', async () => {
+    await call('window.kitsmithViewer.setFreeView(true)');
+    const saved = (await viewerSnapshot(page)).camera;
+    const target = () =>
+      page.evaluate(
+        () => (window.kitsmithViewer!.root()!.controls as unknown as { target: { y: number } }).target.y,
+      );
+    const canvas = await page.$('canvas.viewer-canvas');
+    const box = (await canvas!.boundingBox())!;
+    const framesBefore = (await call('window.kitsmithViewer.frames()')) as number;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step++) await page.mouse.move(cx + step * 30, cy);
+    await page.mouse.up();
+    const dragged = (await viewerSnapshot(page)).camera;
+    // A turn round the vertical axis through the target: the height and the distance stay.
+    const distance = (p: number[], y: number) => Math.hypot(p[0]!, p[1]! - y, p[2]!);
+    const y = await target();
+    expect(Math.abs(dragged[0] - saved[0]) + Math.abs(dragged[2] - saved[2])).toBeGreaterThan(0.1);
+    expect(dragged[1]).toBeCloseTo(saved[1], 3);
+    expect(distance(dragged, y)).toBeCloseTo(distance(saved, y), 3);
+    // On demand: the drag asked for frames itself.
+    expect((await call('window.kitsmithViewer.frames()')) as number).toBeGreaterThan(framesBefore);
+    const [apply] = await page.$$("xpath/.//button[@aria-label='Apply Corner']");
+    await apply!.click();
+    const back = (await viewerSnapshot(page)).camera;
+    const corner = (
+      JSON.parse((await call("localStorage.getItem('freecam-presets')")) as string) as {
+        position: number[];
+      }[]
+    )[0]!.position;
+    for (let i = 0; i < 3; i++) expect(back[i]!).toBeCloseTo(corner[i]!, 3);
+    await call('window.kitsmithViewer.setFreeView(false)');
+  });
 });
 
 describe('context loss', () => {

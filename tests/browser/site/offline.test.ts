@@ -60,4 +60,29 @@ describe('offline', () => {
     await page.setOfflineMode(false);
     expect(session.errors).toEqual([]);
   });
+
+  it("precaches what every player needs, not the admin's lights panel, the changelog, the ZIP writer or test pages", async () => {
+    const { page, user, server } = session;
+    await user.open(`${server.url}/eafc/?scale=0.25`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 60_000 });
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('precache'));
+      if (!name) return [];
+      return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    });
+    for (const needed of [
+      /^\/eafc\/index\.html$/,
+      /^\/assets\/main-/,
+      /^\/assets\/Viewer3D-/,
+      /^\/assets\/game-eafc-/,
+    ])
+      expect(precached.some((path) => needed.test(path))).toBe(true);
+    const rare = precached.filter((path) =>
+      /\/assets\/(LightsPanel|ChangelogView|jszip|shader-pass|region-render|scene-reference|playground)/.test(
+        path,
+      ),
+    );
+    expect(rare).toEqual([]);
+    expect(session.errors).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The five game sites, served by the real server: each loads with its title and downloads only its
  * own game's layout chunk (read from the build manifest), the game-only hotspots panel stays out of
- * the other games' download, the root offers the five with the last one first, and the combined
+ * the other games' download, and no page loads the ZIP writer, the lights panel or the changelog
+ * before they are asked for, the root offers the five with the last one first, and the combined
  * FIFA / EA FC site switches in place (asking first when there are unsaved changes).
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ const TITLES: Record<(typeof GAMES)[number], string> = {
   basketball: 'Basketball Kit Creator · Kitsmith',
 };
 
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; src?: string }>;
 const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
 const chunkOf = (source: string) => {
   const entry = manifest[source];
@@ -38,6 +39,13 @@ const layoutChunks = Object.fromEntries(
   }),
 );
 const hotspotsChunk = chunkOf('src/ui/hotspots/HotspotsPanel.tsx');
+// Loaded when a player asks for them, never with the page: the ZIP writer (a download), the
+// admin's lights panel (leva), the changelog.
+const rareChunks = [
+  Object.values(manifest).find((entry) => entry.src?.endsWith('node_modules/jszip/dist/jszip.min.js'))?.file,
+  chunkOf('src/ui/viewer/LightsPanel.tsx'),
+  chunkOf('src/ui/info/ChangelogView.tsx'),
+];
 
 let session: EditorPage;
 beforeAll(async () => {
@@ -74,6 +82,11 @@ describe('game sites', () => {
       else expect(scripts).not.toContain(layoutChunks[other]);
     }
     expect(scripts).not.toContain(hotspotsChunk);
+    for (const rare of rareChunks) {
+      // A chunk of its own (a static import would fold it into the page's chunks).
+      expect(rare).toMatch(/^assets\//);
+      expect(scripts).not.toContain(rare);
+    }
     // The tab's icon, served: without one the browser asks for a /favicon.ico nobody ships.
     const icon = await session.page.$eval('link[rel="icon"]', (link) => (link as HTMLLinkElement).href);
     expect(new URL(icon).pathname).toBe('/favicon.svg');
@@ -84,6 +97,25 @@ describe('game sites', () => {
     expect(served).toEqual({ status: 200, type: expect.stringContaining('image/svg+xml') });
     await session.user.waitComposited();
     await session.page.screenshot({ path: screenshotPath(`site-${game}-1280x720.png`) });
+  });
+
+  it('the chooser and the account pages load none of the kit document code (zod)', async () => {
+    const kitChunk =
+      manifest[
+        '_' +
+          Object.values(manifest)
+            .find((e) => /^assets\/kit-[\w-]+\.js$/.test(e.file))!
+            .file.slice(7)
+      ]!.file;
+    for (const address of ['/', '/login/']) {
+      const scripts: string[] = [];
+      const onResponse = (response: HTTPResponse) => scripts.push(new URL(response.url()).pathname.slice(1));
+      session.page.on('response', onResponse);
+      await session.page.goto(`${session.server.url}${address}`, { waitUntil: 'networkidle0' });
+      session.page.off('response', onResponse);
+      expect(scripts.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
+      expect(scripts).not.toContain(kitChunk);
+    }
   });
 
   it('the root offers the five games, the last one opened first', async () => {
