@@ -17,7 +17,7 @@ import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.t
 import { DatabaseFileStore, DiskFileStore, type FileStore } from './files/fileStore.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { scrubNul } from './http/fields.ts';
-import { installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { databaseUnavailable, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installConnectionDefences, listenerOptions } from './http/connections.ts';
 import { schedulePreviewSweep } from './kits/previews.ts';
@@ -72,7 +72,8 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
     ...listenerOptions(config),
   }) as unknown as FastifyInstance;
   app.decorateRequest('user', null);
-  installErrorHandling(app);
+  database.health.log = (message) => app.log.error(message);
+  installErrorHandling(app, database.health);
   installConnectionDefences(app, config);
 
   installSecurityHeaders(app, config);
@@ -94,8 +95,10 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
     if (isCrossSiteWrite(request))
       return reply.status(403).send({ success: false, error: MESSAGES.crossSite });
     // Only the API and the showcase pages depend on who is asking; assets skip the lookup.
+    const needsDatabase = request.url.startsWith('/api/') || request.url.startsWith('/showcase/');
+    if (needsDatabase && database.health.down) return databaseUnavailable(reply);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && (request.url.startsWith('/api/') || request.url.startsWith('/showcase/'))) {
+    if (token && needsDatabase) {
       request.user = await userForSession(database.db, token);
     }
   });
@@ -148,6 +151,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   const stopSweep = schedulePreviewSweep(context, config.previewSweepEveryMs);
   app.addHook('onClose', async () => {
     stopSweep();
+    database.health.stop();
     await redis?.quit();
     await database.db.destroy();
   });

@@ -50,6 +50,7 @@ export const MESSAGES = {
   logoRequestName: 'Please name the club or brand (2 to 60 characters)',
   logoRequestLink: 'The link must be a web address starting with http:// or https://',
   internalError: 'Internal server error',
+  serviceUnavailable: 'The server cannot reach its database right now. Please try again in a moment.',
   kitSaved: 'Kit saved',
   kitsStored: (count: number, max: number) => `${count} of ${max} kits stored`,
   showcaseEdit: 'Edit in Kitsmith',
