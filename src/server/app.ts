@@ -35,7 +35,7 @@ import { registerFeedRoutes } from './feeds/routes.ts';
 import { registerLogoRequestRoutes } from './logos/requests.ts';
 import { registerKitPreload } from './pages/preloadKit.ts';
 import { seedSampleFmTeams } from './feeds/fmTeams.ts';
-import { registerPasswordResetRoutes } from './account/passwordReset.ts';
+import { mailWarning, registerPasswordResetRoutes } from './account/passwordReset.ts';
 import { registerProfileRoutes } from './account/profile.ts';
 import { registerStripeWebhook } from './plus/stripeWebhook.ts';
 import { registerAppPages } from './pages/appPages.ts';
@@ -146,6 +146,12 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
       // /eafc -> /eafc/ (each game's site is a folder of the built app).
       redirect: true,
     });
+  }
+
+  const cannotMail = mailWarning(config);
+  if (cannotMail) {
+    app.log.warn(cannotMail);
+    if (!config.logger) console.warn(`[kitsmith] ${cannotMail}`);
   }
 
   const stopSweep = schedulePreviewSweep(context, config.previewSweepEveryMs);

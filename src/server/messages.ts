@@ -60,6 +60,8 @@ export const MESSAGES = {
   resetText: (username: string, link: string) =>
     `Hello ${username},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
   resetSent: 'If an account uses that e-mail address, a reset link is on its way.',
+  resetUnavailable:
+    'Password reset is not available on this server yet. Please ask its administrator to set it up.',
   resetInvalid: 'This reset link is invalid or has expired',
   resetDone: 'Your password was changed. Please log in.',
   currentPasswordWrong: 'The current password is wrong',
