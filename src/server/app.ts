@@ -18,6 +18,7 @@ import { DatabaseFileStore, DiskFileStore, type FileStore } from './files/fileSt
 import { registerFileRoutes } from './files/routes.ts';
 import { scrubNul } from './http/fields.ts';
 import { databaseUnavailable, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { redisOrLocalStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installConnectionDefences, listenerOptions } from './http/connections.ts';
 import { schedulePreviewSweep } from './kits/previews.ts';
@@ -85,9 +86,9 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   });
   await app.register(rateLimit, {
     global: false,
-    // With REDIS_URL every instance counts against the same limits.
-    // A Redis outage lets requests through rather than failing every limited route.
-    ...(redis ? { redis, nameSpace: 'kitsmith-rate-limit-', skipOnError: true } : {}),
+    // With REDIS_URL every instance counts against the same limits; while Redis is away each
+    // instance counts on its own (http/rateLimitStore.ts), so no limit is ever off.
+    ...(redis ? { store: redisOrLocalStore(redis, 'kitsmith-rate-limit-') } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, error: MESSAGES.tooManyRequests }),
   });
 
@@ -158,7 +159,9 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   app.addHook('onClose', async () => {
     stopSweep();
     database.health.stop();
-    await redis?.quit();
+    // quit() needs a live connection (no offline queue); a Redis that is away is just dropped.
+    if (redis?.status === 'ready') await redis.quit();
+    else redis?.disconnect();
     await database.db.destroy();
   });
   return { app, context, database };
