@@ -17,7 +17,8 @@ import { migrateToLatest, openDatabase, type OpenDatabase } from './db/connect.t
 import { DatabaseFileStore, DiskFileStore, type FileStore } from './files/fileStore.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { scrubNul } from './http/fields.ts';
-import { installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { databaseUnavailable, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
+import { redisOrLocalStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installConnectionDefences, listenerOptions } from './http/connections.ts';
 import { schedulePreviewSweep } from './kits/previews.ts';
@@ -35,7 +36,7 @@ import { registerFeedRoutes } from './feeds/routes.ts';
 import { registerLogoRequestRoutes } from './logos/requests.ts';
 import { registerKitPreload } from './pages/preloadKit.ts';
 import { seedSampleFmTeams } from './feeds/fmTeams.ts';
-import { registerPasswordResetRoutes } from './account/passwordReset.ts';
+import { mailWarning, registerPasswordResetRoutes } from './account/passwordReset.ts';
 import { registerProfileRoutes } from './account/profile.ts';
 import { registerStripeWebhook } from './plus/stripeWebhook.ts';
 import { registerAppPages } from './pages/appPages.ts';
@@ -72,7 +73,8 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
     ...listenerOptions(config),
   }) as unknown as FastifyInstance;
   app.decorateRequest('user', null);
-  installErrorHandling(app);
+  database.health.log = (message) => app.log.error(message);
+  installErrorHandling(app, database.health);
   installConnectionDefences(app, config);
 
   installSecurityHeaders(app, config);
@@ -84,9 +86,9 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   });
   await app.register(rateLimit, {
     global: false,
-    // With REDIS_URL every instance counts against the same limits.
-    // A Redis outage lets requests through rather than failing every limited route.
-    ...(redis ? { redis, nameSpace: 'kitsmith-rate-limit-', skipOnError: true } : {}),
+    // With REDIS_URL every instance counts against the same limits; while Redis is away each
+    // instance counts on its own (http/rateLimitStore.ts), so no limit is ever off.
+    ...(redis ? { store: redisOrLocalStore(redis, 'kitsmith-rate-limit-') } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, error: MESSAGES.tooManyRequests }),
   });
 
@@ -94,8 +96,10 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
     if (isCrossSiteWrite(request))
       return reply.status(403).send({ success: false, error: MESSAGES.crossSite });
     // Only the API and the showcase pages depend on who is asking; assets skip the lookup.
+    const needsDatabase = request.url.startsWith('/api/') || request.url.startsWith('/showcase/');
+    if (needsDatabase && database.health.down) return databaseUnavailable(reply);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && (request.url.startsWith('/api/') || request.url.startsWith('/showcase/'))) {
+    if (token && needsDatabase) {
       request.user = await userForSession(database.db, token);
     }
   });
@@ -145,10 +149,19 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
     });
   }
 
+  const cannotMail = mailWarning(config);
+  if (cannotMail) {
+    app.log.warn(cannotMail);
+    if (!config.logger) console.warn(`[kitsmith] ${cannotMail}`);
+  }
+
   const stopSweep = schedulePreviewSweep(context, config.previewSweepEveryMs);
   app.addHook('onClose', async () => {
     stopSweep();
-    await redis?.quit();
+    database.health.stop();
+    // quit() needs a live connection (no offline queue); a Redis that is away is just dropped.
+    if (redis?.status === 'ready') await redis.quit();
+    else redis?.disconnect();
     await database.db.destroy();
   });
   return { app, context, database };

@@ -120,7 +120,10 @@ export interface ServerConfig {
   /** Absent: membership is granted by the administrator (npm run admin). */
   stripe?: StripeConfig | null;
   mail?: MailConfig;
-  /** The site's address for links in e-mails (PUBLIC_URL); else taken from the request. */
+  /**
+   * The site's address for links in e-mails (PUBLIC_URL). Without it no reset link is sent: links
+   * are never built from the request's headers.
+   */
   publicUrl?: string | null;
   /** Tests read sent mail here instead of an SMTP server. */
   onMail?: (mail: { to: string; subject: string; text: string }) => void;

@@ -50,6 +50,7 @@ export const MESSAGES = {
   logoRequestName: 'Please name the club or brand (2 to 60 characters)',
   logoRequestLink: 'The link must be a web address starting with http:// or https://',
   internalError: 'Internal server error',
+  serviceUnavailable: 'The server cannot reach its database right now. Please try again in a moment.',
   kitSaved: 'Kit saved',
   kitsStored: (count: number, max: number) => `${count} of ${max} kits stored`,
   showcaseEdit: 'Edit in Kitsmith',
@@ -59,6 +60,8 @@ export const MESSAGES = {
   resetText: (username: string, link: string) =>
     `Hello ${username},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
   resetSent: 'If an account uses that e-mail address, a reset link is on its way.',
+  resetUnavailable:
+    'Password reset is not available on this server yet. Please ask its administrator to set it up.',
   resetInvalid: 'This reset link is invalid or has expired',
   resetDone: 'Your password was changed. Please log in.',
   currentPasswordWrong: 'The current password is wrong',

@@ -33,10 +33,8 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A valid 1,000,000 x 60 one-bit PNG: 7 KB of zlib that decodes to 60 megapixels. */
-function widePng(): Buffer {
-  const width = 1_000_000;
-  const height = 60;
+/** A valid one-bit grey PNG (default 1,000,000 x 60: 7 KB of zlib that decodes to 60 megapixels). */
+function greyPng(width = 1_000_000, height = 60): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -65,7 +63,7 @@ describe('image decoding bombs on sqlite', () => {
 
   it('refuses tall and wide images from their header while a concurrent login stays fast', async () => {
     const jpeg = await tallJpeg();
-    const png = widePng();
+    const png = greyPng();
     expect(jpeg.length).toBeLessThan(1024 * 1024);
     const before = process.memoryUsage().rss;
     const timedLogin = async () => {
@@ -124,5 +122,45 @@ describe('image decoding bombs on sqlite', () => {
       { name: 'strip.jpg', data: await jpegBytes(4096, 64) },
     );
     expect(tooWide.body).toEqual({ success: false, error: 'Invalid file' });
+  });
+
+  it('refuses 20 parallel 8192² pictures on the profile route fast, beside a login', async () => {
+    // The attack run: POST /api/profile/image called sharp itself, 10 s per bomb, 660 MB kept.
+    const bomb = greyPng(8192, 8192);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const free = await newUser(test, 'pictured');
+    const timedLogin = async () => {
+      const started = performance.now();
+      const reply = await new Client(test.url).postJson('/api/auth/login', {
+        login: plus.username,
+        password: 'correct horse battery',
+      });
+      return { status: reply.status, ms: performance.now() - started };
+    };
+    const alone = await timedLogin();
+    const started = performance.now();
+    const bombs = Array.from({ length: 20 }, (_, i) =>
+      free.client.postMultipart(
+        '/api/profile/image',
+        { kind: i % 2 ? 'signature' : 'picture' },
+        { name: 'me.png', data: bomb },
+      ),
+    );
+    const [replies, loggedIn] = await Promise.all([Promise.all(bombs), timedLogin()]);
+    const allMs = performance.now() - started;
+    for (const reply of replies) expect(reply.body).toEqual({ success: false, error: 'Invalid file' });
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.ms).toBeLessThan(Math.max(1000, 4 * alone.ms));
+    // Refused from the header: the 20 together take what a few logins take, not 20 decodes.
+    expect(allMs).toBeLessThan(Math.max(3000, 10 * alone.ms));
+    console.log(`profile bombs: 20 refused in ${Math.round(allMs)} ms; login ${Math.round(loggedIn.ms)} ms`);
+
+    // A real picture still goes through, re-encoded to the avatar's size.
+    const fine = await free.client.postMultipart(
+      '/api/profile/image',
+      { kind: 'picture' },
+      { name: 'me.jpg', data: await jpegBytes(600, 400) },
+    );
+    expect(fine.body).toMatchObject({ success: true });
   });
 });

@@ -4,7 +4,8 @@
  * strangers who has one.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { nowIso } from '../db/schema.ts';
@@ -20,15 +21,30 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 export const newPassword = z.string().min(8, MESSAGES.passwordInvalid).max(200, MESSAGES.passwordInvalid);
 
-export function siteUrl(ctx: ServerContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/**
+ * The site's address for links in mail: PUBLIC_URL only. Never the request's Host or
+ * X-Forwarded-Host: whoever asks for a reset chooses those, and the genuine mail would carry the
+ * victim's token to the asker's host.
+ */
+export function siteUrl(config: ServerConfig): string | null {
+  return config.publicUrl ?? null;
+}
+
+/** What the server says at start when it cannot send links (null when it can). */
+export function mailWarning(config: ServerConfig): string | null {
+  return siteUrl(config)
+    ? null
+    : 'PUBLIC_URL is not set: password reset links cannot be sent (links are never built from request headers)';
 }
 
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, config } = ctx;
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.timeWindowMs };
 
-  app.post('/api/auth/forgot', { config: { rateLimit } }, async (request) => {
+  app.post('/api/auth/forgot', { config: { rateLimit } }, async (request, reply) => {
+    const site = siteUrl(config);
+    // The same answer for every address, so it tells nothing about who has an account.
+    if (!site) return fail(reply, 503, MESSAGES.resetUnavailable);
     const email = ((await readFields(request)).fields.email ?? '').trim().toLowerCase().slice(0, 254);
     const user = email
       ? await db
@@ -48,7 +64,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
           used_at: null,
         })
         .execute();
-      const link = `${siteUrl(ctx, request)}/reset/?token=${token}`;
+      const link = `${site}/reset/?token=${token}`;
       await sendMail(config, request.log, {
         to: user.email,
         subject: MESSAGES.resetSubject,

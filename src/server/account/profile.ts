@@ -4,7 +4,6 @@
  * deleting the account with everything it owns (kits, previews, uploads, files).
  */
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { FileStore } from '../files/fileStore.ts';
@@ -14,7 +13,13 @@ import { MESSAGES } from '../messages.ts';
 import { meView } from '../auth/membership.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
-import { sniffImageFormat, UPLOAD_MAX_BYTES } from '../uploads/images.ts';
+import {
+  decodeUntrustedImage,
+  ImageBusyError,
+  sniffImageFormat,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_SIDE,
+} from '../uploads/images.ts';
 import { cleanKitName } from '../kits/records.ts';
 import { newPassword } from './passwordReset.ts';
 
@@ -108,12 +113,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
       let png: Buffer;
       try {
         const side = IMAGE_SIDE[kind];
-        png = await sharp(file.data, { limitInputPixels: 8192 * 8192, failOn: 'error' })
-          .rotate()
-          .resize(side, side, { fit: kind === 'picture' ? 'cover' : 'inside', withoutEnlargement: true })
-          .png()
-          .toBuffer();
-      } catch {
+        const fit = kind === 'picture' ? 'cover' : 'inside';
+        ({ data: png } = await decodeUntrustedImage(file.data, UPLOAD_MAX_SIDE, (image) =>
+          image.rotate().resize(side, side, { fit, withoutEnlargement: true }).png(),
+        ));
+      } catch (error) {
+        if (error instanceof ImageBusyError) return fail(reply, 503, MESSAGES.imagesBusy);
         return fail(reply, 400, MESSAGES.invalidFile);
       }
       url = FileStore.url('uploads', await files.write('uploads', 'png', png));

@@ -4,6 +4,18 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../messages.ts';
+import { type DatabaseHealth, isConnectionLost } from '../db/health.ts';
+
+/** Seconds a client is asked to wait while the database is away (a restart takes a few). */
+const DATABASE_RETRY_AFTER_S = 5;
+
+/** The answer while the database cannot be reached: the client may simply try again. */
+export function databaseUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+    .send({ success: false, error: MESSAGES.serviceUnavailable });
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -66,8 +78,12 @@ function messageFor(error: FastifyError): string {
   return MESSAGES.invalidRequest;
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, health: DatabaseHealth): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (health.watching && isConnectionLost(error)) {
+      health.report(error);
+      return databaseUnavailable(reply);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -9,7 +9,7 @@
  * single pixel is decoded; and image work runs one job at a time on one libvips thread, so it can
  * never take the libuv pool that argon2 (logins) and file serving share.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type ImageFormat = 'jpeg' | 'png';
 
@@ -88,19 +88,34 @@ const decodeOptions = (maxSide: number) => ({
   sequentialRead: true,
 });
 
-/** Throws when the bytes do not decode as an image or are too large; callers answer 'Invalid file'. */
-export async function reencodeUpload(data: Buffer, format: ImageFormat): Promise<EncodedImage> {
-  // The header check costs microseconds, so refused images never wait in the queue.
-  await checkImageHeader(data, UPLOAD_MAX_SIDE);
+/**
+ * THE way an untrusted image is decoded: the header check first (microseconds, so refused images
+ * never wait), then the queue, then sharp with a pixel limit. Every route that takes an image
+ * from a user goes through here; a direct `sharp(untrusted)` elsewhere would reopen the decode
+ * bomb (the attack run found one in the profile picture route). Throws ImageTooLargeError,
+ * ImageBusyError, or sharp's error for bytes that do not decode; callers answer 'Invalid file'.
+ */
+export async function decodeUntrustedImage(
+  data: Buffer,
+  maxSide: number,
+  encode: (decoded: Sharp) => Sharp,
+): Promise<Omit<EncodedImage, 'format'>> {
+  await checkImageHeader(data, maxSide);
   return oneAtATime(async () => {
-    const pipeline = sharp(data, decodeOptions(UPLOAD_MAX_SIDE)).rotate();
-    const encoded =
-      format === 'png'
-        ? pipeline.png({ compressionLevel: 9 })
-        : pipeline.jpeg({ quality: 92, mozjpeg: true });
-    const { data: out, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data: out, format, width: info.width, height: info.height };
+    const { data: out, info } = await encode(sharp(data, decodeOptions(maxSide))).toBuffer({
+      resolveWithObject: true,
+    });
+    return { data: out, width: info.width, height: info.height };
   });
+}
+
+export async function reencodeUpload(data: Buffer, format: ImageFormat): Promise<EncodedImage> {
+  const encoded = await decodeUntrustedImage(data, UPLOAD_MAX_SIDE, (image) =>
+    format === 'png'
+      ? image.rotate().png({ compressionLevel: 9 })
+      : image.rotate().jpeg({ quality: 92, mozjpeg: true }),
+  );
+  return { ...encoded, format };
 }
 
 /** The save dialog sends its screenshot as a JPEG data URL (spec document 1 §7). */
@@ -112,11 +127,6 @@ export function decodeJpegDataUrl(value: string): Buffer | null {
 }
 
 export async function reencodePreview(data: Buffer): Promise<EncodedImage> {
-  await checkImageHeader(data, PREVIEW_MAX_SIDE);
-  return oneAtATime(async () => {
-    const { data: out, info } = await sharp(data, decodeOptions(PREVIEW_MAX_SIDE))
-      .jpeg({ quality: 90 })
-      .toBuffer({ resolveWithObject: true });
-    return { data: out, format: 'jpeg', width: info.width, height: info.height };
-  });
+  const encoded = await decodeUntrustedImage(data, PREVIEW_MAX_SIDE, (image) => image.jpeg({ quality: 90 }));
+  return { ...encoded, format: 'jpeg' };
 }

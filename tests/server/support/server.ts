@@ -58,6 +58,8 @@ export async function startServer(
     publicDir: path.join(dataDir, 'public'),
     passwordHashing: 'fast',
     logger: false,
+    // Mail links come from PUBLIC_URL alone; tests that need it unset say so.
+    publicUrl: 'http://kitsmith.test',
     authRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     uploadRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     ...overrides,
