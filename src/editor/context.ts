@@ -1,4 +1,3 @@
-import { createStore } from 'jotai';
 import type { ApiClient } from '../api/index.ts';
 import {
   applyEdit,
@@ -8,19 +7,22 @@ import {
   type EditResult,
   type HistoryAction,
   findLayer,
+  gateEdit,
   type Kit,
 } from './kit.ts';
+import { entitlementContext } from './entitlements.ts';
 import { message, TOAST_MS, type Message } from './messages.ts';
 import {
   confirmationAtom,
   selectedLayerAtom,
   sessionAtom,
   toastsAtom,
+  type EditorStore,
   type Toast,
   type ToastLink,
 } from './state.ts';
 
-export type EditorStore = ReturnType<typeof createStore>;
+export type { EditorStore };
 
 /**
  * What every action family works with: the store, the server client, and the few effects an
@@ -59,7 +61,10 @@ export function createEditorContext(store: EditorStore, api: ApiClient): EditorC
     api,
     edit(operation) {
       const session = store.get(sessionAtom);
-      const update = applyEdit(session, operation(session.kit));
+      // The kit's entitlement check decides for every edit, whichever control asked for it: an
+      // edit that adds content the user may not use is refused like any other refused operation.
+      const result = gateEdit(session.kit, operation(session.kit), entitlementContext(store));
+      const update = applyEdit(session, result);
       if (update.refusal) {
         ctx.toast(message(`refusal.${update.refusal.code}`), TOAST_MS.short, 'error');
         return false;

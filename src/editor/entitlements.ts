@@ -8,9 +8,8 @@ import {
   type CatalogueLists,
   type KitUser,
 } from '../kit/index.ts';
-import type { EditorStore } from './context.ts';
 import { loadCatalogue, type CatalogueName } from './catalogue.ts';
-import { gateCatalogueAtom, userAtom } from './state.ts';
+import { gateCatalogueAtom, userAtom, type EditorStore } from './state.ts';
 
 /**
  * What every kit entering the editor is checked against (document 1 §6): the user's membership
@@ -35,11 +34,25 @@ export async function loadGateCatalogue(api: ApiClient): Promise<AssetLookup> {
   return catalogueGate(lists).assets;
 }
 
-/** The user and asset lookup restoreKit gets for a kit entering now. */
+/**
+ * The user and asset lookup the kit's entitlement check gets: restoreKit for a kit entering now,
+ * gateEdit for every edit (context.ts).
+ */
 export function entitlementContext(store: EditorStore): { user: KitUser; assets?: AssetLookup } {
   const user = store.get(userAtom) ?? ANONYMOUS;
   const assets = store.get(gateCatalogueAtom);
   return assets ? { user, assets } : { user };
+}
+
+/**
+ * Whether the user may use this catalogue item (premium, early access, admin-only): the kit's
+ * assetAccess, which restore and the edit gate also apply. Selects lock what it refuses.
+ */
+export function catalogueItemAccess(
+  store: EditorStore,
+  item: { premium?: boolean; date?: string | null; admin?: boolean },
+): AssetAccess {
+  return templateAccess(store, item);
 }
 
 /** Whether the user may start a kit from this template (premium, early access, admin-only). */

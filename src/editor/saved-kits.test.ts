@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { savedKitActions, type ClipboardWriter } from './actions/saved-kits.ts';
 import { createEditorContext } from './context.ts';
 import { scriptedApi, type ScriptedReply } from './scripted-api.ts';
-import { confirmationAtom, toastsAtom } from './state.ts';
+import { newKit, replaceKit } from './kit.ts';
+import { confirmationAtom, sessionAtom, toastsAtom } from './state.ts';
 
 /** The Load dialog's owner actions against a scripted server (document 2 §2, §5, §8). */
 function owner(routes: Record<string, ScriptedReply>, clipboard: ClipboardWriter | null = null) {
@@ -20,19 +21,26 @@ function owner(routes: Record<string, ScriptedReply>, clipboard: ClipboardWriter
 }
 
 describe('saved kit actions', () => {
-  it('share copies /?kit={id}&key={key} with the three clipboard texts', async () => {
+  it("share copies the kit's own game site's /{game}/?kit={id}&key={key}, three clipboard texts", async () => {
     const copied: string[] = [];
     const ok = owner({}, async (text) => void copied.push(text));
-    expect(await ok.actions.shareKit({ id: 5, key: 'abc' })).toBe(true);
-    expect(copied).toEqual(['https://kits.test/?kit=5&key=abc']);
-    expect(ok.toasts()).toEqual([['load.shareCopied', 3000]]);
+    expect(await ok.actions.shareKit({ id: 5, key: 'abc', game: 'pes' })).toBe(true);
+    await ok.actions.shareKit({ id: 6, key: 'k', game: 'basketball' });
+    expect(copied).toEqual([
+      'https://kits.test/pes/?kit=5&key=abc',
+      'https://kits.test/basketball/?kit=6&key=k',
+    ]);
+    expect(ok.toasts()).toEqual([
+      ['load.shareCopied', 3000],
+      ['load.shareCopied', 3000],
+    ]);
     const denied = owner({}, async () => {
       throw new DOMException('denied', 'NotAllowedError');
     });
-    await denied.actions.shareKit({ id: 5, key: 'abc' });
+    await denied.actions.shareKit({ id: 5, key: 'abc', game: 'eafc' });
     expect(denied.toasts()).toEqual([['load.clipboardAllow', 3000]]);
     const broken = owner({}, null);
-    await broken.actions.shareKit({ id: 5, key: 'abc' });
+    await broken.actions.shareKit({ id: 5, key: 'abc', game: 'eafc' });
     expect(broken.toasts()).toEqual([['load.clipboardFailed', 3000]]);
   });
 
@@ -52,6 +60,21 @@ describe('saved kit actions', () => {
     declined.answer(false);
     expect(await no).toBe(false);
     expect(declined.calls).toEqual([]);
+  });
+
+  it('deleting the open kit clears its id, so the next save makes a new kit', async () => {
+    const deleting = owner({ '/api/delete_saved': { success: true } });
+    deleting.store.set(sessionAtom, replaceKit({ ...newKit('pes'), id: 5, saveImage: '/files/kits/5.jpg' }));
+    const other = deleting.actions.deleteKit(9);
+    await Promise.resolve();
+    deleting.answer(true);
+    expect(await other).toBe(true);
+    expect(deleting.store.get(sessionAtom).kit.id).toBe(5);
+    const open = deleting.actions.deleteKit(5);
+    await Promise.resolve();
+    deleting.answer(true);
+    expect(await open).toBe(true);
+    expect(deleting.store.get(sessionAtom).kit).toMatchObject({ id: null, saveImage: '' });
   });
 
   it('rename failure: An error occured: {error}', async () => {

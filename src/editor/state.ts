@@ -1,4 +1,4 @@
-import { atom, type Atom } from 'jotai';
+import { atom, type Atom, type createStore } from 'jotai';
 import type { AssetLookup } from '../kit/index.ts';
 import {
   INITIAL_CHANGES,
@@ -15,6 +15,8 @@ import {
   type BorderMemory,
 } from './kit.ts';
 import type { Message } from './messages.ts';
+
+export type EditorStore = ReturnType<typeof createStore>;
 
 /**
  * The editor's atoms, by scope (ARCHITECTURE.md "State").

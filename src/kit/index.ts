@@ -11,6 +11,7 @@ export * from './defaults/layers.ts';
 export * from './defaults/kit.ts';
 export * from './rules/edits.ts';
 export * from './rules/premium.ts';
+export * from './rules/entitlements.ts';
 export * from './rules/colors.ts';
 export * from './rules/rotation.ts';
 export * from './rules/logo-request.ts';

@@ -6,7 +6,19 @@
  *  - convert data: kit data handed over as a string by another tool, in the page address's
  *    fragment `#convert=<URI-encoded kit JSON>` (never sent to the server, so it works offline).
  */
+import { GAMES, type Game } from './model/basics.ts';
+
 export const PRELOADED_KIT_ELEMENT = 'kitsmith-preload';
+
+/**
+ * The link that opens a saved kit in the editor: on its own game's site (`/pes/?kit=5&key=…`),
+ * whose editor loads it as a kit of that game and keeps its id for its owner. The root page would
+ * open it in the stored FIFA / EA FC mode, as a new kit of another game.
+ */
+export function kitEditPath(game: string, id: number, key?: string | null): string {
+  const site: Game = (GAMES as readonly string[]).includes(game) ? (game as Game) : 'eafc';
+  return `/${site}/?kit=${id}${key ? `&key=${encodeURIComponent(key)}` : ''}`;
+}
 export const CONVERT_FRAGMENT = 'convert';
 
 export interface PreloadedKit {

@@ -43,7 +43,8 @@ describe.each(backends())('publishing, share keys and the showcase page on $name
     expect(shared.text).toContain(`by ${owner.username}`);
     expect(shared.text).toMatch(/<img src="\/files\/kits\/[a-f0-9-]+\.jpg"/);
     expect(shared.text).toContain(`>Edit in Kitsmith</a>`);
-    expect(shared.text).toContain(`href="/?kit=${kitId}&amp;key=`);
+    // The kit's own game site (its editor keeps the id for the owner), never the root.
+    expect(shared.text).toContain(`href="/eafc/?kit=${kitId}&amp;key=`);
 
     const viaKey = await stranger.client.get<{
       success: boolean;
@@ -56,6 +57,18 @@ describe.each(backends())('publishing, share keys and the showcase page on $name
     expect((await owner.client.get(`/showcase/kit/${kitId}`)).status).toBe(200);
   });
 
+  it("links 'Edit in Kitsmith' to the kit's own game site (a PES kit opens as a PES kit)", async () => {
+    const saved = await owner.client.postForm<{ id: number }>('/api/handler', {
+      data: KIT_DATA,
+      name: 'PES derby',
+      game: 'pes',
+    });
+    const pesId = saved.body.id;
+    const page = await owner.client.get(`/showcase/kit/${pesId}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`href="/pes/?kit=${pesId}"`);
+  });
+
   it('publishes and unpublishes only the owner’s kit', async () => {
     expect((await stranger.client.postForm('/api/publish', { id: String(kitId) })).body).toEqual({
       success: false,
@@ -65,7 +78,7 @@ describe.each(backends())('publishing, share keys and the showcase page on $name
     expect(published.body).toEqual({ success: true, published: true, key });
     const page = await new Client(test.url).get(`/showcase/kit/${kitId}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain(`href="/?kit=${kitId}"`);
+    expect(page.text).toContain(`href="/eafc/?kit=${kitId}"`);
     expect((await stranger.client.get(`/api/kit?id=${kitId}`)).body).toMatchObject({
       success: true,
       own: false,

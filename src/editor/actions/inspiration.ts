@@ -1,6 +1,6 @@
 import type { SavedKit } from '../../api/index.ts';
 import type { EditorContext } from '../context.ts';
-import { inspirationOpenAtom } from '../inspiration.ts';
+import { inspirationAvailableAtom, inspirationOpenAtom } from '../inspiration.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { userAtom } from '../state.ts';
 
@@ -17,7 +17,9 @@ export function inspirationActions(
   const { store, api } = ctx;
   return {
     openInspiration() {
+      if (!store.get(inspirationAvailableAtom)) return false;
       store.set(inspirationOpenAtom, true);
+      return true;
     },
     closeInspiration() {
       store.set(inspirationOpenAtom, false);

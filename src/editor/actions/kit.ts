@@ -15,6 +15,7 @@ import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { preferences } from '../prefs.ts';
 import { openDialogAtom, selectedLayerAtom, sessionAtom, userAtom } from '../state.ts';
+import { fitViewSettingsToUser, IMPROVED_UV_QUALITY } from '../view-entitlements.ts';
 
 export interface TextureScaleChoice {
   readonly value: number;
@@ -43,11 +44,12 @@ export const UV_QUALITIES = [
   { value: 1, label: 'settings.uvMedium' },
   { value: 4, label: 'settings.uvHigh' },
 ] as const;
-const IMPROVED_UV_QUALITY = 4;
 
 /** Kit-level settings, the kit name, quick recolor and the texture scale. */
 export function kitActions(ctx: EditorContext) {
   const { store } = ctx;
+  // Signing out (or a refreshed account whose Plus ended) takes back the Plus view settings.
+  store.sub(userAtom, () => fitViewSettingsToUser(ctx));
   return {
     /** Pointer-down on a kit slider: the drag becomes one 'edit kit' step. */
     beginKitEdit() {

@@ -21,6 +21,7 @@ import type { NewKitOptions } from '../../kit/defaults/kit.ts';
 import { loadCatalogue, type CatalogueItem } from '../catalogue.ts';
 import { entitlementContext, loadGateCatalogue, templateAccess } from '../entitlements.ts';
 import type { EditorContext } from '../context.ts';
+import { fitViewSettingsToUser } from '../view-entitlements.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import {
   changesAtom,
@@ -66,11 +67,12 @@ export function startFromTemplate(
   info: TemplateInfo | undefined,
   item?: CatalogueItem,
   options: NewKitOptions = {},
+  context: KitContext = {},
 ): NewKitStart {
   const start = startNewKit(game, info, options);
   const template = fullTemplate(item);
   if (!template) return start;
-  const kit = changeTemplate(start.kit, template).kit;
+  const kit = changeTemplate(start.kit, template, context).kit;
   // The kit wears what the template's tile shows; preview mode's greys and create-a-club's
   // colours are that mode's own and stay.
   const ownColors = options.preview !== true && options.createAClub !== true && item !== undefined;
@@ -92,8 +94,8 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
   const itemOf = (name: string) => templateItems.find((item) => normaliseName(item.name) === name);
   // The template a kit falls back to: the catalogue's first for this game (the list holds every
   // game's; a basketball editor must not start a kit on a football shirt).
-  const firstOfGame = (): TemplateInfo | undefined =>
-    templates.find((t) => !t.games || t.games.includes(game)) ?? templates[0];
+  const ofGame = (t: TemplateInfo) => !t.games || t.games.includes(game);
+  const firstOfGame = (): TemplateInfo | undefined => templates.find(ofGame) ?? templates[0];
 
   const kitContext = (): KitContext => ({
     game,
@@ -147,12 +149,15 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
               }
             : null;
         store.set(userAtom, user);
+        // The stored texture scale and UV quality hold only while the user may use them (an
+        // account that could not be asked keeps them: a dropped request ends no membership).
+        if (me !== null) fitViewSettingsToUser(ctx);
         const current = store.get(sessionAtom).kit;
         const first = firstOfGame();
         if (current.template === '' && first) {
           store.set(
             sessionAtom,
-            replaceKit(startFromTemplate(game, first, itemOf(first.name), newKitOptions()).kit),
+            replaceKit(startFromTemplate(game, first, itemOf(first.name), newKitOptions(), kitContext()).kit),
           );
           settle();
         }
@@ -166,6 +171,8 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       // A Plus (or early-access) template is not started for a user who may not use it; the
       // chooser shows them why.
       if (template && templateAccess(store, template) !== 'ok') return false;
+      // Another game's template is not a kit of this game (restoreKit would replace it on load).
+      if (template && !ofGame(templateInfo(template))) return false;
       if (!(await mayDiscard())) return false;
       const info = template
         ? templateInfo(template)
@@ -175,6 +182,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
         info,
         template ?? (info ? itemOf(info.name) : undefined),
         newKitOptions(),
+        kitContext(),
       );
       store.set(sessionAtom, replaceKit(start.kit));
       settle();
@@ -248,6 +256,8 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       return true;
     },
     templates: () => templates,
+    /** Whether the template chooser offers `item`: the templates made for this editor's game. */
+    templateOfGame: (item: CatalogueItem) => ofGame(templateInfo(item)),
     /** 'There are unsaved changes. Continue?' when there are any; true when the user may go on. */
     confirmDiscard: mayDiscard,
     /** What restore and serialise know of the session: the game, the user and the templates. */

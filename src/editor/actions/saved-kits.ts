@@ -1,6 +1,8 @@
 import type { SavedKit } from '../../api/index.ts';
+import { kitEditPath } from '../../kit/startup.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
+import { sessionAtom } from '../state.ts';
 
 /** The server's refusal to delete a competition entry (document 2 §8). */
 const COMPETITION_DELETE = 'cannot delete competition entry';
@@ -18,13 +20,13 @@ export function savedKitActions(
   clipboard: () => ClipboardWriter | null,
   origin: () => string,
 ) {
-  const { api } = ctx;
-  /** The link that opens the kit for anyone holding it: /?kit={id}&key={key}. */
-  const shareUrl = (kit: Pick<SavedKit, 'id' | 'key'>): string =>
-    `${origin()}/?kit=${kit.id}${kit.key ? `&key=${encodeURIComponent(kit.key)}` : ''}`;
+  const { api, store } = ctx;
+  /** The link that opens the kit for anyone holding it: /{game}/?kit={id}&key={key}. */
+  const shareUrl = (kit: Pick<SavedKit, 'id' | 'key' | 'game'>): string =>
+    `${origin()}${kitEditPath(kit.game, kit.id, kit.key)}`;
   return {
     shareUrl,
-    async shareKit(kit: Pick<SavedKit, 'id' | 'key'>): Promise<boolean> {
+    async shareKit(kit: Pick<SavedKit, 'id' | 'key' | 'game'>): Promise<boolean> {
       const write = clipboard();
       try {
         if (!write) throw new Error('no clipboard');
@@ -57,7 +59,14 @@ export function savedKitActions(
       if (!(await ctx.ask(message('load.deleteConfirm')))) return false;
       try {
         const reply = await api.deleteSaved(id);
-        if (reply.success) return true;
+        if (reply.success) {
+          // The open kit was this one: it is saved nowhere now, so the next save makes a new kit
+          // ('Save changes' would answer 'Kit not found').
+          const session = store.get(sessionAtom);
+          if (session.kit.id === id)
+            store.set(sessionAtom, { ...session, kit: { ...session.kit, id: null, saveImage: '' } });
+          return true;
+        }
         ctx.toast(
           message(reply.error === COMPETITION_DELETE ? 'load.cannotDeleteCompetition' : 'load.actionFailed'),
           TOAST_MS.short,

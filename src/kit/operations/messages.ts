@@ -29,6 +29,8 @@ export const OPERATION_MESSAGES = {
   customPositionPlusOnly: 'Custom logo positions are for Plus members.',
   notInGame: 'This layer is not available in this game.',
   plusOnly: 'This layer is for Plus members.',
+  earlyAccessOnly: 'This is early-access content for Plus Premium and Ultimate members.',
+  notAvailable: 'This item is not available.',
   invalidHexColor: KIT_MESSAGES.invalidHexColor,
   colorNotFound: 'This layer has no colour at that place.',
   notADesign: 'Only design layers have a design type.',

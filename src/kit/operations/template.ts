@@ -4,6 +4,8 @@ import { newLayerId } from '../ids.ts';
 import type { Template } from '../model/catalogue.ts';
 import type { Kit, KitLogo } from '../model/kit.ts';
 import { normaliseName } from '../names.ts';
+import type { KitContext } from '../context.ts';
+import { mayUseAsset } from '../rules/entitlements.ts';
 import { mapAllLayers } from './stacks.ts';
 
 /**
@@ -31,12 +33,17 @@ function brandLogo(kit: Kit, template: Template, existing: KitLogo | undefined):
   };
 }
 
-export function changeTemplate(kit: Kit, template: Template): TemplateChange {
+/**
+ * `context` carries the user: a template's brand logo the user may not use (a free template with
+ * a Plus brand) leaves the brand slot empty, as a load or a save would empty it.
+ */
+export function changeTemplate(kit: Kit, template: Template, context: KitContext = {}): TemplateChange {
   // Template layers keep their place and id (masks may point at them) but start afresh.
   const withTemplateLayers = mapAllLayers(kit, (layer) =>
     layer.n === 'template' ? defaultLayer('template', { game: kit.game, uuid: layer.uuid }) : layer,
   );
-  const hasBrand = template.brand.name !== '';
+  const hasBrand =
+    template.brand.name !== '' && mayUseAsset('logos', normaliseName(template.brand.name), context);
   const existingBrand = kit.logos.find((logo) => logo.t === 'brand');
   let logos = kit.logos.filter((logo) => logo.t !== 'brand');
   if (hasBrand) logos = [brandLogo(kit, template, existingBrand), ...logos];

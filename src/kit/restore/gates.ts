@@ -48,9 +48,10 @@ export function layerAsset(
         name: layer.g,
       };
     case 'text':
-      return { category: 'fonts', name: layer.f };
     case 'nba_text':
-      return { category: 'nba_fonts', name: layer.f };
+      // Both kinds pick from the letters fonts and draw any font id either list knows: the font
+      // gate looks in both lists (fontInfo).
+      return { category: 'fonts', name: layer.f };
     case 'mat':
       return { category: 'materials', name: layer.p };
     case 'logo':
@@ -64,13 +65,25 @@ export function layerAsset(
   }
 }
 
+/** The compositor draws a font id from either font list (fonts.json, then nba_fonts.json). */
+const FONT_CATALOGUES: readonly CatalogueCategory[] = ['fonts', 'nba_fonts'];
+
+function assetInfo(assets: AssetLookup, category: CatalogueCategory, name: string) {
+  if (!FONT_CATALOGUES.includes(category)) return assets(category, name);
+  for (const list of [category, ...FONT_CATALOGUES.filter((c) => c !== category)]) {
+    const info = assets(list, name);
+    if (info) return info;
+  }
+  return undefined;
+}
+
 export function assetGate(
   category: CatalogueCategory,
   name: string,
   env: Pick<GateEnv, 'user' | 'assets' | 'now'>,
 ): RestoreCode | null {
   if (!env.user || !env.assets || name === '') return null;
-  const info = env.assets(category, name);
+  const info = assetInfo(env.assets, category, name);
   if (!info) return null;
   const access = assetAccess(env.user, info, env.now);
   return access === 'ok' ? null : ACCESS_CODE[access];

@@ -135,7 +135,12 @@ function templateOf(
   // A replacement comes from the kit's own game (a basketball kit never gets a football template).
   const ofGame = all.filter((t) => !t.games || t.games.includes(game));
   const candidates = ofGame.length > 0 ? ofGame : all;
-  const info = templates.get(name);
+  const known = templates.get(name);
+  // Another game's template is not this kit's shirt (a football kit on a basketball jersey):
+  // it gives way to the game's first template, as an unknown name does.
+  const otherGame = known?.games !== undefined && !known.games.includes(game) && ofGame.length > 0;
+  if (otherGame) log.change('not-in-game', 'template', `${name} -> ${ofGame[0]!.name}`);
+  const info = otherGame ? undefined : known;
   if (info) {
     // A Plus (or early-access) template the user may not use gives way to the first one they
     // may, like any premium asset; the report carries the Plus toast. The editor on load and the
@@ -149,9 +154,9 @@ function templateOf(
     log.drop(blocked, 'template', 'template', info.title ?? name);
     return { name: normaliseName(open.name), info: open };
   }
-  if (context.keepUnknownTemplate) return { name, info: undefined };
+  if (context.keepUnknownTemplate && !otherGame) return { name, info: undefined };
   const first = candidates[0]!;
-  log.change('unknown-template', 'template', `${name} -> ${first.name}`);
+  if (!otherGame) log.change('unknown-template', 'template', `${name} -> ${first.name}`);
   return { name: normaliseName(first.name), info: first };
 }
 
@@ -233,6 +238,16 @@ function restoreInto(
   kit.customPos = readCustomPos(field('customPos'), context, log);
 
   kit.playerPrinting = restorePlayerPrinting(field('playerPrinting'), 'playerPrinting', env);
+  // A font the user may not use gives way to the default font, as a text layer's would be dropped.
+  const printingFont = assetGate('fonts', kit.playerPrinting.font, {
+    user: context.user,
+    assets: context.assets,
+    now: nowOf(context),
+  });
+  if (printingFont) {
+    log.change(printingFont, 'playerPrinting.font', kit.playerPrinting.font);
+    kit.playerPrinting.font = '';
+  }
   kit.playerPrintingShorts = restorePlayerPrintingShorts(
     field('playerPrintingShorts'),
     'playerPrintingShorts',

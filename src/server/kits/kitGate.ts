@@ -75,7 +75,8 @@ export function admitKitData(
   }
   let data: string;
   try {
-    data = serialiseKit(kit);
+    // With the templates restore read: `ls` is written where it differs from the template's own.
+    data = serialiseKit(kit, { templates: catalogue.templates });
   } catch {
     return { ok: false, status: 413, error: MESSAGES.kitDataTooLarge };
   }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { kitEditPath } from '../../kit/startup.ts';
 import { parseId } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
 import { escapeHtml, page } from '../pages/html.ts';
@@ -23,6 +24,7 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext)
             .select([
               'kits.id',
               'kits.name',
+              'kits.game',
               'kits.image',
               'kits.published',
               'kits.share_key',
@@ -39,7 +41,7 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext)
       return reply.status(404).send(page(MESSAGES.notFound, `<h1>${escapeHtml(MESSAGES.kitNotFound)}</h1>`));
     }
     const name = kit.name || MESSAGES.showcaseUnnamed;
-    const editUrl = `/?kit=${kit.id}${key === kit.share_key ? `&key=${encodeURIComponent(kit.share_key)}` : ''}`;
+    const editUrl = kitEditPath(kit.game, kit.id, key === kit.share_key ? kit.share_key : null);
     const image = kit.image ? `<p><img src="${escapeHtml(kit.image)}" alt="${escapeHtml(name)}"></p>` : '';
     return page(
       name,

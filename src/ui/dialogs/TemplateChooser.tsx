@@ -55,11 +55,18 @@ export function TemplateChooser() {
       .catch(() => setFailed(true));
   }, [open, editor]);
   const brands = useMemo(
-    () => [...new Set((items ?? []).map((i) => i.brand_cat ?? '').filter(Boolean))],
-    [items],
+    () => [
+      ...new Set(
+        (items ?? [])
+          .filter((i) => editor.actions.templateOfGame(i))
+          .map((i) => i.brand_cat ?? '')
+          .filter(Boolean),
+      ),
+    ],
+    [items, editor],
   );
   const shown = sortTemplates(
-    (items ?? []).filter((i) => brand === '' || i.brand_cat === brand),
+    (items ?? []).filter((i) => editor.actions.templateOfGame(i) && (brand === '' || i.brand_cat === brand)),
     sort,
   );
   return (

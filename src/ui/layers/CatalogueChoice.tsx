@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { useEditorValue } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { catalogueItemAccess } from '../../editor/entitlements.ts';
 import type { AssetFolder, CatalogueItem } from '../../editor/catalogue.ts';
 import { userAtom } from '../../editor/state.ts';
 import { PresetSelector } from '../dialogs/PresetSelector.tsx';
 import { BrowseButton } from '../widgets/BrowseButton.tsx';
 
 /**
- * A catalogue choice as the layer panels show it: a select of the items (Plus items locked for
- * other users, "None" while nothing is chosen) and a button opening the preset selector on the
+ * A catalogue choice as the layer panels show it: a select of the items (Plus, early-access and
+ * admin items locked for users the kit's rule refuses them, "None" while nothing is chosen) and a button opening the preset selector on the
  * same folder. `items` null: the catalogue is still loading.
  */
 export function CatalogueChoice({
@@ -28,7 +29,9 @@ export function CatalogueChoice({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
-  const user = useEditorValue(userAtom);
+  const { store } = useEditor();
+  // Re-render when the user changes: what is locked depends on their membership.
+  useEditorValue(userAtom);
   const [choosing, setChoosing] = useState(false);
   return (
     <div className="asset-select">
@@ -38,11 +41,14 @@ export function CatalogueChoice({
           {value === '' ? <option value="">{t('common.none')}</option> : null}
           {(items ?? []).map((item) => {
             const option = optionValue(item);
-            const locked = item.premium && !user?.premium;
+            // The kit's rule decides (Plus, early access, admin); the edit gate refuses the same.
+            const access = catalogueItemAccess(store, item);
+            const locked = access !== 'ok' && option !== value;
             return (
               <option key={option} value={option} disabled={locked}>
                 {item.name}
-                {locked ? ` (${t('common.plus')})` : ''}
+                {access === 'premium' ? ` (${t('common.plus')})` : ''}
+                {access === 'early-access' ? ` (${t('upcoming.earlyAccess')})` : ''}
               </option>
             );
           })}

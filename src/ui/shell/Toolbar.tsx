@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
-import { inspirationAvailable } from '../../editor/inspiration.ts';
+import { inspirationAvailableAtom } from '../../editor/inspiration.ts';
 import { useKitTools } from '../../editor/kit-tools.ts';
 import { canRedoAtom, canUndoAtom, kitAtom, modeAtom, openDialogAtom, userAtom } from '../../editor/state.ts';
 import { Icon, type IconName } from '../widgets/Icon.tsx';
@@ -21,6 +21,7 @@ export function Toolbar() {
   const canRedo = useEditorValue(canRedoAtom);
   const mode = useEditorValue(modeAtom);
   const user = useEditorValue(userAtom);
+  const inspirationAvailable = useEditorValue(inspirationAvailableAtom);
   const kit = useEditorValue(kitAtom);
   const editing = mode === 'edit';
   const canSave = user !== null && user.email !== null && editing;
@@ -37,7 +38,7 @@ export function Toolbar() {
   return (
     <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       {button('startNew', t('toolbar.startNew'), t('toolbar.startNewTip'), () => openDialog('templates'))}
-      {inspirationAvailable(user, mode)
+      {inspirationAvailable
         ? button('inspiration', t('toolbar.inspiration'), t('toolbar.inspirationTip'), tools.openInspiration)
         : null}
       {button('recolor', t('toolbar.recolor'), t('toolbar.recolorTip'), () => openDialog('recolor'))}

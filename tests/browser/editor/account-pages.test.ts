@@ -129,7 +129,7 @@ describe('account pages, share links and the template lock', () => {
       await user.clickButton('Continue');
       await waitText(page, 'New share link made. Links shared before no longer work.');
       newLink = await copyShareLink();
-      expect(newLink).toMatch(new RegExp(`^${server.url}/\\?kit=${kitId}&key=[A-Za-z0-9_-]+$`));
+      expect(newLink).toMatch(new RegExp(`^${server.url}/eafc/\\?kit=${kitId}&key=[A-Za-z0-9_-]+$`));
       expect(newLink).not.toBe(oldLink);
       await user.closeDialog();
       // A visitor (no session) holding each link: only the new key opens the private kit.
