@@ -5,8 +5,8 @@ import { EncryptionKeyButton } from './EncryptionKeyButton.tsx';
 
 /** How many numbered steps and notes each game's texts have (howto.<game>.stepN, .verifiedN, .unverifiedN). */
 const TEXTS: Record<string, { steps: number; verified: number; unverified: number }> = {
-  eafc: { steps: 5, verified: 3, unverified: 4 },
-  fifa: { steps: 5, verified: 3, unverified: 4 },
+  eafc: { steps: 5, verified: 4, unverified: 5 },
+  fifa: { steps: 5, verified: 4, unverified: 5 },
   fm: { steps: 6, verified: 3, unverified: 3 },
   pes: { steps: 3, verified: 0, unverified: 2 },
   basketball: { steps: 2, verified: 0, unverified: 2 },
