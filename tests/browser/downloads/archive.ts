@@ -47,7 +47,7 @@ export function alphaShare(png: DecodedPng, test: (alpha: number) => boolean): n
   return count / (png.width * png.height);
 }
 
-export type Hue = 'red' | 'blue' | 'green' | 'yellow';
+export type Hue = 'red' | 'blue' | 'green' | 'yellow' | 'magenta' | 'cyan';
 export function hueOf([r, g, b]: readonly number[]): Hue | 'other' {
   const hi = (v: number) => v > 180;
   const lo = (v: number) => v < 80;
@@ -55,6 +55,8 @@ export function hueOf([r, g, b]: readonly number[]): Hue | 'other' {
   if (lo(r!) && lo(g!) && hi(b!)) return 'blue';
   if (lo(r!) && hi(g!) && lo(b!)) return 'green';
   if (hi(r!) && hi(g!) && lo(b!)) return 'yellow';
+  if (hi(r!) && lo(g!) && hi(b!)) return 'magenta';
+  if (lo(r!) && hi(g!) && hi(b!)) return 'cyan';
   return 'other';
 }
 
