@@ -7,6 +7,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import { EAFC_TEXTURE_ENTRIES } from '../../../src/tools/eafc-entries.ts';
+import { fmtRoute } from './fmt-routing.ts';
 import { alphaShare, decodePng, mainHue, openZip, pixel, type DecodedPng } from './archive.ts';
 
 /** The 14 names FMT's importer knows, written out here so a renamed constant cannot hide a change. */
@@ -56,6 +57,31 @@ export async function checkEafcZip(bytes: Uint8Array, landmarks: boolean): Promi
   const zip = await openZip(bytes);
   expect([...EAFC_TEXTURE_ENTRIES].sort()).toEqual([...FMT_NAMES].sort());
   expect(zip.names.sort()).toEqual([...FMT_NAMES, 'hotspots.json'].sort());
+  // FMT's routing replayed on the entries (team 1, away): every map reaches its own game texture
+  // (12 distinct assets), blank.png the 4 brand and crest textures, minikit.png the legacy DDS,
+  // and hotspots.json is skipped, as any name FMT does not know.
+  const folder = 'content/character/kit/kit_0/arsenal_1/away_1_0/';
+  const routes = zip.names.map((name) => [name, fmtRoute(name, folder, 1, 1)] as const);
+  const textures = routes.flatMap(([, r]) => (r?.kind === 'texture' ? [r.asset] : []));
+  expect(new Set(textures).size).toBe(12);
+  expect(textures).toContain(`${folder}jersey_1_1_0_color`);
+  expect(routes.find(([n]) => n === 'blank.png')![1]).toEqual({
+    kind: 'blank',
+    assets: [
+      `${folder}brand_jersey_1_1_0_color`,
+      `${folder}brand_shorts_1_1_0_color`,
+      `${folder}crest_1_1_0_color`,
+      `${folder}crest_shorts_1_1_0_color`,
+    ],
+  });
+  expect(routes.find(([n]) => n === 'minikit.png')![1]).toEqual({
+    kind: 'minikit',
+    asset: 'data/ui/imgAssets/kits/j1_1_0.dds',
+  });
+  expect(routes.filter(([, r]) => r === null).map(([n]) => n)).toEqual(['hotspots.json']);
+  // A name in a folder, or in another case, never matches (FileName keeps the folder prefix).
+  expect(fmtRoute('kit/jersey_color.png', folder, 1, 1)).toBeNull();
+  expect(fmtRoute('Jersey_Color.png', folder, 1, 1)).toBeNull();
   const ratio: Record<string, number> = { jersey: 1, shorts: 2, socks: 2 };
   for (const part of ['jersey', 'shorts', 'socks']) {
     const color = await decodePng(await zip.file(`${part}_color.png`));
