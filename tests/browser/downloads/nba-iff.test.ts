@@ -107,10 +107,10 @@ async function standInIff(): Promise<Uint8Array> {
 async function choose(name: string, bytes: Uint8Array): Promise<void> {
   const file = path.join(inputs, name);
   await writeFile(file, bytes);
-  const input = (await world.page.waitForSelector(
-    '::-p-aria([name="Patch my uniform (.iff)"])',
-  )) as ElementHandle<HTMLInputElement>;
-  expect(await input.evaluate((el) => el.type)).toBe('file');
+  // The file input sits inside its visible label, which gives it its accessible name.
+  const label = await world.page.waitForSelector('label::-p-text(Patch my uniform)');
+  const input = (await label!.$('input[type="file"]')) as ElementHandle<HTMLInputElement>;
+  expect(await input.evaluate((el) => el.labels?.[0]?.textContent)).toBe('Patch my uniform (.iff)');
   await input.uploadFile(file);
 }
 
