@@ -37,7 +37,12 @@ void main() {
   vec4 c = textureLod(uSource, vec2(src.x / uSourceSize.x, 1.0 - src.y / uSourceSize.y), 0.0);
 #if defined(NORMAL_DX)
   // Tangent-space normal, green flipped to the DirectX convention (+Y down the image).
+#ifdef NORMAL_RG
+  // Two channels, blue 0: NBA 2K's normal templates (the game rebuilds Z, as BC5-style maps do).
+  outColor = vec4(c.r, 1.0 - c.g, 0.0, 1.0);
+#else
   outColor = vec4(c.r, 1.0 - c.g, c.b, 1.0);
+#endif
 #elif defined(RAW)
   outColor = c;
 #elif defined(ROUGHNESS)

@@ -53,7 +53,7 @@ export async function buildDownload(job: ExportJob, request: DownloadRequest): P
       const game = request.nbaGame === 25 ? 25 : 26;
       const mod = request.file === 'nba-jersey-zip' ? (request.jersey ?? null) : null;
       const name = mod ? `${nbaFileBase(mod.name)}_2k${game}.zip` : `nba2k${game}-generic.zip`;
-      return { name, bytes: await zipFiles(nbaFiles(job, game, mod)), mime: 'application/zip' };
+      return { name, bytes: await zipFiles(await nbaFiles(job, game, mod)), mime: 'application/zip' };
     }
     case 'fm-3d':
       return {

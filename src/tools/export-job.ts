@@ -15,10 +15,21 @@ export interface ExportJob {
   compositor: KitCompositor;
   game: string;
   kit: Kit;
+  /** Hears how far a long download is (0..1): the NBA 2K DDS encoding reports here. */
+  onProgress?: (fraction: number) => void;
 }
 
-/** One whole map of an area, at its target's size, in PNG order: one pass, one readback. */
-export function readMap(job: ExportJob, area: AreaId, map: TextureMap, mode: TransferMode): RgbaImage {
+/**
+ * One whole map of an area, at its target's size (or at `size`, resampled on the GPU), in PNG
+ * order: one pass, one readback.
+ */
+export function readMap(
+  job: ExportJob,
+  area: AreaId,
+  map: TextureMap,
+  mode: TransferMode,
+  size?: { width: number; height: number },
+): RgbaImage {
   const layout = gameLayout(job.game).areas[area];
   const source = job.compositor.texture(area, map);
   const target = job.compositor.areas[area];
@@ -26,8 +37,8 @@ export function readMap(job: ExportJob, area: AreaId, map: TextureMap, mode: Tra
   const scale = map === 'albedo' ? 1 : 0.5; // ORM and normal maps are at half the albedo's size
   const canvas = new ExportCanvas(
     job.renderer,
-    Math.round(target.width * scale),
-    Math.round(target.height * scale),
+    size?.width ?? Math.round(target.width * scale),
+    size?.height ?? Math.round(target.height * scale),
   );
   try {
     const whole = { x: 0, y: 0, w: layout.width, h: layout.height };

@@ -11,15 +11,17 @@ import transferFrag from '../../../shaders/passes/export-transfer.frag';
 import type { RgbaImage } from '../png.ts';
 
 /**
- * How texels are written: unpremultiplied colour, colour on an opaque fill, a DirectX normal, as
- * is, or an ORM map's roughness (green) as opaque grey.
+ * How texels are written: unpremultiplied colour, colour on an opaque fill, a DirectX normal, a
+ * two-channel DirectX normal (blue 0, as NBA 2K's normal templates hold it), as is, or an ORM
+ * map's roughness (green) as opaque grey.
  */
-export type TransferMode = 'color' | 'opaque' | 'normal' | 'raw' | 'roughness';
+export type TransferMode = 'color' | 'opaque' | 'normal' | 'normal-rg' | 'raw' | 'roughness';
 
 const DEFINES: Record<TransferMode, Record<string, string>> = {
   color: {},
   opaque: { OPAQUE: '' },
   normal: { NORMAL_DX: '' },
+  'normal-rg': { NORMAL_DX: '', NORMAL_RG: '' },
   raw: { RAW: '' },
   roughness: { ROUGHNESS: '' },
 };

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditorValue, usePreferences } from '../../editor/hooks.tsx';
-import { downloadsBusyAtom, useDownloads } from '../../editor/downloads.ts';
+import {
+  downloadsBusyAtom,
+  encodeProgressAtom,
+  uniformPatchAtom,
+  useDownloads,
+} from '../../editor/downloads.ts';
 import {
   NBA_GAMES,
   nbaJerseys,
@@ -18,12 +23,17 @@ import { SearchSelect } from '../widgets/SearchSelect.tsx';
  * Download for NBA 2K (document 2 §2, §4): the game (kept in local storage), team and jersey
  * from that game's mod list (searchable dropdowns: type part of a name or code to filter), and the two ZIPs, both disabled until a jersey is chosen. Changing
  * the game selects the first team and its first jersey; changing the team its first jersey.
+ * "Patch my uniform" takes the player's own .iff (read in the browser, never uploaded) and
+ * shows what it found, where the file goes, or why it cannot be patched. A progress bar shows
+ * the DDS encoding of any NBA 2K download.
  */
 export function NbaDownloadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const downloads = useDownloads();
   const prefs = usePreferences();
   const busy = useEditorValue(downloadsBusyAtom);
+  const progress = useEditorValue(encodeProgressAtom);
+  const patch = useEditorValue(uniformPatchAtom);
   const game = prefs.nbaGame === 26 ? 26 : 25;
   const [mods, setMods] = useState<NbaMod[]>([]);
   const [team, setTeam] = useState('');
@@ -85,6 +95,37 @@ export function NbaDownloadDialog({ open, onClose }: { open: boolean; onClose: (
           {button('nba-jersey-zip', t('nba.jerseyZip'))}
           {button('nba-generic-zip', t('nba.genericZip'))}
         </div>
+        <label className="nba-patch">
+          {t('nba.patch.choose')}
+          <input
+            type="file"
+            accept=".iff"
+            disabled={busy.includes('nba-patch')}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = ''; // the same file may be chosen again
+              if (file) void downloads.patchUniform(file);
+            }}
+          />
+        </label>
+        <p className="hint">{t('nba.patch.private')}</p>
+        {progress !== null && (
+          <progress aria-label={t('nba.progress')} max={1} value={progress}>
+            {Math.round(progress * 100)} %
+          </progress>
+        )}
+        {patch && 'problem' in patch && (
+          <p role="alert" className="error">
+            {t(`nba.iff.${patch.problem}`, { name: patch.name })}
+          </p>
+        )}
+        {patch && 'maps' in patch && (
+          <div role="status" className="nba-patch-result">
+            <p>{t('nba.patch.found', { name: patch.name, maps: patch.maps.join(', ') })}</p>
+            <p>{t('nba.patch.where', { path: patch.modsPath })}</p>
+            {patch.saved && <p>{t('nba.patch.saved', { name: patch.name })}</p>}
+          </div>
+        )}
       </div>
     </Modal>
   );

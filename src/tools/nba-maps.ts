@@ -1,0 +1,78 @@
+/**
+ * The five textures of an NBA 2K uniform that Kitsmith writes, at 2K's sizes as the public tool
+ * carrnate85-stack/nba2k-jersey-modder makes them (game-formats.md §4.1; single source):
+ * jersey_color 2048², jersey_normal 1024², jersey_region 1024², shorts_color 2048²,
+ * shorts_normal 1024² (its shorts normal template is 1024²). Any other size is resampled on
+ * the GPU when a player's IFF holds the texture at that size.
+ *
+ * - colour maps: opaque albedo. The panel layout is Kitsmith's basketball layout, not 2K's
+ *   template zones (issue 27's layout part is not done): our 1024x512 shorts are stretched
+ *   to the square.
+ * - normals: two channels as the tool's templates hold them (flat = 128, 128, 0): R = X,
+ *   G = Y in the DirectX convention (+Y down; inferred from 2K being a Direct3D game,
+ *   unverified), blue 0.
+ * - jersey_region: the tool's template as it is, #cb0066 with a #c00066 band over the top 192
+ *   of 1024 rows. What its channels mean in game is unknown; it is not painted from the kit.
+ */
+import { readMap, type ExportJob } from './export-job.ts';
+import type { RgbaImage } from './png.ts';
+
+export const NBA_MAPS = [
+  'jersey_color',
+  'jersey_normal',
+  'jersey_region',
+  'shorts_color',
+  'shorts_normal',
+] as const;
+export type NbaMap = (typeof NBA_MAPS)[number];
+
+/** Square size in pixels each map is written at in the ZIPs. */
+export const NBA_MAP_SIZE: Readonly<Record<NbaMap, number>> = {
+  jersey_color: 2048,
+  jersey_normal: 1024,
+  jersey_region: 1024,
+  shorts_color: 2048,
+  shorts_normal: 1024,
+};
+
+const REGION_MAIN = [0xcb, 0x00, 0x66, 255] as const;
+const REGION_BAND = [0xc0, 0x00, 0x66, 255] as const;
+const REGION_BAND_ROWS = 192 / 1024;
+
+function regionTemplate(width: number, height: number): RgbaImage {
+  const data = new Uint8Array(width * height * 4);
+  const pixels = new Uint32Array(data.buffer);
+  const word = (c: readonly number[]) => (c[0]! | (c[1]! << 8) | (c[2]! << 16) | (c[3]! << 24)) >>> 0;
+  const band = Math.round(height * REGION_BAND_ROWS) * width;
+  pixels.fill(word(REGION_BAND), 0, band);
+  pixels.fill(word(REGION_MAIN), band);
+  return { width, height, data };
+}
+
+/** One map at the given size, in PNG order (one GPU pass and readback, or the region template). */
+export function nbaMapImage(job: ExportJob, map: NbaMap, width: number, height: number): RgbaImage {
+  const size = { width, height };
+  switch (map) {
+    case 'jersey_color':
+      return readMap(job, 'shirt', 'albedo', 'opaque', size);
+    case 'jersey_normal':
+      return readMap(job, 'shirt', 'normal', 'normal-rg', size);
+    case 'jersey_region':
+      return regionTemplate(width, height);
+    case 'shorts_color':
+      return readMap(job, 'shorts', 'albedo', 'opaque', size);
+    case 'shorts_normal':
+      return readMap(job, 'shorts', 'normal', 'normal-rg', size);
+  }
+}
+
+/**
+ * Which map an IFF entry is: `jersey_color.0123456789abcdef.dds` -> jersey_color (the name
+ * before a hash of 8+ hex digits, as the public tool's scanner pairs them), or null.
+ */
+export function nbaMapOfEntry(path: string): NbaMap | null {
+  const name = path.replace(/\\/g, '/').split('/').pop()!.toLowerCase();
+  if (!name.endsWith('.dds')) return null;
+  const stem = name.slice(0, -4).replace(/\.[0-9a-f]{8,}$/, '');
+  return (NBA_MAPS as readonly string[]).includes(stem) ? (stem as NbaMap) : null;
+}

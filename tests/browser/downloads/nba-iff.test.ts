@@ -1,0 +1,275 @@
+/**
+ * NBA 2K files as a player gets them: the generic ZIP's DDS textures, and "Patch my uniform"
+ * on a stand-in uniform IFF built here (a ZIP of `<map>.<hash>.dds`, `.TXTR`, `.RDAT` and
+ * tweakables entries, as game-formats.md §4.1 describes 2K26's). The result is checked with the
+ * public IFF tool's own scan and patch logic (iff-tool.ts, replayed from its source), and each
+ * DDS is decoded with decode-dxt (not our encoder's code). Bad files each get their message.
+ */
+import decodeDxt from 'decode-dxt';
+import JSZip from 'jszip';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ElementHandle } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../harness.ts';
+import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
+import { decodePng, mainHue, openZip, type DecodedPng } from './archive.ts';
+import { applyReplacements, ddsFields, scanIff } from './iff-tool.ts';
+
+const LANDMARK = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/kits/red-front-blue-back.json'), 'utf8'),
+) as object;
+const MAPS = ['jersey_color', 'jersey_normal', 'jersey_region', 'shorts_color', 'shorts_normal'];
+const IFF_NAME = 'clothing_resource_u006lac_current_city.iff';
+
+let world: EditorPage;
+let folder: string;
+let inputs: string;
+
+beforeAll(async () => {
+  world = await openEditorPage();
+  folder = await mkdtemp(path.join(tmpdir(), 'kitsmith-nba-'));
+  inputs = await mkdtemp(path.join(tmpdir(), 'kitsmith-nba-in-'));
+  const cdp = await world.gpu.browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {
+    behavior: 'allow',
+    downloadPath: folder,
+    eventsEnabled: true,
+  });
+  await world.user.open(`${world.server.url}/?game=basketball&scale=0.25&effects=0`);
+  await world.page.evaluate((kit) => window.kitsmith!.loadKit(kit), { ...LANDMARK, game: 'basketball' });
+  await world.user.clickButton('Download for NBA 2K');
+});
+
+afterAll(async () => {
+  await world?.close();
+  await rm(folder, { recursive: true, force: true });
+  await rm(inputs, { recursive: true, force: true });
+});
+
+async function downloaded(name: string): Promise<Uint8Array> {
+  for (let i = 0; i < 1200; i++) {
+    const files = await readdir(folder);
+    if (files.includes(name) && !files.some((f) => f.endsWith('.crdownload')))
+      return new Uint8Array(await readFile(path.join(folder, name)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} was not downloaded; folder holds ${(await readdir(folder)).join(', ')}`);
+}
+
+/** A stand-in texture: a DDS header (DXT1, or DX10 with a DXGI format) and zero blocks. */
+function standInDds(size: number, mipCount: number, dxgi = 0): Uint8Array {
+  const head = dxgi ? 148 : 128;
+  const blockBytes = dxgi === 98 || dxgi === 99 ? 16 : 8;
+  let payload = 0;
+  for (let l = 0; l < mipCount; l++) payload += Math.max(1, (size >> l) / 4) ** 2 * blockBytes;
+  const bytes = new Uint8Array(head + payload);
+  const view = new DataView(bytes.buffer);
+  bytes.set([...'DDS '].map((c) => c.charCodeAt(0)));
+  view.setUint32(4, 124, true);
+  view.setUint32(8, 0xa1007, true);
+  view.setUint32(12, size, true);
+  view.setUint32(16, size, true);
+  view.setUint32(28, mipCount, true);
+  view.setUint32(76, 32, true);
+  view.setUint32(80, 4, true);
+  bytes.set(
+    [...(dxgi ? 'DX10' : 'DXT1')].map((c) => c.charCodeAt(0)),
+    84,
+  );
+  if (dxgi) view.setUint32(128, dxgi, true);
+  return bytes;
+}
+
+const noise = (n: number, seed: number) =>
+  Uint8Array.from({ length: n }, (_, i) => (i * 31 + seed * 7) & 255);
+
+/** 2K26-like uniform IFF: the five maps (one BC7 sRGB, one single-level), their .TXTR, and more. */
+async function standInIff(): Promise<Uint8Array> {
+  const zip = new JSZip();
+  const date = new Date(Date.UTC(2025, 8, 1, 12, 0, 0));
+  const add = (name: string, bytes: Uint8Array, deflate = false) =>
+    zip.file(name, bytes, { date, compression: deflate ? 'DEFLATE' : 'STORE' });
+  add('jersey_color.0123456789abcdef.dds', standInDds(256, 9));
+  add('jersey_normal.1111222233334444.dds', standInDds(128, 8, 99));
+  add('jersey_region.aaaabbbbccccdddd.dds', standInDds(128, 1));
+  add('shorts_color.5555666677778888.dds', standInDds(256, 9));
+  add('shorts_normal.9999aaaabbbbcccc.dds', standInDds(128, 8));
+  MAPS.forEach((map, i) => add(`${map}.TXTR`, noise(96, i), true));
+  add('font_number_color.fedcba9876543210.dds', standInDds(64, 7, 98));
+  add('_home.RDAT', noise(300, 9), true);
+  add('unitweak.FxTweakables', noise(500, 11), true);
+  return zip.generateAsync({ type: 'uint8array', platform: 'DOS' });
+}
+
+async function choose(name: string, bytes: Uint8Array): Promise<void> {
+  const file = path.join(inputs, name);
+  await writeFile(file, bytes);
+  // The file input sits inside its visible label, which gives it its accessible name.
+  const label = await world.page.waitForSelector('label::-p-text(Patch my uniform)');
+  const input = (await label!.$('input[type="file"]')) as ElementHandle<HTMLInputElement>;
+  expect(await input.evaluate((el) => el.labels?.[0]?.textContent)).toBe('Patch my uniform (.iff)');
+  await input.uploadFile(file);
+}
+
+/** RGBA of a DDS's top level, decoded by decode-dxt. */
+function decodeTop(dds: Uint8Array): DecodedPng {
+  const f = ddsFields(dds);
+  const length = Math.max(1, f.width / 4) * Math.max(1, f.height / 4) * 8;
+  const data = decodeDxt(
+    new DataView(dds.buffer, dds.byteOffset + f.dataOffset, length),
+    f.width,
+    f.height,
+    'dxt1',
+  );
+  return { width: f.width, height: f.height, channels: 4, data: Buffer.from(data) };
+}
+
+function meanChannel(image: DecodedPng, channel: number, rows: [number, number]): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = rows[0]; y < rows[1]; y++)
+    for (let x = 0; x < image.width; x++) {
+      sum += image.data[(y * image.width + x) * 4 + channel]!;
+      count++;
+    }
+  return sum / count;
+}
+
+describe('NBA 2K textures as DDS', () => {
+  it('bad files: each its message, nothing downloaded, and the dialog still works', async () => {
+    const png = new Uint8Array(readFileSync(path.join(ROOT, 'public/logos/albion_1887.png')));
+    const noDds = new JSZip();
+    noDds.file('jersey_color.TXTR', noise(64, 1));
+    noDds.file('_home.RDAT', noise(64, 2));
+    // An archive entry as the game stores it: 12 bytes, "VCZ\0", then Oodle data.
+    const oodle = new Uint8Array(64);
+    oodle.set([0x56, 0x43, 0x5a, 0x00], 12);
+    const cases: [string, Uint8Array, string][] = [
+      ['renamed.iff', png, 'renamed.iff is not an NBA 2K uniform IFF (it is not a ZIP archive).'],
+      [
+        'shared.iff',
+        await noDds.generateAsync({ type: 'uint8array' }),
+        'shared.iff holds no textures (.dds), so there is nothing to replace.',
+      ],
+      ['packed.iff', oodle, 'packed.iff is compressed or encrypted as the game ships it.'],
+      ['empty.iff', new Uint8Array(0), 'empty.iff is empty (0 bytes).'],
+    ];
+    for (const [name, bytes, text] of cases) {
+      await choose(name, bytes);
+      const alert = await world.page.waitForSelector(`[role="alert"]::-p-text(${text})`);
+      expect(alert).not.toBeNull();
+      expect(await readdir(folder)).not.toContain(name);
+    }
+  });
+
+  it('Patch my uniform: the public tool finds every map in the result, accepts every DDS, and the rest is untouched', async () => {
+    const original = await standInIff();
+    await choose(IFF_NAME, original);
+    await world.page.waitForSelector(
+      `[role="status"]::-p-text(${IFF_NAME}: found jersey_color, jersey_normal, jersey_region, shorts_color, shorts_normal.)`,
+    );
+    await world.page.waitForSelector(
+      `[role="status"]::-p-text(Put the patched file at <NBA 2K folder>/mods/clothing/${IFF_NAME})`,
+    );
+    const patched = await downloaded(IFF_NAME);
+    await world.page.waitForSelector(`[role="status"]::-p-text(Downloaded the patched ${IFF_NAME}.)`);
+
+    // The public tool's scan of the patched file: every map paired with its .TXTR.
+    const scan = await scanIff(patched);
+    const before = await scanIff(original);
+    expect(scan.pairs.map((p) => [p.key, p.status])).toEqual(before.pairs.map((p) => [p.key, p.status]));
+    for (const map of MAPS) expect(scan.pairs.find((p) => p.key === map)?.status).toBe('Matched');
+
+    // Its patch step, fed our DDS entries onto the original: each accepted, and the result is
+    // exactly our file's entries (so every other entry is byte-identical to the original's).
+    const ours = await JSZip.loadAsync(patched);
+    const replacements = new Map<string, Uint8Array>();
+    for (const r of scan.resources)
+      if (r.kind === 'DDS' && MAPS.some((m) => r.name.startsWith(`${m}.`)))
+        replacements.set(r.archivePath, await ours.file(r.archivePath)!.async('uint8array'));
+    expect(replacements.size).toBe(5);
+    const replayed = await applyReplacements(original, replacements);
+    const source = await JSZip.loadAsync(original);
+    expect(Object.keys(ours.files).sort()).toEqual(Object.keys(source.files).sort());
+    for (const [name, bytes] of replayed) {
+      expect(Buffer.from(await ours.file(name)!.async('uint8array')).equals(Buffer.from(bytes)), name).toBe(
+        true,
+      );
+      if (!replacements.has(name)) {
+        expect(ours.file(name)!.date.getTime(), name).toBe(source.file(name)!.date.getTime());
+      }
+    }
+
+    // Each texture at the size and mip count of the one it replaces; BC7 sRGB -> BC1 sRGB (DX10).
+    const dds = async (prefix: string) =>
+      ours.file(new RegExp(`^${prefix}\\.[0-9a-f]{16}\\.dds$`))[0]!.async('uint8array');
+    const color = await dds('jersey_color');
+    expect(ddsFields(color)).toMatchObject({ width: 256, height: 256, mipCount: 9, fourCC: 'DXT1' });
+    const normal = await dds('jersey_normal');
+    expect(ddsFields(normal)).toMatchObject({
+      width: 128,
+      height: 128,
+      mipCount: 8,
+      fourCC: 'DX10',
+      dxgi: 72,
+    });
+    const region = await dds('jersey_region');
+    expect(ddsFields(region)).toMatchObject({ width: 128, height: 128, mipCount: 1, fourCC: 'DXT1' });
+
+    // Decoded: the landmark kit's red front and blue back where Kitsmith's layout puts them
+    // (front x 0-1024, back 1024-2048, y below the armholes, scaled 2048 -> 256), green shorts.
+    const jersey = decodeTop(color);
+    expect(mainHue(jersey, [25, 65, 103, 162])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(jersey, [153, 65, 231, 162])).toEqual({ hue: 'blue', share: 1 });
+    expect(mainHue(decodeTop(await dds('shorts_color')), [0, 0, 256, 256])).toEqual({
+      hue: 'green',
+      share: 1,
+    });
+    // Normals: two channels, flat for this kit (128, 128) and blue 0.
+    const flat = decodeTop(normal);
+    expect(meanChannel(flat, 2, [0, 128])).toBe(0);
+    expect(Math.abs(meanChannel(flat, 0, [0, 128]) - 128)).toBeLessThan(6);
+    expect(Math.abs(meanChannel(flat, 1, [0, 128]) - 128)).toBeLessThan(6);
+    // Region: the public template, #c00066 over the top 192/1024 of rows, #cb0066 below.
+    const regions = decodeTop(region);
+    expect(Math.abs(meanChannel(regions, 0, [0, 20]) - 0xc0)).toBeLessThan(5);
+    expect(Math.abs(meanChannel(regions, 0, [40, 128]) - 0xcb)).toBeLessThan(5);
+  });
+
+  it("generic ZIP: each map a BC1 DDS at 2K's size with a full mip chain, decoding to its PNG preview", async () => {
+    await world.user.clickButton('Download generic ZIP');
+    await world.page.waitForSelector('::-p-aria([name="Encoding the textures"][role="progressbar"])');
+    const zip = await openZip(await downloaded('nba2k25-generic.zip'));
+    expect(zip.names.sort()).toEqual(['README.txt', ...MAPS.flatMap((m) => [`${m}.dds`, `${m}.png`])].sort());
+    const sizes: Record<string, number> = {
+      jersey_color: 2048,
+      jersey_normal: 1024,
+      jersey_region: 1024,
+      shorts_color: 2048,
+      shorts_normal: 1024,
+    };
+    for (const map of MAPS) {
+      const dds = await zip.file(`${map}.dds`);
+      const size = sizes[map]!;
+      expect(ddsFields(dds), map).toMatchObject({
+        width: size,
+        height: size,
+        mipCount: Math.log2(size) + 1,
+        fourCC: 'DXT1',
+      });
+      const decoded = decodeTop(dds);
+      const preview = await decodePng(await zip.file(`${map}.png`));
+      let sum = 0;
+      for (let i = 0; i < decoded.data.length; i += 4)
+        for (let c = 0; c < 3; c++) sum += Math.abs(decoded.data[i + c]! - preview.data[i + c]!);
+      expect(sum / ((decoded.data.length / 4) * 3), map).toBeLessThan(3);
+    }
+    expect(await zip.text('README.txt')).toContain(
+      'mods/clothing/clothing_resource_u006lac_current_city.iff',
+    );
+    expect(await world.page.$('::-p-aria([name="Encoding the textures"][role="progressbar"])')).toBeNull();
+  });
+});
