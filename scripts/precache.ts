@@ -13,7 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface ManifestEntry {
+/** One chunk of dist/.vite/manifest.json (what bench/build/first-load.ts reads too). */
+export interface ManifestEntry {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -30,8 +31,8 @@ const RARE = [
 ];
 /** Built pages nobody visits: browser tests, benchmarks, the layer playground. */
 const NOT_FOR_PLAYERS = /^(tests\/|bench\/|playground\.html$)/;
-/** The pages players open (as bench/build/first-load.ts reads them). */
-const PLAYER_PAGES = [
+/** The pages players open (the test and bench pages are built too, but nobody visits them). */
+export const PLAYER_PAGES = [
   'index.html',
   'account.html',
   ...['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((g) => `${g}/index.html`),

@@ -14,28 +14,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PLAYER_PAGES as APP_PAGES, type ManifestEntry } from '../../scripts/precache.ts';
 import { mergeResults, RESULTS_DIR } from '../results.ts';
 
-interface ManifestEntry {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
 type Manifest = Record<string, ManifestEntry>;
 
-/** The pages users open (the test and bench pages are built too, but nobody visits them). */
-export const APP_PAGES = [
-  'index.html',
-  'eafc/index.html',
-  'fifa/index.html',
-  'pes/index.html',
-  'fm/index.html',
-  'basketball/index.html',
-  'account.html',
-];
 const GAME_PAGE = /^(\w+)\/index\.html$/;
 /** The source of the 3D view's lazy chunk (src/ui/shell/ViewerSlot.tsx imports it). */
 const VIEWER_SOURCE = 'src/ui/viewer/Viewer3D.tsx';
