@@ -13,7 +13,11 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /** Reviewed exceptions, one reason each. Keep this short: wiring the rule is the better fix. */
-const ALLOWED: Record<string, string> = {};
+const ALLOWED: Record<string, string> = {
+  templateLook:
+    'the catalogue build draws each template tile from it (scripts/catalogue/previews.ts); the app ' +
+    'dresses a new kit through dressFromTemplate, which calls it, so tile and kit share one look',
+};
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const RULE_FOLDERS = ['src/kit/operations', 'src/kit/rules'];
