@@ -26,6 +26,8 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'kitsmith-fm26-'));
   const cdp = await world.gpu.browser.target().createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', {
+    // This file's browser context (the suite's Chromium is shared): without it, the default one.
+    browserContextId: world.gpu.browser.defaultBrowserContext().id,
     behavior: 'allow',
     downloadPath: folder,
     eventsEnabled: true,

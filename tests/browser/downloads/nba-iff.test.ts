@@ -34,6 +34,8 @@ beforeAll(async () => {
   inputs = await mkdtemp(path.join(tmpdir(), 'kitsmith-nba-in-'));
   const cdp = await world.gpu.browser.target().createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', {
+    // This file's browser context (the suite's Chromium is shared): without it, the default one.
+    browserContextId: world.gpu.browser.defaultBrowserContext().id,
     behavior: 'allow',
     downloadPath: folder,
     eventsEnabled: true,

@@ -17,6 +17,7 @@ import {
 import { saveKit } from '../../../src/server/kits/saveKit.ts';
 import { buildServer } from '../../../src/server/app.ts';
 import { configFromEnv } from '../../../src/server/config.ts';
+import { createServer } from 'node:net';
 import { ROOT } from '../harness.ts';
 
 export interface EditorServer {
@@ -39,9 +40,13 @@ export interface EditorServer {
 export async function startEditorServer(): Promise<EditorServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kitsmith-editor-'));
   const outbox: EditorServer['outbox'] = [];
+  // Mail links are built from PUBLIC_URL only (never from request headers): the server's own
+  // address, so a port is chosen before the server starts.
+  const port = await freePort();
   const config = {
     ...configFromEnv({}),
-    port: 0,
+    publicUrl: `http://127.0.0.1:${port}`,
+    port,
     host: '127.0.0.1',
     dataDir,
     distDir: path.join(ROOT, 'dist'),
@@ -51,9 +56,7 @@ export async function startEditorServer(): Promise<EditorServer> {
     onMail: (mail: EditorServer['outbox'][number]) => outbox.push(mail),
   };
   const { app, context, database } = await buildServer(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${port}`,
     grantAdmin: (login) => setAdmin(database.db, login, true),
@@ -86,4 +89,17 @@ export async function startEditorServer(): Promise<EditorServer> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port free on loopback now (the OS picks it; the server takes it right after). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
 import { ROOT, screenshotPath } from '../harness.ts';
 import { openLayerColor, pickerClosed, setHex } from './color-picker-user.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
@@ -133,13 +134,16 @@ describe('groups, the signature and the template brand logo', () => {
     await world.page.evaluate((json) => window.kitsmith!.loadKit(json), JSON.stringify(data));
     const { count, box } = changed(withLogo, await texture());
     expect(count).toBeGreaterThan(20);
-    // The front panel is x 0..1024, y 0..1344 of the 2048 shirt texture; at scale 0.25 its centre
-    // is (128, 168) and its half width 128 texels: x -50 puts the logo's centre 64 texels left
-    // of it, y 0 at its height, and size 20 makes its box 20 % of 256 = 51 texels wide.
+    // The front panel's rectangle in the eafc layout (EA's own, upright), at scale 0.25: x -50
+    // puts the logo's centre half its half width left of the panel's centre, y 0 at its height,
+    // and size 20 makes its box 20 % of the panel's width (the mark itself fills a little over half
+    // of its square box: 24 of 43 texels measured on EA's layout).
+    const front = EAFC_LAYOUT.areas.shirt!.regions.find((r) => r.name === 'front')!.rect;
+    const [cx, cy, width] = [(front.x + front.w / 2) / 4, (front.y + front.h / 2) / 4, front.w / 4];
     const centre = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
-    expect(Math.abs(centre[0]! - 64)).toBeLessThan(8);
-    expect(Math.abs(centre[1]! - 168)).toBeLessThan(10);
-    expect(Math.max(box.x1 - box.x0, box.y1 - box.y0)).toBeGreaterThan(30);
+    expect(Math.abs(centre[0]! - (cx - width / 4))).toBeLessThan(8);
+    expect(Math.abs(centre[1]! - cy)).toBeLessThan(10);
+    expect(Math.max(box.x1 - box.x0, box.y1 - box.y0)).toBeGreaterThan(0.1 * width);
     await world.page.evaluate(
       (json) => window.kitsmith!.loadKit(json),
       JSON.stringify({ ...data, logos: [] }),
@@ -150,10 +154,13 @@ describe('groups, the signature and the template brand logo', () => {
     const { user, page } = world;
     await user.clickTab('Shirt');
     const before = await texture();
+    // A new kit wears its template's design already: the test's layers are the ones it adds.
+    const existing = new Set((await shirt()).map((l) => l.uuid));
+    const added = (l: SavedLayer) => (l.n === 'design' || l.n === 'text') && !existing.has(l.uuid);
     await user.addLayer('Design');
     await user.addLayer('Text');
     // Text is active after being added; Shift+click on the design picks both.
-    const design = (await shirt()).find((l) => l.n === 'design')!;
+    const design = (await shirt()).find((l) => l.n === 'design' && !existing.has(l.uuid))!;
     const names = await user.layerNames('Shirt');
     const designRow = names.find((n) => n.startsWith('Design'))!;
     await withShift(async () => (await user.get('button', designRow)).click());
@@ -167,7 +174,7 @@ describe('groups, the signature and the template brand logo', () => {
     const group = (await shirt()).find((l) => l.n === 'group')!;
     expect(group.layers!.map((l) => l.n)).toEqual(['design', 'text']);
     expect(group.layers![0]!.uuid).toBe(design.uuid);
-    expect((await shirt()).some((l) => l.n === 'design' || l.n === 'text')).toBe(false);
+    expect((await shirt()).some(added)).toBe(false);
 
     // The group is the active layer: its own opacity, set in its panel, fades both together.
     await user.get('region', 'Settings of Group: 2 layers');
@@ -202,7 +209,7 @@ describe('groups, the signature and the template brand logo', () => {
     await user.clickButton('Ungroup Group: 2 layers');
     const loose = await shirt();
     expect(loose.some((l) => l.n === 'group')).toBe(false);
-    expect(loose.filter((l) => l.n === 'design' || l.n === 'text')).toHaveLength(2);
+    expect(loose.filter(added)).toHaveLength(2);
   });
 
   it('opens a group in the layer list and recolours a member from its own panel; undo restores it', async () => {

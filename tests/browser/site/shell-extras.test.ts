@@ -13,6 +13,7 @@ import { launchGpuBrowser, screenshotPath, type GpuBrowser } from '../harness.ts
 import { startEditorServer, type EditorServer } from '../editor/editor-server.ts';
 import { EditorUser } from '../editor/editor-user.ts';
 import { decodePng, pixel, type DecodedPng } from '../downloads/archive.ts';
+import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
 
 const SMALL = '/?scale=0.25&effects=0';
 
@@ -188,8 +189,25 @@ const TWO_LAYERS = {
   socks: [],
   logos: [],
 };
-const FRONT = [0.25, 0.38] as const;
-const BACK = [0.75, 0.38] as const;
+/** The centre of a shirt region in the eafc layout, as a share of the texture (EA's own layout). */
+const centreOf = (name: string) => {
+  const shirt = EAFC_LAYOUT.areas.shirt!;
+  const { x, y, w, h } = shirt.regions.find((r) => r.name === name)!.rect;
+  return [(x + w / 2) / shirt.width, (y + h / 2) / shirt.height] as const;
+};
+/** A shirt region's rectangle as shares of the texture [x0, y0, x1, y1], `inset` inside its edges. */
+const rectOf = (name: string, inset: number) => {
+  const shirt = EAFC_LAYOUT.areas.shirt!;
+  const { x, y, w, h } = shirt.regions.find((r) => r.name === name)!.rect;
+  return [
+    x / shirt.width + inset,
+    y / shirt.height + inset,
+    (x + w) / shirt.width - inset,
+    (y + h) / shirt.height - inset,
+  ];
+};
+const FRONT = centreOf('front');
+const BACK = centreOf('back');
 const at = (png: DecodedPng, [x, y]: readonly number[]) => pixel(png, x! * png.width, y! * png.height);
 
 async function openTwoLayerKit(): Promise<void> {
@@ -232,9 +250,9 @@ describe("the admin's per-layer maps", () => {
       // the front is flat, where the whole kit carries the red layer's relief.
       const normal = await downloadedPng('blue-back-shirt-normal.png');
       expect([normal.width, normal.height]).toEqual([256, 256]);
-      // (The back's relief spreads a few texels past its edge at x = 0.5: the blur.)
-      const frontHalf = [0, 0, 0.46, 0.66];
-      const backHalf = [0.5, 0, 1, 0.66];
+      // (The back's relief spreads a few texels past its edge, where the front meets it: the blur.)
+      const frontHalf = rectOf('front', 0.04);
+      const backHalf = rectOf('back', 0);
       expect(furthestFrom(normal, [127, 127, 255], frontHalf)).toBeLessThanOrEqual(2);
       expect(furthestFrom(normal, [127, 127, 255], backHalf)).toBeGreaterThan(20);
       expect(furthestFrom(await wholeKitMap('normal'), [127, 127, 255], frontHalf)).toBeGreaterThan(20);
