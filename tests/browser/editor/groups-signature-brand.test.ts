@@ -134,10 +134,10 @@ describe('groups, the signature and the template brand logo', () => {
     await world.page.evaluate((json) => window.kitsmith!.loadKit(json), JSON.stringify(data));
     const { count, box } = changed(withLogo, await texture());
     expect(count).toBeGreaterThan(20);
-    // The front panel's rectangle in the eafc layout (EA's own, upright), at scale 0.25: x -50
+    // The front panel's rectangle in the eafc layout (upright), at scale 0.25: x -50
     // puts the logo's centre half its half width left of the panel's centre, y 0 at its height,
     // and size 20 makes its box 20 % of the panel's width (the mark itself fills a little over half
-    // of its square box: 24 of 43 texels measured on EA's layout).
+    // of its square box: 24 of 43 texels measured on a 868-wide front panel).
     const front = EAFC_LAYOUT.areas.shirt!.regions.find((r) => r.name === 'front')!.rect;
     const [cx, cy, width] = [(front.x + front.w / 2) / 4, (front.y + front.h / 2) / 4, front.w / 4];
     const centre = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];

@@ -189,7 +189,7 @@ const TWO_LAYERS = {
   socks: [],
   logos: [],
 };
-/** The centre of a shirt region in the eafc layout, as a share of the texture (EA's own layout). */
+/** The centre of a shirt region in the eafc layout, as a share of the texture. */
 const centreOf = (name: string) => {
   const shirt = EAFC_LAYOUT.areas.shirt!;
   const { x, y, w, h } = shirt.regions.find((r) => r.name === name)!.rect;
