@@ -141,6 +141,12 @@ describe('game downloads from the editor', () => {
     await world.page.waitForSelector('::-p-text(Unknown (searched for, not found))');
     await world.page.waitForSelector('::-p-text(hem strips and shoulders included)');
     await world.page.waitForSelector('::-p-text(turn off skin caching)');
+    // The last test's error toast sits over the foot of the panel for 5 s: a click there would
+    // land on the toast, not on the button below it.
+    await world.page.waitForFunction(
+      () => !document.body.innerText.includes('An error occurred: an FM download needs'),
+      { timeout: 30_000 },
+    );
     await world.user.clickButton('Download empty config.xml');
     const xml = new TextDecoder().decode(await downloaded('config.xml'));
     expect(xml).toContain('<list id="maps">');
