@@ -51,7 +51,12 @@ beforeAll(async () => {
   await page.setViewport({ width: 1280, height: 900 });
   downloads = await mkdtemp(path.join(tmpdir(), 'kitsmith-preview-'));
   const cdp = await page.createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await cdp.send('Browser.setDownloadBehavior', {
+    // This file's browser context (the suite's Chromium is shared): without it, the default one.
+    browserContextId: gpu.browser.defaultBrowserContext().id,
+    behavior: 'allow',
+    downloadPath: downloads,
+  });
 });
 afterAll(async () => {
   await gpu?.close();
