@@ -100,14 +100,16 @@ export async function pickerClosed(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.color-picker'));
 }
 
-/** The colours of the first layer of `kind` in the shirt stack, from the kit the editor holds. */
+/** The colours of the topmost layer of `kind` in the shirt stack, from the kit the editor holds. */
 export function layerColors(page: Page, kind: string): Promise<string[]> {
   return page.evaluate((kind) => {
     const saved: unknown = window.kitsmith!.getKit();
     const kit = (typeof saved === 'string' ? JSON.parse(saved) : saved) as {
       shirt: { n: string; c?: string[] | string }[];
     };
-    const layer = kit.shirt.find((l) => l.n === kind);
+    // The topmost of its kind (saved stacks list the bottom first): the one the test added, above
+    // the design a new kit wears from its template.
+    const layer = kit.shirt.filter((l) => l.n === kind).at(-1);
     if (!layer) return [];
     return Array.isArray(layer.c) ? layer.c : layer.c ? [layer.c] : [];
   }, kind);
