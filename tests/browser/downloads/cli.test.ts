@@ -93,8 +93,9 @@ describe('npm run export', () => {
     expect(nba.names.sort()).toEqual(
       [
         'README.txt',
-        ...['jersey_color', 'jersey_normal', 'shorts_color', 'shorts_normal'].map(
-          (m) => `bos_home_2025_${m}.png`,
+        // Each map as the DDS 2K reads, with its PNG preview beside it (nba-iff.test.ts checks them).
+        ...['jersey_color', 'jersey_normal', 'jersey_region', 'shorts_color', 'shorts_normal'].flatMap(
+          (m) => [`bos_home_2025_${m}.png`, `bos_home_2025_${m}.dds`],
         ),
       ].sort(),
     );
