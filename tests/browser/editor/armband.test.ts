@@ -65,10 +65,10 @@ describe("the captain's armband and the template's brand logo", () => {
     const edited = (await armband())!;
     expect(edited.preset?.n).not.toBe('');
     expect(edited.c.length).toBeGreaterThan(1);
-    await (await user.get('combobox', 'Armband')).select('Captain Star');
+    await (await user.get('combobox', 'Armband')).select('Captain Bars');
     await page.waitForFunction(() =>
       (JSON.parse(window.kitsmith!.getKit()).extra as SavedArmband[]).some(
-        (l) => l.preset?.n === 'Captain Star',
+        (l) => l.preset?.n === 'Captain Bars',
       ),
     );
     await user.waitComposited();
