@@ -240,3 +240,18 @@ export async function openPage(gpu: GpuBrowser, url: string): Promise<{ page: Pa
   await page.goto(url, { waitUntil: 'load' });
   return { page, errors };
 }
+
+/**
+ * Lets the pages of this file's browser context save downloads into `folder`. The suite's
+ * Chromium is shared, so the context is named: without it Chromium sets the default context's
+ * behaviour, and this file's downloads never arrive.
+ */
+export async function allowDownloads(gpu: GpuBrowser, folder: string): Promise<void> {
+  const cdp = await gpu.browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {
+    browserContextId: gpu.browser.defaultBrowserContext().id,
+    behavior: 'allow',
+    downloadPath: folder,
+    eventsEnabled: true,
+  });
+}

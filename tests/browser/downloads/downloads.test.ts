@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../harness.ts';
+import { allowDownloads, ROOT } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { checkEafcZip, checkFmZip } from './checks.ts';
 import { alphaShare, decodePng, mainHue, openZip, pixel } from './archive.ts';
@@ -30,14 +30,7 @@ let folder: string;
 beforeAll(async () => {
   world = await openEditorPage();
   folder = await mkdtemp(path.join(tmpdir(), 'kitsmith-downloads-'));
-  const cdp = await world.gpu.browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', {
-    // This file's browser context (the suite's Chromium is shared): without it, the default one.
-    browserContextId: world.gpu.browser.defaultBrowserContext().id,
-    behavior: 'allow',
-    downloadPath: folder,
-    eventsEnabled: true,
-  });
+  await allowDownloads(world.gpu, folder);
 });
 
 afterAll(async () => {

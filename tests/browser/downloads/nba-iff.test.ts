@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../harness.ts';
+import { allowDownloads, ROOT } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { decodePng, mainHue, openZip, type DecodedPng } from './archive.ts';
 import { applyReplacements, ddsFields, scanIff } from './iff-tool.ts';
@@ -32,14 +32,7 @@ beforeAll(async () => {
   world = await openEditorPage();
   folder = await mkdtemp(path.join(tmpdir(), 'kitsmith-nba-'));
   inputs = await mkdtemp(path.join(tmpdir(), 'kitsmith-nba-in-'));
-  const cdp = await world.gpu.browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', {
-    // This file's browser context (the suite's Chromium is shared): without it, the default one.
-    browserContextId: world.gpu.browser.defaultBrowserContext().id,
-    behavior: 'allow',
-    downloadPath: folder,
-    eventsEnabled: true,
-  });
+  await allowDownloads(world.gpu, folder);
   await world.user.open(`${world.server.url}/?game=basketball&scale=0.25&effects=0`);
   await world.page.evaluate((kit) => window.kitsmith!.loadKit(kit), { ...LANDMARK, game: 'basketball' });
   await world.user.clickButton('Download for NBA 2K');

@@ -10,7 +10,13 @@ import { decompressFrames, parseGIF } from 'gifuct-js';
 import sharp from 'sharp';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGpuBrowser, screenshotPath, serveBuiltApp, type GpuBrowser } from '../harness.ts';
+import {
+  allowDownloads,
+  type GpuBrowser,
+  launchGpuBrowser,
+  screenshotPath,
+  serveBuiltApp,
+} from '../harness.ts';
 import { openViewer, viewerSnapshot } from '../scene/viewer-session.ts';
 
 let gpu: GpuBrowser;
@@ -50,13 +56,7 @@ beforeAll(async () => {
   ({ page, errors } = await openViewer(gpu, app.url, 'eafc', 'effects=0&scale=0.25'));
   await page.setViewport({ width: 1280, height: 900 });
   downloads = await mkdtemp(path.join(tmpdir(), 'kitsmith-preview-'));
-  const cdp = await page.createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', {
-    // This file's browser context (the suite's Chromium is shared): without it, the default one.
-    browserContextId: gpu.browser.defaultBrowserContext().id,
-    behavior: 'allow',
-    downloadPath: downloads,
-  });
+  await allowDownloads(gpu, downloads);
 });
 afterAll(async () => {
   await gpu?.close();

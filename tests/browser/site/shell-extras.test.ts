@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
-import { launchGpuBrowser, screenshotPath, type GpuBrowser } from '../harness.ts';
+import { allowDownloads, type GpuBrowser, launchGpuBrowser, screenshotPath } from '../harness.ts';
 import { startEditorServer, type EditorServer } from '../editor/editor-server.ts';
 import { EditorUser } from '../editor/editor-user.ts';
 import { decodePng, pixel, type DecodedPng } from '../downloads/archive.ts';
@@ -50,13 +50,7 @@ beforeAll(async () => {
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('dialog', (dialog) => void dialog.accept());
   downloads = await mkdtemp(path.join(tmpdir(), 'kitsmith-layer-maps-'));
-  const cdp = await gpu.browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', {
-    // This file's browser context (the suite's Chromium is shared): without it, the default one.
-    browserContextId: gpu.browser.defaultBrowserContext().id,
-    behavior: 'allow',
-    downloadPath: downloads,
-  });
+  await allowDownloads(gpu, downloads);
   user = new EditorUser(page);
   await user.open(server.url + SMALL);
 }, 300_000);
