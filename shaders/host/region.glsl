@@ -2,7 +2,7 @@
 // rectangle gives region space (centre origin, +y up, seen from outside). Needs MAX_REGIONS.
 uniform sampler2D uPanelMap;
 uniform vec4 uRegionRect[MAX_REGIONS];  // centre x, centre y (area px, y down), width, height
-uniform vec4 uRegionExtra[MAX_REGIONS]; // flipX, shortSleeveY, -, -
+uniform vec4 uRegionExtra[MAX_REGIONS]; // flipX, shortSleeveY, turn (quarter turns clockwise), -
 uniform vec2 uAreaSize;                 // area size in scale-1 pixels
 uniform vec4 uUvRect;                   // the part of the area this target covers: offset, size
 uniform vec2 uTargetSize;               // the target's size in texels (set by drawPass)
@@ -13,6 +13,24 @@ uniform vec2 uTargetSize;               // the target's size in texels (set by d
 float hostTexelFootprint() {
   vec2 f = uAreaSize * uUvRect.zw / uTargetSize;
   return max(f.x, f.y);
+}
+
+// A region's size in region space: its rectangle, sides swapped when stored a quarter turn round.
+vec2 regionSize(int id) {
+  int turn = int(uRegionExtra[id].z + 0.5);
+  return turn == 1 || turn == 3 ? uRegionRect[id].wz : uRegionRect[id].zw;
+}
+
+// Region space back to area pixels (y down): hostTexel()'s lookup inverted.
+vec2 regionToAreaPx(int id, vec2 p) {
+  vec4 rect = uRegionRect[id];
+  vec4 extra = uRegionExtra[id];
+  vec2 d = vec2(extra.x > 0.5 ? -p.x : p.x, p.y);
+  int turn = int(extra.z + 0.5);
+  if (turn == 1) d = vec2(d.y, -d.x);
+  else if (turn == 2) d = -d;
+  else if (turn == 3) d = vec2(-d.y, d.x);
+  return vec2(rect.x + d.x, rect.y - d.y);
 }
 
 struct HostTexel {
@@ -39,8 +57,20 @@ HostTexel hostTexel() {
   vec4 extra = uRegionExtra[t.region];
   vec2 px = vec2(t.areaUv.x, 1.0 - t.areaUv.y) * uAreaSize;
   t.p = vec2(px.x - rect.x, rect.y - px.y);
-  if (extra.x > 0.5) t.p.x = -t.p.x;
+  // A region stored turned (EA's back upside down, its sleeves lying across) is turned back
+  // upright, so kinds see every region the same way up whatever the game's texture does.
+  int turn = int(extra.z + 0.5);
   t.size = rect.zw;
+  if (turn == 1) {
+    t.p = vec2(-t.p.y, t.p.x);
+    t.size = rect.wz;
+  } else if (turn == 2) {
+    t.p = -t.p;
+  } else if (turn == 3) {
+    t.p = vec2(t.p.y, -t.p.x);
+    t.size = rect.wz;
+  }
+  if (extra.x > 0.5) t.p.x = -t.p.x;
   t.shortSleeveY = extra.y;
   return t;
 }

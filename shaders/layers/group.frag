@@ -6,10 +6,8 @@
 uniform sampler2D uGroup;
 
 vec4 layerColor(RegionPoint rp) {
-  vec4 rect = uRegionRect[rp.region];
   // Back from region space to the area texel (the host's hostTexel(), inverted).
-  float x = uRegionExtra[rp.region].x > 0.5 ? -rp.p.x : rp.p.x;
-  vec2 areaPx = vec2(rect.x + x, rect.y - rp.p.y);
+  vec2 areaPx = regionToAreaPx(rp.region, rp.p);
   vec2 areaUv = vec2(areaPx.x / uAreaSize.x, 1.0 - areaPx.y / uAreaSize.y);
   vec4 c = texture(uGroup, (areaUv - uUvRect.xy) / uUvRect.zw);
 #ifdef GROUP_COVERAGE

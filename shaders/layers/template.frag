@@ -32,7 +32,7 @@ float templateSample(sampler2D image, vec2 uv, vec2 span) {
 
 // A region's size from the panel rectangles (zero for regions the area lacks): uniform.
 vec2 regionSpan(int a, int b) {
-  return max(uRegionRect[a].zw, uRegionRect[b].zw);
+  return max(regionSize(a), regionSize(b));
 }
 
 vec4 layerColor(RegionPoint rp) {

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { gameLayout, REGION_IDS } from '../games/index.ts';
+import { gameLayout, REGION_IDS, type AreaLayout } from '../games/index.ts';
 import { footprintCells, growPixels, layerFootprint, pixelRect, unionRect } from './dirty-rect.ts';
 
-const shirt = gameLayout('eafc').areas.shirt!;
+/**
+ * An upright layout (Kitsmith's earlier eafc unwrap: front and back side by side, sleeves below):
+ * the footprint arithmetic on plain rectangles. eafc's own layout, with its back upside down and
+ * its sleeves lying across, is checked at the end.
+ */
+const shirt: AreaLayout = {
+  area: 'shirt',
+  width: 2048,
+  height: 2048,
+  regions: [
+    { name: 'front', rect: { x: 0, y: 0, w: 1024, h: 1344 } },
+    { name: 'back', rect: { x: 1024, y: 0, w: 1024, h: 1344 } },
+    { name: 'sleeve_left', rect: { x: 0, y: 1344, w: 960, h: 576 }, shortSleeveY: 48 },
+    { name: 'sleeve_right', rect: { x: 1024, y: 1344, w: 960, h: 576 }, shortSleeveY: 48 },
+    { name: 'collar', rect: { x: 0, y: 1920, w: 1536, h: 128 } },
+  ],
+};
 const FULL = [0, 0, 1, 1] as const;
 
 describe('layer footprints', () => {
@@ -86,5 +102,27 @@ describe('footprint cells (the host skips a kind outside them)', () => {
     expect(footprintCells(back, shirt, [{ ...box, region: REGION_IDS.front }])).toEqual([0, 0, 0, 0]);
     // No boxes at all (a text still loading its font): nothing.
     expect(footprintCells(back, shirt, [])).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('regions stored turned (eafc: back upside down, sleeves lying across)', () => {
+  const eafc = gameLayout('eafc').areas.shirt!;
+  const back = { n: 'text', display: { front: false, back: true, sleeves: false } };
+  const sleeves = { n: 'text', display: { front: false, back: false, sleeves: true } };
+
+  it('turns a box on the upside-down back about its centre', () => {
+    // Back rectangle x 646..1400, y 136..1020: centre (1023, 578). A box 100..200 right of the
+    // centre line (both ways: 200 either side) and 50..150 up: upside down, up is down the texture.
+    const box = { region: REGION_IDS.back, box: [100, 50, 200, 150] as const };
+    // Rows from the top 578+50..578+150 = 628..728, i.e. 1320..1420 from the bottom; x 823..1223.
+    expect(footprintCells(back, eafc, [box])).toEqual([816, 1312, 1232, 1424]);
+  });
+
+  it('turns a box on a sleeve lying across: region up is toward the body', () => {
+    // The wearer's left sleeve: x 1460..2048, y 704..1348, up points left (turn 3). Region
+    // y 100..200 up from its centre (1754, 1026) is x 1554..1654; region x -50..50 is rows
+    // 976..1076 from the top (972..1072 from the bottom).
+    const box = { region: REGION_IDS.sleeve_left, box: [-50, 100, 50, 200] as const };
+    expect(footprintCells(sleeves, eafc, [box])).toEqual([1552, 960, 1664, 1088]);
   });
 });

@@ -9,7 +9,14 @@
  * Rectangles are kept in area uv (v up, as the compositor's uvRect) and turned into pixels per
  * target, because the albedo, ORM/normal and height targets have different sizes.
  */
-import { REGION_IDS, paintedRect, type AreaLayout } from '../games/index.ts';
+import {
+  REGION_IDS,
+  paintedRect,
+  regionPointToArea,
+  uprightRect,
+  type AreaLayout,
+  type RegionLayout,
+} from '../games/index.ts';
 import { regionMask, type CommonLayer } from './layer-common.ts';
 import type { RegionBox } from './layers/contract.ts';
 
@@ -95,6 +102,10 @@ function boxesRect(boxes: readonly RegionBox[], layout: AreaLayout): AreaRect | 
   for (const { region: id, box, anchor = [0, 0] } of boxes) {
     const region = layout.regions.find((r) => REGION_IDS[r.name] === id);
     if (!region) continue;
+    if (region.turn) {
+      rect = unionRect(rect, turnedBoxRect(region, box, [anchor[0]!, anchor[1]!], layout));
+      continue;
+    }
     const { x, y, w, h } = region.rect;
     const cx = x + w / 2;
     const cy = y + h / 2;
@@ -119,6 +130,42 @@ function boxesRect(boxes: readonly RegionBox[], layout: AreaLayout): AreaRect | 
     });
   }
   return rect;
+}
+
+/**
+ * A box on a region stored turned (games/layout.ts `turn`): its corners, x both ways round the
+ * centre line as above, taken to the texture and bounded there, clipped to the region's rectangle.
+ */
+function turnedBoxRect(
+  region: RegionLayout,
+  box: RegionBox['box'],
+  anchor: readonly [number, number],
+  layout: AreaLayout,
+): AreaRect | null {
+  const size = uprightRect(region);
+  const px0 = box[0] + (anchor[0] * size.w) / 2;
+  const px1 = box[2] + (anchor[0] * size.w) / 2;
+  const py0 = box[1] + (anchor[1] * size.h) / 2;
+  const py1 = box[3] + (anchor[1] * size.h) / 2;
+  const reach = Math.max(Math.abs(px0), Math.abs(px1));
+  const corners = [
+    [-reach, py0],
+    [reach, py0],
+    [-reach, py1],
+    [reach, py1],
+  ].map(([qx, qy]) => regionPointToArea(region, qx!, qy!));
+  const { x, y, w, h } = region.rect;
+  const left = Math.max(Math.floor(x), Math.min(...corners.map((c) => c[0])));
+  const right = Math.min(Math.ceil(x + w), Math.max(...corners.map((c) => c[0])));
+  const top = Math.max(Math.floor(y), Math.min(...corners.map((c) => c[1])));
+  const bottom = Math.min(Math.ceil(y + h), Math.max(...corners.map((c) => c[1])));
+  if (right <= left || bottom <= top) return null;
+  return {
+    u0: left / layout.width,
+    u1: right / layout.width,
+    v0: 1 - bottom / layout.height,
+    v1: 1 - top / layout.height,
+  };
 }
 
 /** Footprint cells are widened to multiples of this, so 2x2 shading blocks never straddle an edge. */

@@ -21,15 +21,24 @@ describe('panel map', () => {
   });
 
   it('leaves the neckline and armholes cut out of the body panels as no region', () => {
-    expect(idAt(map, 512, 60)).toBe(0); // inside the front neckline dip
-    expect(idAt(map, 5, 5)).toBe(0); // above the front's shoulder line
-    expect(idAt(map, 512, 200)).toBe(REGION_IDS.front);
-    expect(idAt(map, 2040, 2040)).toBe(0); // right of the collar strip
+    // eafc (EA's layout): front x 588..1456 from y 1020 down, back upside down above it.
+    expect(idAt(map, 1022, 1060)).toBe(0); // inside the front neckline dip
+    expect(idAt(map, 592, 1030)).toBe(0); // above the front's shoulder line
+    expect(idAt(map, 1022, 1200)).toBe(REGION_IDS.front);
+    expect(idAt(map, 1023, 990)).toBe(0); // inside the back's neckline dip (upside down)
+    expect(idAt(map, 1023, 900)).toBe(REGION_IDS.back);
+    expect(idAt(map, 1023, 140)).toBe(REGION_IDS.back); // the back's hem, at the top
+    expect(idAt(map, 2040, 2040)).toBe(0); // nothing in the bottom right corner
   });
 
   it('gives the host each region centre and size, and sleeves their short-sleeve line', () => {
     const front = REGION_IDS.front * 4;
-    expect(Array.from(map.rects.slice(front, front + 4))).toEqual([512, 672, 1024, 1344]);
-    expect(map.extras[REGION_IDS.sleeve_left * 4 + 1]).toBe(48);
+    expect(Array.from(map.rects.slice(front, front + 4))).toEqual([1022, 1462, 868, 884]);
+    expect(map.extras[REGION_IDS.sleeve_left * 4 + 1]).toBe(49);
+    // Quarter turns: the back upside down, the sleeves lying across with up toward the body.
+    expect(map.extras[REGION_IDS.front * 4 + 2]).toBe(0);
+    expect(map.extras[REGION_IDS.back * 4 + 2]).toBe(2);
+    expect(map.extras[REGION_IDS.sleeve_left * 4 + 2]).toBe(3);
+    expect(map.extras[REGION_IDS.sleeve_right * 4 + 2]).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ export interface PanelMap {
   texture: THREE.DataTexture;
   /** Per region id: centre x, centre y (area pixels, y down), width, height. */
   rects: Float32Array;
-  /** Per region id: flipX (0/1), shortSleeveY, 0, 0. */
+  /** Per region id: flipX (0/1), shortSleeveY, turn (quarter turns, games/layout.ts), 0. */
   extras: Float32Array;
   layout: AreaLayout;
 }
@@ -81,7 +81,7 @@ export function buildPanelMap(layout: AreaLayout, scale = 1): PanelMap {
     fillRegion(ids, width, height, region, id, width / layout.width);
     const { x, y, w, h } = region.rect;
     rects.set([x + w / 2, y + h / 2, w, h], id * 4);
-    extras.set([region.flipX ? 1 : 0, region.shortSleeveY ?? -1e6, 0, 0], id * 4);
+    extras.set([region.flipX ? 1 : 0, region.shortSleeveY ?? -1e6, region.turn ?? 0, 0], id * 4);
   }
   const texture = new THREE.DataTexture(ids, width, height, THREE.RedFormat, THREE.UnsignedByteType);
   texture.magFilter = THREE.NearestFilter;

@@ -37,6 +37,14 @@ export interface RegionLayout {
    */
   flipX?: boolean;
   /**
+   * Quarter turns, clockwise, from the texture's up to the region's up (its shoulder, neck or
+   * waist end): 0 upright, 1 up points to the texture's right, 2 stored upside down, 3 up points
+   * left. EA's jersey stores the back upside down and the sleeves lying across (games/eafc). The
+   * rectangle and the outline stay in texture pixels; region space (the compositor's, the
+   * garments') is the rectangle turned back upright, so its size swaps on odd turns.
+   */
+  turn?: 0 | 1 | 2 | 3;
+  /**
    * Sleeves only: region-space y (up positive) below which the sleeve is the long-sleeve part;
    * layers shown on "sleeves_short" only are drawn above it.
    */
@@ -72,3 +80,81 @@ export const DETAIL_MAP_FACTOR = 0.5;
 
 /** Neutral normal colour #7f7fff (spec §9): a flat surface. */
 export const NEUTRAL_NORMAL = [0x7f, 0x7f, 0xff] as const;
+
+/** A 2D affine map [a, b, c, d, e, f]: x' = a x + b y + c, y' = d x + e y + f. */
+export type Affine = readonly [number, number, number, number, number, number];
+
+/** The region's rectangle as region space sees it: same centre, sides swapped on odd turns. */
+export function uprightRect(region: RegionLayout): Rect {
+  const { x, y, w, h } = region.rect;
+  if ((region.turn ?? 0) % 2 === 0) return region.rect;
+  return { x: x + (w - h) / 2, y: y + (h - w) / 2, w: h, h: w };
+}
+
+/**
+ * The map from the upright rectangle's pixels (y down) to the texture's pixels: the identity for
+ * an upright region, a quarter-turn rotation about the rectangle's centre otherwise.
+ */
+export function uprightToArea(region: RegionLayout): Affine {
+  const { x, y, w, h } = region.rect;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  switch (region.turn ?? 0) {
+    case 1:
+      return [0, -1, cx + cy, 1, 0, cy - cx];
+    case 2:
+      return [-1, 0, 2 * cx, 0, -1, 2 * cy];
+    case 3:
+      return [0, 1, cx - cy, -1, 0, cy + cx];
+    default:
+      return [1, 0, 0, 0, 1, 0];
+  }
+}
+
+export function applyAffine(m: Affine, px: number, py: number): [number, number] {
+  return [m[0] * px + m[1] * py + m[2], m[3] * px + m[4] * py + m[5]];
+}
+
+/** The inverse of `uprightToArea` (texture pixels to the upright rectangle's). */
+export function areaToUpright(region: RegionLayout): Affine {
+  const [a, b, c, d, e, f] = uprightToArea(region);
+  // Rotations only: the inverse is the transpose.
+  return [a, d, -(a * c + d * f), b, e, -(b * c + e * f)];
+}
+
+/**
+ * A region as the garments and region-space code read it: its upright rectangle and outline, and
+ * where an upright pixel lies in the texture. For an upright region this is the region itself.
+ */
+export interface RegionFrame {
+  rect: Rect;
+  shape?: readonly (readonly [number, number])[];
+  pixel(px: number, py: number): [number, number];
+}
+
+export function regionFrame(region: RegionLayout): RegionFrame {
+  if (!region.turn) return { rect: region.rect, shape: region.shape, pixel: (px, py) => [px, py] };
+  const toArea = uprightToArea(region);
+  const fromArea = areaToUpright(region);
+  return {
+    rect: uprightRect(region),
+    ...(region.shape ? { shape: region.shape.map(([px, py]) => applyAffine(fromArea, px, py)) } : {}),
+    pixel: (px, py) => applyAffine(toArea, px, py),
+  };
+}
+
+/** A texture pixel (y down) in region space (origin at the centre, +y up, seen from outside). */
+export function areaToRegionPoint(region: RegionLayout, px: number, py: number): [number, number] {
+  const r = uprightRect(region);
+  const [ux, uy] = applyAffine(areaToUpright(region), px, py);
+  const local = ux - (r.x + r.w / 2);
+  return [region.flipX ? -local : local, r.y + r.h / 2 - uy];
+}
+
+/** A region-space point (origin at the centre, +y up, seen from outside) in texture pixels. */
+export function regionPointToArea(region: RegionLayout, qx: number, qy: number): [number, number] {
+  const r = uprightRect(region);
+  const ux = r.x + r.w / 2 + (region.flipX ? -qx : qx);
+  const uy = r.y + r.h / 2 - qy;
+  return applyAffine(uprightToArea(region), ux, uy);
+}

@@ -9,13 +9,25 @@
  */
 import type * as THREE from 'three';
 import type { KitCompositor } from '../compositor/kit-compositor.ts';
-import { gameLayout, type AreaId, type Rect, type RegionName } from '../games/index.ts';
+import {
+  applyAffine,
+  gameLayout,
+  uprightRect,
+  uprightToArea,
+  type Affine,
+  type AreaId,
+  type Rect,
+  type RegionName,
+} from '../games/index.ts';
 import { ExportCanvas, rotatedMap } from './gl/export-canvas.ts';
 import type { RgbaImage } from './png.ts';
 
 interface Found {
   area: AreaId;
+  /** The region's upright rectangle (games/layout.ts `uprightRect`). */
   rect: Rect;
+  /** Upright pixels to texture pixels (a turned region, EA's sleeves). */
+  toArea: Affine;
   areaSize: { width: number; height: number };
   shortSleeveY?: number;
 }
@@ -26,7 +38,8 @@ function findRegion(game: string, name: RegionName): Found | null {
     if (layout && region)
       return {
         area: area as AreaId,
-        rect: region.rect,
+        rect: uprightRect(region),
+        toArea: uprightToArea(region),
         areaSize: { width: layout.width, height: layout.height },
         shortSleeveY: region.shortSleeveY,
       };
@@ -106,6 +119,33 @@ function figure(game: string, shirtOnly: boolean): { pieces: Piece[]; bounds: Re
   return { pieces, bounds: { x: left, y: 0, w: right - left, h: y } };
 }
 
+/**
+ * A transfer read from upright pixels, taken to the texture: the map composed with the region's
+ * turn, the clip the source rectangle's bounds there.
+ */
+function inTexture(placed: { map: Affine; dest: Rect }, src: Rect, toArea: Affine) {
+  const [a, b, c, d, e, f] = toArea;
+  const [p, q, r, s, t, u] = placed.map;
+  const map: Affine = [
+    a * p + b * s,
+    a * q + b * t,
+    a * r + b * u + c,
+    d * p + e * s,
+    d * q + e * t,
+    d * r + e * u + f,
+  ];
+  const corners = [applyAffine(toArea, src.x, src.y), applyAffine(toArea, src.x + src.w, src.y + src.h)];
+  const x0 = Math.min(corners[0]![0], corners[1]![0]);
+  const y0 = Math.min(corners[0]![1], corners[1]![1]);
+  const clip: Rect = {
+    x: x0,
+    y: y0,
+    w: Math.max(corners[0]![0], corners[1]![0]) - x0,
+    h: Math.max(corners[0]![1], corners[1]![1]) - y0,
+  };
+  return { dest: placed.dest, map, clip };
+}
+
 /** Draws the minikit into a `size` square (transparent background) and reads it back once. */
 export function renderMinikit(
   renderer: THREE.WebGLRenderer,
@@ -142,7 +182,12 @@ export function renderMinikit(
         piece.radians,
         src,
       );
-      canvas.draw({ source, sourceSize: found.areaSize, clip: src, mode: 'color', ...placed });
+      canvas.draw({
+        source,
+        sourceSize: found.areaSize,
+        mode: 'color',
+        ...inTexture(placed, src, found.toArea),
+      });
     }
     return canvas.read();
   } finally {

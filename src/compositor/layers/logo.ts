@@ -11,7 +11,7 @@ import { defineLayerPass } from './contract.ts';
 import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { logoSpot } from '../images/logo-slots.ts';
-import { gameLayout, hasGameLayout } from '../../games/index.ts';
+import { gameLayout, hasGameLayout, uprightRect } from '../../games/index.ts';
 import { REGION_IDS } from '../../games/regions.ts';
 import { channelPalette } from '../images/palette.ts';
 import { readBool, readNumber, readString } from '../text/fields.ts';
@@ -34,7 +34,7 @@ const rangesOf = (slot: string) =>
 function regionWidth(game: string, region: number): number | undefined {
   if (!hasGameLayout(game)) return undefined;
   for (const area of Object.values(gameLayout(game).areas))
-    for (const r of area.regions) if (REGION_IDS[r.name] === region) return r.rect.w;
+    for (const r of area.regions) if (REGION_IDS[r.name] === region) return uprightRect(r).w;
   return undefined;
 }
 

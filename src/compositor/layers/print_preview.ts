@@ -14,7 +14,7 @@ import { layoutRun, placeRun, type FontMetrics, type GlyphInstance } from '../te
 import { readBool, readNumber, readString } from '../text/fields.ts';
 import { DEFAULT_FONT_ID } from '../text/fonts.ts';
 import { NAME_ARCH, printStyle } from '../text/basketball.ts';
-import { canvasOf, gameLayout, REGION_IDS, type AreaLayout } from '../../games/index.ts';
+import { areaToRegionPoint, canvasOf, gameLayout, REGION_IDS, type AreaLayout } from '../../games/index.ts';
 
 type PrintPreviewData = PrintPreviewLayer & Partial<PrintPreview>;
 type BoxKey = 'Num' | 'Name' | 'NumFront' | 'NumShorts';
@@ -32,11 +32,7 @@ export function textureToRegion(layout: AreaLayout, x: number, y: number) {
     (r) => x >= r.rect.x && x <= r.rect.x + r.rect.w && y >= r.rect.y && y <= r.rect.y + r.rect.h,
   );
   if (!region) return undefined;
-  const local = x - (region.rect.x + region.rect.w / 2);
-  return {
-    region: REGION_IDS[region.name],
-    p: [region.flipX ? -local : local, region.rect.y + region.rect.h / 2 - y] as const,
-  };
+  return { region: REGION_IDS[region.name], p: areaToRegionPoint(region, x, y) as readonly [number, number] };
 }
 
 /** Lays `text` out to fill a box: capitals as tall as the box, squeezed if wider than it. */

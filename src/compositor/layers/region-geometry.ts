@@ -3,7 +3,13 @@
  * turned into region space (origin at the region centre, +y up, seen from outside): where a
  * sleeve's hem is, and the top outline (neckline and shoulder seams) of the body panels.
  */
-import { gameLayout, type RegionLayout, type RegionName } from '../../games/index.ts';
+import {
+  gameLayout,
+  regionFrame,
+  uprightRect,
+  type RegionLayout,
+  type RegionName,
+} from '../../games/index.ts';
 
 function region(game: string, name: RegionName): RegionLayout | undefined {
   return gameLayout(game).areas.shirt?.regions.find((r) => r.name === name);
@@ -16,7 +22,7 @@ function region(game: string, name: RegionName): RegionLayout | undefined {
 export function sleeveHemY(game: string, longSleeves: boolean): number {
   const sleeve = region(game, 'sleeve_left');
   if (!sleeve) return 0;
-  const longHem = -sleeve.rect.h / 2;
+  const longHem = -uprightRect(sleeve).h / 2;
   return longSleeves ? longHem : (sleeve.shortSleeveY ?? longHem);
 }
 
@@ -28,12 +34,13 @@ export function sleeveHemY(game: string, longSleeves: boolean): number {
 export function shoulderLine(game: string, maxPoints: number): [number, number][] {
   const front = region(game, 'front');
   if (!front) return [];
-  const { x, y, w, h } = front.rect;
+  const { x, y, w, h } = uprightRect(front);
+  const frame = regionFrame(front);
   const toRegion = ([px, py]: readonly [number, number]): [number, number] => [
     (front.flipX ? -1 : 1) * (px - (x + w / 2)),
     y + h / 2 - py,
   ];
-  const top = (front.shape ?? [])
+  const top = (frame.shape ?? [])
     .filter(([, py]) => py < y + h - 0.5)
     .map(toRegion)
     .sort((a, b) => a[0] - b[0]);

@@ -5,7 +5,7 @@
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { gameLayout } from '../../games/index.ts';
+import { applyAffine, areaToUpright, gameLayout, uprightRect } from '../../games/index.ts';
 import { extraShown, offeredExtras } from '../capabilities.ts';
 import { DEFAULT_DISPLAY } from '../mannequin-look.ts';
 import { armDirection, BODY } from './body.ts';
@@ -171,16 +171,17 @@ describe('undershirt', () => {
   it("wears the long-sleeve part of the sleeve region, so the kit's sleeve design shows", () => {
     const layout = gameLayout('eafc');
     const region = layout.areas.shirt!.regions.find((r) => r.name === 'sleeve_left')!;
-    const longTop = region.rect.y + region.rect.h / 2 - region.shortSleeveY!;
+    // Read upright: eafc's sleeves lie across the texture (games/eafc/layout.ts).
+    const rect = uprightRect(region);
+    const longTop = rect.y + rect.h / 2 - region.shortSleeveY!;
     const geometry = sleeves[0]!.geometry;
     const uv = geometry.getAttribute('uv') as THREE.BufferAttribute;
     for (let k = 0; k < uv.count; k++) {
-      const px = uv.getX(k) * 2048;
-      const py = (1 - uv.getY(k)) * 2048;
-      expect(px).toBeGreaterThanOrEqual(region.rect.x);
-      expect(px).toBeLessThanOrEqual(region.rect.x + region.rect.w);
-      expect(py).toBeGreaterThanOrEqual(longTop - 1e-6);
-      expect(py).toBeLessThanOrEqual(region.rect.y + region.rect.h);
+      const [px, py] = applyAffine(areaToUpright(region), uv.getX(k) * 2048, (1 - uv.getY(k)) * 2048);
+      expect(px).toBeGreaterThanOrEqual(rect.x - 1e-3);
+      expect(px).toBeLessThanOrEqual(rect.x + rect.w + 1e-3);
+      expect(py).toBeGreaterThanOrEqual(longTop - 1e-3);
+      expect(py).toBeLessThanOrEqual(rect.y + rect.h + 1e-3);
     }
   });
 });

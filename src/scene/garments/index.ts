@@ -4,7 +4,7 @@
  */
 import type * as THREE from 'three';
 import type { AreaId, RegionName } from '../../games/regions.ts';
-import type { AreaLayout, GameLayout, RegionLayout } from '../../games/layout.ts';
+import { regionFrame, type AreaLayout, type GameLayout, type RegionLayout } from '../../games/layout.ts';
 import { armband } from './armband.ts';
 import { placketButtons } from './buttons.ts';
 import { collarBand } from './collar.ts';
@@ -127,7 +127,7 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   const shape = fit.neck ? (options.collarShapes ? jerseyNeck(template) : fit.neck) : template;
   const collar = findRegion(layout, 'collar');
   const cut = front && {
-    ...shoulderLine(front.region.shape, front.region.rect),
+    ...shoulderLine(regionFrame(front.region).shape, regionFrame(front.region).rect),
     collar: shape,
     sleeveless: fit.sleeveless,
     tuckedIn: options.tuckedIn,

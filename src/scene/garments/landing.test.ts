@@ -6,7 +6,15 @@
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { buildPanelMap } from '../../compositor/panel-map.ts';
-import { gameLayout, REGION_IDS, type AreaId, type RegionName } from '../../games/index.ts';
+import {
+  applyAffine,
+  areaToUpright,
+  gameLayout,
+  REGION_IDS,
+  uprightRect,
+  type AreaId,
+  type RegionName,
+} from '../../games/index.ts';
 import { buildKitParts, COLLAR_SHAPES, DEFAULT_GARMENTS, type GarmentOptions } from './index.ts';
 
 interface Landing {
@@ -44,10 +52,13 @@ function scene(game: string, options: Partial<GarmentOptions> = {}) {
     const col = Math.min(width - 1, Math.floor(hit.uv.x * width));
     const row = Math.min(height - 1, Math.floor(hit.uv.y * height));
     const region = names[(map.texture.image.data as Uint8Array)[row * width + col]!] ?? 'none';
-    const rect = map.layout.regions.find((r) => r.name === region)?.rect ?? { x: 0, y: 0, w: 1, h: 1 };
-    // Layout pixels run top-down; UV v runs bottom-up.
-    const px = hit.uv.x * width;
-    const py = (1 - hit.uv.y) * height;
+    const found = map.layout.regions.find((r) => r.name === region);
+    // Layout pixels run top-down; UV v runs bottom-up. A region stored turned (EA's back and
+    // sleeves) is read upright, as region space sees it.
+    const [px, py] = found
+      ? applyAffine(areaToUpright(found), hit.uv.x * width, (1 - hit.uv.y) * height)
+      : [hit.uv.x * width, (1 - hit.uv.y) * height];
+    const rect = found ? uprightRect(found) : { x: 0, y: 0, w: 1, h: 1 };
     return {
       part: hit.object.userData.id as string,
       region,
@@ -94,7 +105,7 @@ describe.each(['eafc', 'fifa', 'pes', 'fm', 'basketball'])('%s garments', (game)
       .flatMap((a) => a?.regions ?? [])
       .find((r) => r.name === 'sleeve_left')!;
     // Region space has y up from the centre: the short sleeve is above shortSleeveY.
-    const regionY = (0.5 - left.inRegion[1]) * sleeve.rect.h;
+    const regionY = (0.5 - left.inRegion[1]) * uprightRect(sleeve).h;
     expect(regionY).toBeGreaterThan(sleeve.shortSleeveY ?? -Infinity);
   });
 

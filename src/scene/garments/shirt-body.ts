@@ -8,7 +8,7 @@
  * stripe on the canvas stays horizontal on the player.
  */
 import type * as THREE from 'three';
-import type { RegionLayout } from '../../games/layout.ts';
+import { regionFrame, type RegionLayout } from '../../games/layout.ts';
 import { BODY, TORSO_SECTIONS } from './body.ts';
 import { necklinePoint, type NeckShape } from './neckline.ts';
 import { outlineTop } from './outline.ts';
@@ -200,7 +200,10 @@ export function shirtPanel(
   cut: ShirtCut,
   front: boolean,
 ): THREE.BufferGeometry {
-  const { x, y, w, h } = region.rect;
+  // Upright panel pixels; a panel stored turned (EA's back) maps them into the texture at the end.
+  const frame = regionFrame(region);
+  const { x, y, w, h } = frame.rect;
+  const shape = frame.shape;
   return gridGeometry({
     columns: 64,
     rows: 72,
@@ -214,14 +217,14 @@ export function shirtPanel(
       let c = 2 * u - 1;
       if (!front) c = -c;
       if (region.flipX) c = -c;
-      const top = region.shape ? outlineTop(region.shape, px, y) : y;
+      const top = shape ? outlineTop(shape, px, y) : y;
       const py = lerp(top, y + h, v);
       // The texture is read a little inside the outline: on it, half the samples fall outside
       // the painted panel, and along a slanted edge its pixel steps showed as light streaks.
-      const inner = region.shape ? insetTop(region.shape, px, y) : y;
+      const inner = shape ? insetTop(shape, px, y) : y;
       return {
         position: shirtPoint(cut, front, c, (py - y) / h, (top - y) / h),
-        pixel: [px, lerp(inner, y + h, v)],
+        pixel: frame.pixel(px, lerp(inner, y + h, v)),
       };
     },
   });

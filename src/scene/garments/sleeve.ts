@@ -8,7 +8,7 @@
  * outside, canvas x runs toward the back on the left sleeve and toward the front on the right.
  */
 import type * as THREE from 'three';
-import type { RegionLayout } from '../../games/layout.ts';
+import { regionFrame, type RegionLayout } from '../../games/layout.ts';
 import { armTubePoint, BODY } from './body.ts';
 import { armholePoint, armholeShape } from './shirt-body.ts';
 import { gridGeometry, lerp, profile, smoothstep, type Vec3 } from './surface.ts';
@@ -48,7 +48,8 @@ export function sleeve(
   side: 1 | -1,
   long: boolean,
 ): THREE.BufferGeometry {
-  const { x, y, w, h } = region.rect;
+  const frame = regionFrame(region);
+  const { x, y, w, h } = frame.rect;
   // Region space has y up from the rect's centre; above shortSleeveY is the short sleeve.
   const shortRows = region.shortSleeveY === undefined ? h : h / 2 - region.shortSleeveY;
   const rows = long ? h : shortRows;
@@ -76,7 +77,7 @@ export function sleeve(
           lerp(seam[1], tube[1], blend),
           lerp(seam[2], tube[2], blend),
         ],
-        pixel: [px, py],
+        pixel: frame.pixel(px, py),
       };
     },
   });

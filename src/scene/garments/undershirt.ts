@@ -9,7 +9,7 @@
  * either way, tight under a short sleeve instead of a loose long one.
  */
 import type * as THREE from 'three';
-import type { RegionLayout } from '../../games/layout.ts';
+import { regionFrame, uprightRect, type RegionLayout } from '../../games/layout.ts';
 import { armTubePoint, BODY } from './body.ts';
 import { gridGeometry, lerp, profile, smoothstep } from './surface.ts';
 
@@ -32,7 +32,7 @@ export function undersleeveRadius(along: number): number {
 
 /** Canvas rows of a sleeve region's long part: from the short-sleeve hem to the cuff. */
 function longPartRows(region: RegionLayout): { top: number; bottom: number } {
-  const { y, h } = region.rect;
+  const { y, h } = uprightRect(region);
   const top = region.shortSleeveY === undefined ? y : y + h / 2 - region.shortSleeveY;
   return { top, bottom: y + h };
 }
@@ -42,7 +42,8 @@ export function undershirtSleeve(
   texture: { width: number; height: number },
   side: 1 | -1,
 ): THREE.BufferGeometry {
-  const { x, y, w, h } = region.rect;
+  const frame = regionFrame(region);
+  const { x, y, w, h } = frame.rect;
   return gridGeometry({
     columns: 40,
     rows: 36,
@@ -57,7 +58,7 @@ export function undershirtSleeve(
       let theta = (u - 0.5) * 2 * Math.PI;
       if (region.flipX) theta = -theta;
       const position = armTubePoint(side, along, theta, undersleeveRadius(along), 0.95);
-      return { position, pixel: [x + u * w, Math.min(y + h, py)] };
+      return { position, pixel: frame.pixel(x + u * w, Math.min(y + h, py)) };
     },
   });
 }
@@ -77,7 +78,8 @@ export function undershirtNeck(
   region: RegionLayout,
   texture: { width: number; height: number },
 ): THREE.BufferGeometry {
-  const { x, w } = region.rect;
+  const frame = regionFrame(region);
+  const { x, w } = frame.rect;
   const rows = longPartRows(region);
   const band = [lerp(rows.top, rows.bottom, 0.45), lerp(rows.top, rows.bottom, 0.55)] as const;
   const bottom = BODY.neckSideY - 0.1;
@@ -99,7 +101,7 @@ export function undershirtNeck(
       const rz = spread * 0.94;
       return {
         position: [-rx * Math.sin(angle), yy, -rz * Math.cos(angle) - 0.004],
-        pixel: [x + u * w, lerp(band[0], band[1], v)],
+        pixel: frame.pixel(x + u * w, lerp(band[0], band[1], v)),
       };
     },
   });

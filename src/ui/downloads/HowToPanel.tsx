@@ -17,8 +17,8 @@ interface HowToTexts {
   unknown?: number;
 }
 const TEXTS: Record<string, HowToTexts> = {
-  eafc: { steps: 5, verified: 3, unverified: 4 },
-  fifa: { steps: 5, verified: 3, unverified: 4 },
+  eafc: { steps: 5, verified: 4, unverified: 5 },
+  fifa: { steps: 5, verified: 4, unverified: 5 },
   fm: { steps: 6, verified: 5, unverified: 0, inferred: 3, unknown: 2 },
   pes: { steps: 3, verified: 1, unverified: 0, unknown: 2 },
   basketball: { steps: 2, verified: 0, unverified: 2 },

@@ -7,6 +7,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import { EAFC_TEXTURE_ENTRIES } from '../../../src/tools/eafc-entries.ts';
+import { fmtRoute } from './fmt-routing.ts';
 import {
   alphaShare,
   decodePng,
@@ -36,11 +37,60 @@ const FMT_NAMES = [
   'minikit.png',
 ];
 
-/** Checks an FIFA / EA FC ZIP; `landmarks` when the kit is red-front-blue-back.json. */
+/**
+ * EA's jersey regions at 2048 (FIFA 19 converter rectangles x 2), a landmark inside each, and the
+ * colour tests/fixtures/kits/ea-regions.json paints there (shared/reference/game-formats.md §8).
+ */
+const EA_JERSEY_LANDMARKS = [
+  { region: 'back body (upside down)', at: [1023, 616], hue: 'blue' },
+  { region: 'front body', at: [1022, 1424], hue: 'red' },
+  { region: 'long sleeve, first', at: [415, 1026], hue: 'magenta' },
+  { region: 'long sleeve, second', at: [1633, 1026], hue: 'magenta' },
+  { region: 'collar strip', at: [312, 1456], hue: 'cyan' },
+] as const;
+
+/** The hue of a 32 px square round a landmark, scaled from 2048 to the map's width. */
+function hueAt(png: DecodedPng, [x, y]: readonly [number, number], full: number) {
+  const k = png.width / full;
+  const r = 16 * k;
+  return mainHue(png, [
+    Math.round(x * k - r),
+    Math.round(y * k - r),
+    Math.round(x * k + r),
+    Math.round(y * k + r),
+  ]);
+}
+
+/** Checks an FIFA / EA FC ZIP; `landmarks` when the kit is ea-regions.json. */
 export async function checkEafcZip(bytes: Uint8Array, landmarks: boolean): Promise<void> {
   const zip = await openZip(bytes);
   expect([...EAFC_TEXTURE_ENTRIES].sort()).toEqual([...FMT_NAMES].sort());
   expect(zip.names.sort()).toEqual([...FMT_NAMES, 'hotspots.json'].sort());
+  // FMT's routing replayed on the entries (team 1, away): every map reaches its own game texture
+  // (12 distinct assets), blank.png the 4 brand and crest textures, minikit.png the legacy DDS,
+  // and hotspots.json is skipped, as any name FMT does not know.
+  const folder = 'content/character/kit/kit_0/arsenal_1/away_1_0/';
+  const routes = zip.names.map((name) => [name, fmtRoute(name, folder, 1, 1)] as const);
+  const textures = routes.flatMap(([, r]) => (r?.kind === 'texture' ? [r.asset] : []));
+  expect(new Set(textures).size).toBe(12);
+  expect(textures).toContain(`${folder}jersey_1_1_0_color`);
+  expect(routes.find(([n]) => n === 'blank.png')![1]).toEqual({
+    kind: 'blank',
+    assets: [
+      `${folder}brand_jersey_1_1_0_color`,
+      `${folder}brand_shorts_1_1_0_color`,
+      `${folder}crest_1_1_0_color`,
+      `${folder}crest_shorts_1_1_0_color`,
+    ],
+  });
+  expect(routes.find(([n]) => n === 'minikit.png')![1]).toEqual({
+    kind: 'minikit',
+    asset: 'data/ui/imgAssets/kits/j1_1_0.dds',
+  });
+  expect(routes.filter(([, r]) => r === null).map(([n]) => n)).toEqual(['hotspots.json']);
+  // A name in a folder, or in another case, never matches (FileName keeps the folder prefix).
+  expect(fmtRoute('kit/jersey_color.png', folder, 1, 1)).toBeNull();
+  expect(fmtRoute('Jersey_Color.png', folder, 1, 1)).toBeNull();
   const ratio: Record<string, number> = { jersey: 1, shorts: 2, socks: 2 };
   for (const part of ['jersey', 'shorts', 'socks']) {
     const color = await decodePng(await zip.file(`${part}_color.png`));
@@ -89,11 +139,11 @@ export async function checkEafcZip(bytes: Uint8Array, landmarks: boolean): Promi
   expect(Object.keys(hotspots.shorts)).toEqual(['number']);
   if (landmarks) {
     const jersey = await decodePng(await zip.file('jersey_color.png'));
-    // eafc layout: front x 0-1024, back x 1024-2048, y 0-1344 (below the neckline from y 208).
-    expect(mainHue(jersey, [200, 400, 824, 1300])).toEqual({ hue: 'red', share: 1 });
-    expect(mainHue(jersey, [1224, 400, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
+    for (const { region, at, hue } of EA_JERSEY_LANDMARKS)
+      expect({ region, ...hueAt(jersey, at, 2048) }).toEqual({ region, hue, share: 1 });
     const shorts = await decodePng(await zip.file('shorts_color.png'));
-    expect(mainHue(shorts, [50, 50, 974, 462]).hue).toBe('green');
+    // FIFA 19's shorts band (0, 210, 1024, 302), landmark (512, 361).
+    expect(hueAt(shorts, [512, 361], 1024)).toEqual({ hue: 'green', share: 1 });
     const socks = await decodePng(await zip.file('socks_color.png'));
     expect(mainHue(socks, [20, 20, 492, 236]).hue).toBe('yellow');
     // The minikit shows the front: red torso above green shorts above yellow socks.

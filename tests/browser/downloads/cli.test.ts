@@ -113,6 +113,17 @@ describe('npm run export', () => {
     );
   });
 
+  it("EA FC and FIFA: each region's colour lands in EA's rectangle for it", async () => {
+    const out = (name: string) => path.join(folder, name);
+    await exportKits([
+      parseExportArgs([kit('ea-regions.json'), '--game', 'eafc', '--out', out('eafc-regions.zip')]),
+      parseExportArgs([kit('ea-regions.json'), '--game', 'fifa', '--out', out('fifa-regions.zip')]),
+    ]);
+    // The landmarks of game-formats.md §8, as for the editor's download (checks.ts).
+    await checkEafcZip(new Uint8Array(await readFile(out('eafc-regions.zip'))), true);
+    await checkEafcZip(new Uint8Array(await readFile(out('fifa-regions.zip'))), true);
+  });
+
   it('refuses a bad kit file or argument with one line and a non-zero exit', async () => {
     const notJson = path.join(folder, 'not-a-kit.json');
     await writeFile(notJson, 'this is not json');

@@ -23,6 +23,10 @@ const LANDMARK = JSON.parse(
 const FM_REGIONS = JSON.parse(
   readFileSync(path.join(ROOT, 'tests/fixtures/kits/fm26-regions.json'), 'utf8'),
 ) as object;
+/** Each EA jersey region painted one colour (checks.ts finds each in EA's own rectangle). */
+const EA_REGIONS = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/kits/ea-regions.json'), 'utf8'),
+) as object;
 
 let world: EditorPage;
 let folder: string;
@@ -56,7 +60,7 @@ async function openWithKit(game: string, kit: object = LANDMARK as object): Prom
 
 describe('game downloads from the editor', () => {
   it('EA FC: Download ZIP shows Processing... and saves the 14 FMT files plus hotspots', async () => {
-    await openWithKit('eafc');
+    await openWithKit('eafc', EA_REGIONS);
     const bar = await world.user.get('toolbar', 'Downloads');
     const button = await bar.waitForSelector('::-p-aria([name="Download ZIP"][role="button"])');
     await button!.click();
@@ -77,6 +81,14 @@ describe('game downloads from the editor', () => {
     };
     expect(file.version).toBe(1);
     expect(file.shorts.number.width).toBeGreaterThan(0);
+  });
+
+  it("FIFA: Download ZIP lays each region in EA's own rectangle", async () => {
+    await openWithKit('fifa', EA_REGIONS);
+    const bar = await world.user.get('toolbar', 'Downloads');
+    const button = await bar.waitForSelector('::-p-aria([name="Download ZIP"][role="button"])');
+    await button!.click();
+    await checkEafcZip(await downloaded('fifa-kit.zip'), true);
   });
 
   it('FM: team searched, type chosen, Download ZIP saves the FM26 pack', async () => {

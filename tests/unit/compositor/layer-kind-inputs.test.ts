@@ -98,17 +98,21 @@ describe('panel inputs', () => {
     expect(layerChoice({ mode: 5 }, 'mode', [0, 1, 2])).toBe(0);
   });
   it('read the sleeve hem and the shoulder outline from the game layout', () => {
-    expect(sleeveHemY('eafc', false)).toBe(48);
+    // eafc's sleeves lie across the texture (588 long): region space reads them upright.
+    expect(sleeveHemY('eafc', false)).toBe(49);
     // Long sleeves end at the sleeve region's bottom edge, in every game that has sleeves.
-    expect(sleeveHemY('eafc', true)).toBe(-288);
+    expect(sleeveHemY('eafc', true)).toBe(-294);
     expect(sleeveHemY('pes', true)).toBe(-216);
     expect(sleeveHemY('pes', false)).toBe(36);
     expect(sleeveHemY('fm', true)).toBeLessThan(sleeveHemY('fm', false));
     const line = shoulderLine('eafc', 12);
     expect(line.length).toBe(7);
-    expect(line[0]).toEqual([-512, 464]);
-    expect(line[3]).toEqual([0, 552]);
-    expect(line[6]).toEqual([512, 464]);
+    // eafc's front: 868 x 884, shoulder points 15.5 % and the neckline's middle 8.9 % down.
+    expect(line[0]![0]).toBeCloseTo(-434, 6);
+    expect(line[0]![1]).toBeCloseTo(442 - 0.155 * 884, 6);
+    expect(line[3]![0]).toBeCloseTo(0, 6);
+    expect(line[3]![1]).toBeCloseTo(442 - 0.089 * 884, 6);
+    expect(line[6]![0]).toBeCloseTo(434, 6);
     for (let i = 1; i < line.length; i++) expect(line[i]![0]).toBeGreaterThan(line[i - 1]![0]);
     // Every game's front outline fits the shader's 16 points (basketball's tank top has 13).
     for (const game of ['eafc', 'fifa', 'pes', 'fm', 'basketball']) {
