@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/loginThrottle.ts';
+import { trustProxyFromEnv, type TrustProxy } from './http/trustProxy.ts';
 
 export interface KitQuota {
   /** Logged in without a Plus membership. */
@@ -97,8 +98,12 @@ export interface ServerConfig {
    */
   secureCookies: boolean;
   sessionDays: number;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits per user). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies, which X-Forwarded-For hops to believe (rate limits per client
+   * address): false for none, a number of proxy hops, or the proxies' addresses and CIDR ranges.
+   * Never every hop: the first entries are the client's to write (http/trustProxy.ts).
+   */
+  trustProxy: TrustProxy;
   /** PEM certificate and key files: the server then listens with TLS itself. */
   tls: { certFile: string; keyFile: string } | null;
   connections: ConnectionLimits;
@@ -228,7 +233,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     passwordHashing: 'production',
     secureCookies: env.SECURE_COOKIES === '1',
     sessionDays: 30,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     tls:
       env.TLS_CERT_FILE && env.TLS_KEY_FILE
         ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE }

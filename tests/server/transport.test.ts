@@ -106,7 +106,7 @@ describe('secure cookies and HSTS on sqlite', () => {
   let proxied: TestServer;
   let direct: TestServer;
   beforeAll(async () => {
-    proxied = await startServer(sqlite!, { trustProxy: true });
+    proxied = await startServer(sqlite!, { trustProxy: 1 });
     direct = await startServer(sqlite!);
   });
   afterAll(async () => {
