@@ -37,6 +37,13 @@ export interface ConnectionLimits {
   checkEveryMs: number;
   /** Open connections beyond this are refused at accept. */
   maxConnections: number;
+  /**
+   * Open connections from one client address beyond this are closed at accept, so one client
+   * cannot hold the whole `maxConnections` (off behind TRUST_PROXY: every socket is the proxy's).
+   */
+  maxConnectionsPerAddress: number;
+  /** A new connection whose first request's headers have not arrived by then is closed. */
+  firstRequestMs: number;
 }
 
 /** Stripe sells Plus: checkout links and price ids per tier (Basic 0, Premium 1, Ultimate 2). */
@@ -153,6 +160,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveMs: 5_000,
   checkEveryMs: 2_000,
   maxConnections: 2_000,
+  maxConnectionsPerAddress: 128,
+  firstRequestMs: 5_000,
 };
 
 /**
@@ -241,6 +250,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     connections: {
       ...DEFAULT_CONNECTION_LIMITS,
       maxConnections: intFromEnv(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
+      maxConnectionsPerAddress: intFromEnv(
+        env,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
+      ),
     },
     serveTestPages: env.SERVE_TEST_PAGES === '1',
     frameAncestors: frameAncestorsFromEnv(env.FRAME_ANCESTORS),

@@ -43,6 +43,8 @@ describe('slow, idle and malformed clients on sqlite', () => {
         keepAliveMs: 500,
         checkEveryMs: 200,
         maxConnections: 20,
+        maxConnectionsPerAddress: 100,
+        firstRequestMs: 0,
       },
     });
   });
