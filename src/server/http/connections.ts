@@ -48,7 +48,14 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+  // end() only half-closes: a client that keeps its side open and keeps sending would hold the
+  // socket for good, each byte resetting the idle timer (attack run: a body trickled one byte
+  // every 5 s stayed open past 125 s). Once the answer has had a moment to arrive, it goes.
+  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }
+
+/** How long a refused client has to read its answer before the socket is destroyed. */
+const CLOSE_GRACE_MS = 500;
 
 /** True when the request reached us over HTTPS: a TLS socket, or a trusted proxy's X-Forwarded-Proto. */
 export const overHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
