@@ -141,6 +141,22 @@ export interface KitListVersionsTable {
   version: number;
 }
 
+/** One Stripe subscription as of its newest event (migration 0008, plus/subscriptions.ts). */
+export interface StripeSubscriptionsTable {
+  id: string;
+  /** Null until the checkout that names the buyer is known. */
+  user_id: number | null;
+  customer: string | null;
+  status: string;
+  /** The tier of its price; null for a price that is not ours. */
+  tier: number | null;
+  active_until: string | null;
+  renews_at: string | null;
+  /** The applied event's `created` (Unix seconds) and its kind's order (created < updated < deleted). */
+  event_at: number;
+  event_rank: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -155,6 +171,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   logo_requests: LogoRequestsTable;
   kit_list_versions: KitListVersionsTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
