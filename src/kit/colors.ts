@@ -1,6 +1,4 @@
 import { KIT_MESSAGES } from './messages.ts';
-import { preferences } from '../editor/prefs.ts';
-export const themeOfColours = () => preferences.theme;
 
 /** Colour helpers shared by restore, the editor's colour picker and the random generator. */
 
