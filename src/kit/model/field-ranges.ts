@@ -170,19 +170,8 @@ export const KIT_RANGES = {
   metalness: num(0, 100, 0),
 } as const satisfies Record<string, NumberParam>;
 
-/** Display settings sliders (0..100) with §9 defaults. */
-export const DISPLAY_RANGES = {
-  mannequinShininess: num(0, 100, 100),
-  mannequinMetalness: num(0, 100, 0),
-  bootShininess: num(0, 100, 75),
-  bootMetalness: num(0, 100, 0),
-  mannequinSkinColor: int(0, 10, 0),
-} as const satisfies Record<string, NumberParam>;
-
 /** Layer custom name limit. */
 export const LAYER_NAME_MAX = 30;
-/** Border width maximum. */
-export const BORDER_WIDTH_MAX = 8;
 
 /** Longest accepted asset name, id or free text (saved kits are capped at 10000 characters anyway). */
 export const MAX_TEXT_LENGTH = 512;

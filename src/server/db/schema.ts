@@ -3,7 +3,7 @@
  * UTC text, so one set of migrations and queries works unchanged on SQLite and PostgreSQL (ISO
  * strings sort chronologically as text on both).
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -177,6 +177,5 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type KitRow = Selectable<KitsTable>;
 export type UploadRow = Selectable<UploadsTable>;
-export type NewKit = Insertable<KitsTable>;
 
 export const nowIso = (): string => new Date().toISOString();
