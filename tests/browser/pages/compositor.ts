@@ -16,6 +16,8 @@ import { gameLayout, type AreaId, type RegionName } from '../../../src/games/ind
 import type { LayerData } from '../../../src/compositor/layers/contract.ts';
 
 export interface RenderOptions {
+  /** The game whose layout the area follows (default eafc). */
+  game?: string;
   area?: AreaId;
   /** Render only this region's rectangle (default: the whole area). */
   region?: RegionName;
@@ -88,7 +90,8 @@ const programs = new PassPrograms();
 const areas: AreaCompositor[] = [];
 
 function makeArea(opts: RenderOptions = {}): AreaCompositor {
-  const layout = gameLayout('eafc');
+  const game = opts.game ?? 'eafc';
+  const layout = gameLayout(game);
   const areaLayout = layout.areas[opts.area ?? 'shirt'];
   if (!areaLayout) throw new Error(`no area ${opts.area}`);
   const width = opts.width ?? 32;
@@ -109,7 +112,7 @@ function makeArea(opts: RenderOptions = {}): AreaCompositor {
     renderer,
     programs,
     layout: areaLayout,
-    game: 'eafc',
+    game,
     scale: 1,
     hasRoughness: true,
     loadTexture: (url) => new THREE.TextureLoader().loadAsync(url),
