@@ -109,6 +109,7 @@ export const BASKETBALL_LAYOUT: GameLayout = {
       area: 'shirt',
       width: 2048,
       height: 2048,
+      fileRollX: NBA_JERSEY_ROLL,
       regions: [
         { name: 'front', rect: body(FRONT_ZONE), shape: outline(body(FRONT_ZONE)), paint: FRONT_ZONE },
         { name: 'back', rect: body(BACK_ZONE), shape: outline(body(BACK_ZONE)), paint: BACK_ZONE },

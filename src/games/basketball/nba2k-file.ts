@@ -4,7 +4,7 @@
  * Pure data; the export draws one GPU transfer pass per piece (src/tools/nba-maps.ts).
  */
 import type { Rect } from '../layout.ts';
-import { BASKETBALL_LAYOUT, NBA2K_ZONES, NBA_JERSEY_ROLL } from './layout.ts';
+import { BASKETBALL_LAYOUT, NBA2K_ZONES } from './layout.ts';
 
 /** One copy: the canvas rectangle `canvas` drawn over the file rectangle `file` (2048² pixels). */
 export interface FilePiece {
@@ -31,7 +31,7 @@ const half = (r: Rect, side: 'left' | 'right'): Rect => ({
  */
 function jerseyPieces(): FilePiece[] {
   const size = NBA_FILE_SIZE;
-  const roll = NBA_JERSEY_ROLL;
+  const roll = BASKETBALL_LAYOUT.areas.shirt!.fileRollX ?? 0;
   const collar = regionRect('shirt', 'collar');
   return [
     { file: { x: 0, y: 0, w: size - roll, h: size }, canvas: { x: roll, y: 0, w: size - roll, h: size } },
