@@ -36,8 +36,6 @@ export interface KindImage {
 }
 
 export interface RenderOpts {
-  /** The game whose layout the region follows (default eafc). */
-  game?: string;
   area?: AreaId;
   region: RegionName;
   width: number;
@@ -51,8 +49,8 @@ export interface KindSession {
   close(): Promise<void>;
 }
 
-export function regionSize(area: AreaId, region: RegionName, game = 'eafc'): [number, number] {
-  const rect = gameLayout(game).areas[area]?.regions.find((r) => r.name === region)?.rect;
+export function regionSize(area: AreaId, region: RegionName): [number, number] {
+  const rect = gameLayout('eafc').areas[area]?.regions.find((r) => r.name === region)?.rect;
   if (!rect) throw new Error(`no region ${region} in ${area}`);
   return [rect.w, rect.h];
 }
@@ -72,7 +70,6 @@ export async function openKindSession(): Promise<KindSession> {
     render: async (layer, opts) => {
       const area = opts.area ?? 'shirt';
       const result = await page.evaluate((l, o) => window.compositorTest.renderLayer(l as never, o), layer, {
-        ...(opts.game ? { game: opts.game } : {}),
         area,
         region: opts.region,
         width: opts.width,
@@ -83,7 +80,7 @@ export async function openKindSession(): Promise<KindSession> {
         result.width,
         result.height,
         result.glError,
-        regionSize(area, opts.region, opts.game),
+        regionSize(area, opts.region),
       );
     },
     close: async () => {

@@ -16,11 +16,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-// Basketball's own layout: printing is a basketball layer (eafc's back is stored upside down).
-const BACK: RenderOpts = { game: 'basketball', region: 'back', width: 128, height: 168 };
-const FRONT: RenderOpts = { game: 'basketball', region: 'front', width: 128, height: 168 };
-/** The hotspot preview is eafc's and fifa's. */
-const EA_BACK: RenderOpts = { region: 'back', width: 128, height: 168 };
+const BACK: RenderOpts = { region: 'back', width: 128, height: 168 };
+const FRONT: RenderOpts = { region: 'front', width: 128, height: 168 };
 /** Region y of §9 positions: back number y -5, name y -62, front number y 19. */
 const NUMBER_Y = 15;
 const NAME_Y = 186;
@@ -145,13 +142,7 @@ describe('nba_text layer', () => {
 });
 
 describe('printing_shorts layer', () => {
-  const SHORTS: RenderOpts = {
-    game: 'basketball',
-    area: 'shorts',
-    region: 'shorts_front',
-    width: 96,
-    height: 64,
-  };
+  const SHORTS: RenderOpts = { area: 'shorts', region: 'shorts_front', width: 64, height: 64 };
   const shorts = (fields: object = {}) => ({
     n: 'printing_shorts',
     uuid: `ps-${JSON.stringify(fields)}`,
@@ -184,7 +175,7 @@ describe('print_preview layer', () => {
       hNum: 0.1,
       wNum: 0.1,
     };
-    const back = await render(preview, EA_BACK);
+    const back = await render(preview, BACK);
     // Back-number box centred at (0.75, 0.45) of the 2048 texture: the back panel's x centre,
     // 0.45 * 2048 px from the top, i.e. 250 px below the panel centre; 0.1 * 2048 px tall.
     const digit = back.covered().filter((p) => p.y < 0);

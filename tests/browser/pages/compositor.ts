@@ -16,8 +16,6 @@ import { gameLayout, type AreaId, type RegionName } from '../../../src/games/ind
 import type { LayerData } from '../../../src/compositor/layers/contract.ts';
 
 export interface RenderOptions {
-  /** The game whose layout the area follows (default eafc). */
-  game?: string;
   area?: AreaId;
   /** Render only this region's rectangle (default: the whole area). */
   region?: RegionName;
@@ -90,8 +88,7 @@ const programs = new PassPrograms();
 const areas: AreaCompositor[] = [];
 
 function makeArea(opts: RenderOptions = {}): AreaCompositor {
-  const game = opts.game ?? 'eafc';
-  const layout = gameLayout(game);
+  const layout = gameLayout('eafc');
   const areaLayout = layout.areas[opts.area ?? 'shirt'];
   if (!areaLayout) throw new Error(`no area ${opts.area}`);
   const width = opts.width ?? 32;
@@ -112,7 +109,7 @@ function makeArea(opts: RenderOptions = {}): AreaCompositor {
     renderer,
     programs,
     layout: areaLayout,
-    game,
+    game: 'eafc',
     scale: 1,
     hasRoughness: true,
     loadTexture: (url) => new THREE.TextureLoader().loadAsync(url),
