@@ -1,6 +1,33 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * ARCHITECTURE.md's import direction, never backwards: kit <- games <- compositor <- scene <-
+ * editor <- ui; tools use kit, games and compositor; the server only kit and games. Each folder of
+ * src/ lists what it may import besides itself (the pages around the editor, site/ and main.tsx,
+ * sit on top).
+ */
+const LAYERS = {
+  kit: [],
+  games: ['kit'],
+  i18n: ['kit'],
+  api: ['kit', 'games'],
+  compositor: ['kit', 'games'],
+  tools: ['kit', 'games', 'compositor'],
+  scene: ['kit', 'games', 'compositor'],
+  server: ['kit', 'games'],
+  editor: ['kit', 'games', 'compositor', 'scene', 'tools', 'api', 'i18n'],
+  ui: ['kit', 'games', 'compositor', 'scene', 'tools', 'api', 'i18n', 'editor'],
+  playground: ['kit', 'games', 'compositor'],
+};
+const layerZones = Object.entries(LAYERS).map(([folder, allowed]) => ({
+  target: `./src/${folder}`,
+  from: './src',
+  except: [`./${folder}`, ...allowed.map((a) => `./${a}`)],
+  message: `src/${folder} may import only ${allowed.length ? allowed.map((a) => `src/${a}`).join(', ') : 'itself'} (ARCHITECTURE.md, import direction).`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'bench/results', 'public'] },
@@ -20,6 +47,20 @@ export default tseslint.config(
     },
   },
   { files: ['src/editor/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // The layer order and no import cycles, over the app's own modules (src/ only keeps lint fast:
+    // the cycle check follows every import it resolves).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
   {
     // The kit document is shared by app and server: no DOM, three or React in it.
     files: ['src/kit/**/*.ts'],

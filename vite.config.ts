@@ -64,7 +64,8 @@ export default defineConfig({
           {
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&
-              /^\/(templates|graphics|patterns|logos|previews|fonts|materials|collars|armbands)\//.test(
+              // backgrounds: the Save preview's Image backgrounds, chosen offline too.
+              /^\/(templates|graphics|patterns|logos|previews|fonts|materials|collars|armbands|backgrounds)\//.test(
                 url.pathname,
               ),
             handler: 'CacheFirst',

@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient, type ApiClient } from './api/index.ts';
+import { createApiClient, fetchWithRetry, type ApiClient } from './api/index.ts';
 import { automationOptionsFromUrl } from './compositor/automation.ts';
 import { startCatalogueFiles } from './compositor/catalogue-files.ts';
 import { createEditor, type Editor } from './editor/editor.ts';
 import { editorAutomation } from './editor/automation.ts';
 import { installShortcuts } from './editor/shortcuts.ts';
-import { preferences } from './editor/prefs.ts';
+import { preferences, setForThisPage } from './editor/prefs.ts';
 import { message, TOAST_MS } from './editor/messages.ts';
 import { loadGame } from './games/load.ts';
 import { createI18n } from './i18n/index.ts';
 import type { Game } from './kit/index.ts';
+import { siteLanguage } from './kit/languages.ts';
 import { isCombinedSite, pageGame, rememberGame, SITE_TITLES } from './site/games.ts';
 import { GameHost } from './site/GameHost.tsx';
 import { startModes, stopModes } from './site/modes.ts';
@@ -19,7 +20,7 @@ import { registerOffline } from './site/offline.ts';
 // What the first editor's `initialise` waits for (the catalogue files, who is signed in), asked
 // for before the game's layout is in and the editor is made (about 100 ms of main thread on a slow
 // machine), so that the answers are there when it asks (bench/README.md "issue 20, session 6").
-startCatalogueFiles();
+startCatalogueFiles((url) => fetchWithRetry((input, init) => fetch(input, init), url));
 const firstApi = ((): ApiClient => {
   const api = createApiClient();
   let early: ReturnType<ApiClient['me']> | null = api.me();
@@ -36,10 +37,11 @@ const firstApi = ((): ApiClient => {
 })();
 
 const url = new URL(window.location.href);
-// ?scale=… (scripts and benchmarks) overrides the stored texture scale.
+// ?scale=… (scripts and benchmarks) overrides the texture scale for this page only: it is not
+// stored, and the membership rule still decides whether the user may have it (view-entitlements).
 const automation = automationOptionsFromUrl(url);
 if (url.searchParams.has('scale') && automation.scale !== undefined)
-  preferences.textureScale = automation.scale;
+  setForThisPage('textureScale', automation.scale);
 // The site (/eafc/, /fifa/, /pes/, /fm/, /basketball/) decides the game; ?game=… on the root too.
 const game = pageGame(document.documentElement.dataset.game, url, preferences.mode);
 if (isCombinedSite(game)) preferences.mode = game;
@@ -90,7 +92,7 @@ function stopEditor(editor: Editor): void {
 const first = startEditor(game, firstApi);
 void createI18n({
   // The basketball build speaks English only (document 2 §2 "Startup").
-  language: game === 'basketball' ? 'en' : preferences.language,
+  language: siteLanguage(game, preferences.language),
   onLoadError: (error) =>
     void first.then((editor) =>
       editor.context.toast(message('toast.translationFailed', { error }), TOAST_MS.long, 'error'),

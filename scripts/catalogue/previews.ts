@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   openKindSession,
+  regionSize,
   type KindImage,
   type RenderOpts,
 } from '../../tests/browser/compositor/kind-session.ts';
@@ -37,7 +38,9 @@ const WAYS = [
   ['#111111', '#e5e5e5', '#c1121f'],
 ];
 
-const FRONT: RenderOpts = { region: 'front', width: 192, height: 252 };
+/** The eafc front panel at 192 texels across, its height in proportion (no stretched previews). */
+const [FRONT_W, FRONT_H] = regionSize('shirt', 'front');
+const FRONT: RenderOpts = { region: 'front', width: 192, height: Math.round((192 * FRONT_H) / FRONT_W) };
 
 /** The layer that shows an item, in the region that shows it best. */
 export function previewJob(category: string, item: CatalogueEntry): PreviewJob {

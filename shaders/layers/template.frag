@@ -23,11 +23,27 @@ uniform float uDetails;      // 0 hides the finish (hideTemplateDetails)
 // texel: llvmpipe then samples one level for a whole block instead of per texel (4x cheaper), and
 // texels on a panel's border get the same level as inside (implicit derivatives would see the
 // neighbouring panel's coordinates there).
+//
+// Images squeezed more one way than the other (EA's collar strip takes a 1024-wide mask into 400
+// pixels across but 128 into 128 down) are filtered anisotropically: the level of the less
+// squeezed axis, and up to four taps spread along the other, so the collar's edges are not
+// blurred down the strip by the squeeze across it.
 float templateSample(sampler2D image, vec2 uv, vec2 span) {
   // Capped like pixelFootprint (coverage.glsl): only tiny test viewports reach the cap.
-  vec2 texels = vec2(textureSize(image, 0)) / max(span, vec2(1.0)) * min(hostTexelFootprint(), 8.0);
-  float lod = log2(max(max(texels.x, texels.y), 1.0));
-  return textureLod(image, clamp(uv, 0.0, 1.0), lod).r;
+  vec2 size = vec2(textureSize(image, 0));
+  vec2 texels = max(size / max(span, vec2(1.0)) * min(hostTexelFootprint(), 8.0), vec2(1.0));
+  float major = max(texels.x, texels.y);
+  float minor = min(texels.x, texels.y);
+  float taps = clamp(ceil(major / minor - 0.01), 1.0, 4.0);
+  float lod = log2(max(major / taps, minor));
+  vec2 along = texels.x >= texels.y ? vec2(major / size.x, 0.0) : vec2(0.0, major / size.y);
+  float sum = 0.0;
+  for (int i = 0; i < 4; i++) {
+    if (float(i) >= taps) break;
+    vec2 at = uv + along * ((float(i) + 0.5) / taps - 0.5);
+    sum += textureLod(image, clamp(at, 0.0, 1.0), lod).r;
+  }
+  return sum / taps;
 }
 
 // A region's size from the panel rectangles (zero for regions the area lacks): uniform.

@@ -32,8 +32,24 @@ export interface StorageReply {
 
 export type ImageReply = { success: true; image_url: string } | Failure;
 
+/** What the server's kit gate left out of a saved kit for the user's membership. */
+export interface RemovedContent {
+  reason: 'plus' | 'early-access';
+  /** Each part as 'pattern Woodland Camo', 'logo Stride'. */
+  items: string[];
+}
+
 export type SaveReply =
-  { success: true; id: number; image: string | null; status: string; error: null } | Failure;
+  | {
+      success: true;
+      id: number;
+      image: string | null;
+      status: string;
+      /** Absent from older servers; null when nothing was left out. */
+      removed?: RemovedContent | null;
+      error: null;
+    }
+  | Failure;
 
 export interface SavedKit {
   id: number;

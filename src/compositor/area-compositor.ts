@@ -2,12 +2,8 @@
  * One texture area (shirt, shorts, socks, armband): its layer stack in, albedo / ORM / normal
  * textures out, on the GPU only.
  *
- * Incremental composition: when one layer changes (a slider drag), the composite of the layers
- * below it is cached in `below`, and the Normal-blended layers above it are pre-composed into
- * `above` (premultiplied source-over is associative). An edit then costs one pass, whatever the
- * depth: the edited layer over `below`, merged with any layers that must stay live, ending with
- * `above` laid over the result (a separate `over` pass only when the pass has no sampler left).
- * Those passes, and the ORM and normal maps' when they must follow, are scissored to the edit's
+ * Incremental composition (area-edit.ts): when one layer changes (a slider drag), the layers
+ * below and above it are cached, so an edit costs one pass whatever the depth. Those passes, and the ORM and normal maps' when they must follow, are scissored to the edit's
  * dirty rectangle (dirty-rect.ts): the regions the layer was and is shown on.
  * Any other change (load, reorder, add, remove) recomposites the stack in merged passes.
  */
@@ -16,28 +12,22 @@ import type { AreaId, AreaLayout } from '../games/index.ts';
 import { DETAIL_MAP_FACTOR } from '../games/index.ts';
 import type { LayerData, PassContext } from './layers/contract.ts';
 import { layerPass } from './layers/registry.ts';
-import { compilePasses, drawPass, onlyCompiling, passCounter, passMaterial } from './gl/fullscreen.ts';
+import { compilePasses, drawPass, passCounter } from './gl/fullscreen.ts';
 import { buildPanelMap, type PanelMap } from './panel-map.ts';
 import { PassPrograms, type PassOutput, type PassStep } from './program.ts';
-import { groupSteps, MERGE_LIMIT, SAMPLER_BUDGET, samplers } from './grouping.ts';
-import { runChain, type ChainPass, type LocalPass } from './chain.ts';
+import { MERGE_LIMIT } from './grouping.ts';
+import { runChain, type ChainPass, type LocalPass, type RectCopy } from './chain.ts';
 import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import { MipmapScheduler } from './gl/mipmaps.ts';
-import { isNormalBlend, type CommonLayer } from './layer-common.ts';
+import type { CommonLayer } from './layer-common.ts';
 import { layerStep } from './layer-steps.ts';
-import { composedGroups, maskCoverageLayer, withGroupChildren } from './layers/group.ts';
+import { composedGroups } from './layers/group.ts';
 import { LayerTextures } from './layer-textures.ts';
-import { AreaDetailMaps } from './area-detail.ts';
-import {
-  disjointRects,
-  footprintPixels,
-  layerFootprint,
-  pixelRect,
-  unionRect,
-  type AreaRect,
-  type PixelRect,
-} from './dirty-rect.ts';
-import overFrag from '../../shaders/passes/over.frag';
+import { AreaDetailMaps, type AreaKitValues } from './area-detail.ts';
+import { AreaMasks } from './area-masks.ts';
+import { EditFocus } from './area-edit.ts';
+import { mergedPasses, rectCopier } from './area-passes.ts';
+import { layerFootprint, pixelRect, unionRect, type AreaRect, type PixelRect } from './dirty-rect.ts';
 
 export interface AreaCompositorOptions {
   renderer: THREE.WebGLRenderer;
@@ -73,30 +63,8 @@ export interface AreaCompositorOptions {
   panel?: PanelMap;
 }
 
-/** Kit-level values the ORM and normal maps need besides the layers. */
-export interface AreaKitValues {
-  shininess: number;
-  metalness: number;
-  hideTemplateDetails: boolean;
-}
-
-interface FocusCache {
-  uuid: string;
-  /** Index in the drawable list of the edited layer, and of the first pre-composed layer above. */
-  index: number;
-  aboveStart: number;
-  below: THREE.Texture;
-  keys: string[];
-}
-
 const TRANSPARENT = solidTexture([0, 0, 0, 0]);
 const FULL_AREA = [0, 0, 1, 1] as const;
-/**
- * A pass whose layers' footprints cover at most this share of the target runs in place on them
- * (chain.ts): copying a rectangle costs far less than shading it, so even half the target pays.
- */
-const LOCAL_SHARE = 0.5;
-
 const keyOf = (layer: LayerData): string => JSON.stringify(layer);
 
 export class AreaCompositor {
@@ -112,18 +80,11 @@ export class AreaCompositor {
   readonly stats = { lastPasses: 0, fullRenders: 0, edits: 0, lastScissor: null as PixelRect | null };
 
   private readonly work: THREE.WebGLRenderTarget;
-  private readonly below: THREE.WebGLRenderTarget;
-  private readonly above: THREE.WebGLRenderTarget;
-  private readonly masks = new Map<string, { key: string; target: THREE.WebGLRenderTarget }>();
-  /** Masks composeLayers redrew since the last render: that render reports them as changed. */
-  private readonly masksRedrawn = new Set<string>();
+  private readonly edit: EditFocus;
+  private readonly masks: AreaMasks;
   /** Composites of groups that blend as a whole (layers/group.ts), by group id. */
   private readonly groups = new Map<string, THREE.WebGLRenderTarget>();
   private readonly textures: LayerTextures;
-  private readonly overMaterial = passMaterial(overFrag, {
-    uBelow: { value: null },
-    uAbove: { value: null },
-  });
   private readonly ctx: PassContext;
   private readonly garmentContexts = new Map<AreaId, PassContext>();
   private readonly mergeLimit: number;
@@ -133,9 +94,7 @@ export class AreaCompositor {
   private uuids: string[] = [];
   /** The layers of the last render, for the old footprint of an edited layer. */
   private layers: CommonLayer[] = [];
-  private focus: FocusCache | null = null;
-  private readonly copyBox = new THREE.Box2();
-  private readonly copyAt = new THREE.Vector2();
+  private readonly copyRect: RectCopy;
   private kitValues: AreaKitValues = { shininess: 0, metalness: 0, hideTemplateDetails: false };
 
   constructor(private readonly options: AreaCompositorOptions) {
@@ -147,9 +106,26 @@ export class AreaCompositor {
     this.panel = options.panel ?? buildPanelMap(layout);
     this.albedo = createTarget({ width, height, format: 'rgba8', mipmaps: true });
     this.work = createTarget({ width, height, format: 'rgba8' });
-    this.below = createTarget({ width, height, format: 'rgba8' });
-    this.above = createTarget({ width, height, format: 'rgba8' });
     this.mergeLimit = options.mergeLimit ?? MERGE_LIMIT;
+    this.copyRect = rectCopier(options.renderer);
+    this.masks = new AreaMasks(width, height, (layer, target) => {
+      // A mask layer that is missing or draws nothing masks everything out.
+      const step = layer ? this.step(layer, 'coverage') : null;
+      this.draw(step ? [step] : [], 'coverage', TRANSPARENT, target);
+    });
+    this.edit = new EditFocus(
+      width,
+      height,
+      {
+        renderer: options.renderer,
+        mergeLimit: this.mergeLimit,
+        passesFor: (layers) => this.passesFor(layers),
+        step: (layer, output) => this.step(layer, output),
+        draw: (...args) => this.draw(...args),
+        copyRect: this.copyRect,
+      },
+      this.work,
+    );
     this.ctx = {
       renderer: options.renderer,
       game: options.game,
@@ -207,8 +183,8 @@ export class AreaCompositor {
     this.keys = [];
     this.uuids = [];
     this.layers = [];
-    this.focus = null;
-    for (const mask of this.masks.values()) mask.key = '';
+    this.edit.reset();
+    this.masks.invalidate();
     this.detail.invalidate();
     return compiled;
   }
@@ -231,7 +207,7 @@ export class AreaCompositor {
     if (changed && changed.length === 0 && !kitChanged) return;
 
     const counter = passCounterStart();
-    const changedMasks = this.updateMasks(layers);
+    const changedMasks = this.masks.update(layers);
     const drawable = layers.filter((l) => l.disabled !== true && layerPass(l.n));
     const single = changed?.length === 1 ? layers[changed[0]!] : undefined;
     const index = single ? drawable.indexOf(single) : -1;
@@ -240,10 +216,8 @@ export class AreaCompositor {
     const dirty = single ? this.dirtyRect(this.layers[changed![0]!]!, single) : null;
     if (index >= 0 && !maskedBelow) {
       const uuid = uuids[layers.indexOf(single!)]!;
-      if (this.focus?.uuid !== uuid || !this.focusStillValid(drawable))
-        this.buildFocus(drawable, index, uuid);
       const scissor = dirty && pixelRect(dirty, this.uvRect, this.width, this.height);
-      this.renderEdit(drawable, scissor);
+      this.edit.render(drawable, index, uuid, this.albedo, scissor);
       this.stats.lastScissor = scissor;
       this.stats.edits++;
       this.mipmaps.touched(this.albedo);
@@ -270,9 +244,9 @@ export class AreaCompositor {
     this.keys = [];
     this.uuids = [];
     this.layers = [];
-    this.focus = null;
+    this.edit.reset();
     this.mipmaps.reset();
-    for (const mask of this.masks.values()) mask.key = '';
+    this.masks.invalidate();
     // Group composites live in render targets: recompose them from their children.
     this.textures.forgetDrawn();
     this.detail.invalidate();
@@ -283,23 +257,21 @@ export class AreaCompositor {
     const targets = [
       this.albedo,
       this.work,
-      this.below,
-      this.above,
-      ...[...this.masks.values()].map((m) => m.target),
+      ...this.edit.targets(),
+      ...this.masks.targets(),
       ...this.groups.values(),
     ];
     return targets.reduce((sum, t) => sum + targetBytes(t), 0) + this.detail.gpuBytes();
   }
 
   dispose(): void {
-    for (const t of [this.albedo, this.work, this.below, this.above]) t.dispose();
-    for (const m of this.masks.values()) m.target.dispose();
-    this.masks.clear();
+    for (const t of [this.albedo, this.work]) t.dispose();
+    this.edit.dispose();
+    this.masks.dispose();
     for (const t of this.groups.values()) t.dispose();
     this.groups.clear();
     this.detail.dispose();
     if (!this.options.mipmaps) this.mipmaps.dispose();
-    this.overMaterial.dispose();
     if (!this.options.panel) this.panel.texture.dispose();
   }
 
@@ -339,7 +311,7 @@ export class AreaCompositor {
   }
 
   private step(layer: CommonLayer, output: PassOutput): PassStep | null {
-    const mask = layer.mask ? (this.masks.get(layer.mask)?.target.texture ?? null) : null;
+    const mask = layer.mask ? this.masks.texture(layer.mask) : null;
     const ctx = this.ctxOf(layer);
     return layerStep(layer, output, {
       ctx,
@@ -348,44 +320,6 @@ export class AreaCompositor {
       mask,
       wholeArea: this.options.footprints === false,
     });
-  }
-
-  /**
-   * Re-renders the coverage of every layer used as a mask whose data changed; returns their uuids,
-   * with those composeLayers redrew for a group since the last render. Users and mask layers are
-   * looked up inside composed groups too: a child may use a mask or serve as one.
-   */
-  private updateMasks(layers: readonly CommonLayer[]): Set<string> {
-    const all = withGroupChildren(layers);
-    const used = new Set(all.flatMap((l) => (l.disabled !== true && l.mask ? [l.mask] : [])));
-    const changed = new Set([...this.masksRedrawn].filter((uuid) => used.has(uuid)));
-    this.masksRedrawn.clear();
-    for (const [uuid, mask] of this.masks) {
-      if (!used.has(uuid)) {
-        mask.target.dispose();
-        this.masks.delete(uuid);
-      }
-    }
-    for (const uuid of used) if (this.refreshMask(uuid, all)) changed.add(uuid);
-    return changed;
-  }
-
-  /** Draws the coverage of mask layer `uuid`, found among `layers`, unless it is up to date. */
-  private refreshMask(uuid: string, layers: readonly CommonLayer[]): boolean {
-    const found = layers.find((l) => l.uuid === uuid);
-    const layer = found ? maskCoverageLayer(found) : null;
-    const key = layer ? keyOf(layer) : 'missing';
-    let mask = this.masks.get(uuid);
-    if (mask && mask.key === key) return false;
-    if (!mask) {
-      mask = { key, target: createTarget({ width: this.width, height: this.height, format: 'r8' }) };
-      this.masks.set(uuid, mask);
-    }
-    mask.key = key;
-    // A mask layer that is missing or draws nothing masks everything out.
-    const step = layer ? this.step(layer, 'coverage') : null;
-    this.draw(step ? [step] : [], 'coverage', TRANSPARENT, mask.target);
-    return true;
   }
 
   // --- composition -----------------------------------------------------------------------------
@@ -402,54 +336,20 @@ export class AreaCompositor {
     drawPass(this.options.renderer, material, target, scissor);
   }
 
-  /**
-   * The merged passes drawing these layers over a whole target. A pass whose layers draw on a small
-   * part of the area only (their footprints) is local: the chain runs it in place on those
-   * rectangles (chain.ts).
-   */
+  /** The merged passes drawing these layers over a whole target (area-passes.ts). */
   private passesFor(layers: readonly CommonLayer[]): (ChainPass | LocalPass)[] {
     const steps = layers.flatMap((l) => this.step(l, 'albedo') ?? []);
-    const target = this.width * this.height;
-    const localRect = (step: PassStep) => {
-      const rect = this.footprintRect(step);
-      return rect && rect.width * rect.height <= LOCAL_SHARE * target ? rect : null;
+    const { width, height, uvRect, options } = this;
+    const target = {
+      width,
+      height,
+      uvRect,
+      areaSize: [options.layout.width, options.layout.height] as const,
     };
-    return groupSteps(steps, this.mergeLimit, localRect).map((group): ChainPass | LocalPass => {
-      const draw = (
-        input: THREE.Texture,
-        output: THREE.WebGLRenderTarget,
-        scissor: PixelRect | null = null,
-      ) => this.draw(group, 'albedo', input, output, scissor);
-      const rects = this.localRects(group);
-      return rects ? { rects, draw } : draw;
-    });
+    return mergedPasses(steps, target, this.mergeLimit, (group, input, output, scissor) =>
+      this.draw(group, 'albedo', input, output, scissor),
+    );
   }
-
-  /** The target pixels a step can change (its footprint), or null for none. */
-  private footprintRect(step: PassStep): PixelRect | null {
-    const areaSize = [this.options.layout.width, this.options.layout.height] as const;
-    return footprintPixels(step.host.uFootprint as number[], areaSize, this.uvRect, this.width, this.height);
-  }
-
-  /**
-   * The disjoint rectangles a pass of these steps can change, when they cover at most LOCAL_SHARE
-   * of the target; null for a pass drawn whole.
-   */
-  private localRects(steps: readonly PassStep[]): PixelRect[] | null {
-    const rects = disjointRects(steps.flatMap((s) => this.footprintRect(s) ?? []));
-    const covered = rects.reduce((sum, r) => sum + r.width * r.height, 0);
-    return covered <= LOCAL_SHARE * this.width * this.height ? rects : null;
-  }
-
-  private copyRect = (from: THREE.WebGLRenderTarget, to: THREE.WebGLRenderTarget, rect: PixelRect) => {
-    if (onlyCompiling()) return;
-    this.copyBox.min.set(rect.x, rect.y);
-    this.copyBox.max.set(rect.x + rect.width, rect.y + rect.height);
-    this.copyAt.set(rect.x, rect.y);
-    // The other target of a chain may not have been drawn into yet: give it storage first.
-    this.options.renderer.initRenderTarget(to);
-    this.options.renderer.copyTextureToTexture(from.texture, to.texture, this.copyBox, this.copyAt);
-  };
 
   /**
    * The part of the area an edit of one layer can change (its old and new footprints), or null
@@ -468,8 +368,7 @@ export class AreaCompositor {
    */
   private async composeLayers(layers: readonly CommonLayer[], id: string): Promise<THREE.Texture> {
     await this.textures.prepare(layers);
-    for (const uuid of new Set(layers.flatMap((l) => (l.disabled !== true && l.mask ? [l.mask] : []))))
-      if (this.refreshMask(uuid, layers)) this.masksRedrawn.add(uuid);
+    this.masks.updateForGroup(layers);
     let target = this.groups.get(id);
     if (!target) {
       target = createTarget({ width: this.width, height: this.height, format: 'rgba8' });
@@ -482,72 +381,10 @@ export class AreaCompositor {
   }
 
   private renderAll(drawable: readonly CommonLayer[]): void {
-    this.focus = null;
+    this.edit.reset();
     const passes = this.passesFor(drawable);
     if (passes.length === 0) passes.push((input, output) => this.draw([], 'albedo', input, output));
     runChain(passes, TRANSPARENT, this.albedo, this.work, this.copyRect);
-  }
-
-  /**
-   * Caches for editing drawable[index]: the composite below it, and the pre-composed stack above
-   * the last layer that must stay live (non-Normal blends, or layers masked by the edited one).
-   */
-  private buildFocus(drawable: readonly CommonLayer[], index: number, uuid: string): void {
-    const edited = drawable[index]!;
-    let aboveStart = drawable.length;
-    while (aboveStart > index + 1) {
-      const layer = drawable[aboveStart - 1]!;
-      const dependsOnEdited = edited.uuid !== undefined && layer.mask === edited.uuid;
-      if (!isNormalBlend(layer) || dependsOnEdited) break;
-      aboveStart--;
-    }
-    const belowPasses = this.passesFor(drawable.slice(0, index));
-    const below = belowPasses.length
-      ? runChain(belowPasses, TRANSPARENT, this.below, this.work, this.copyRect)
-      : TRANSPARENT;
-    const abovePasses = this.passesFor(drawable.slice(aboveStart));
-    if (abovePasses.length) runChain(abovePasses, TRANSPARENT, this.above, this.work, this.copyRect);
-    this.focus = {
-      uuid,
-      index,
-      aboveStart,
-      below,
-      keys: drawable.map(keyOf),
-    };
-  }
-
-  /** The focus caches hold as long as every layer other than the edited one is unchanged. */
-  private focusStillValid(drawable: readonly CommonLayer[]): boolean {
-    const focus = this.focus;
-    if (!focus || drawable.length !== focus.keys.length) return false;
-    return drawable.every((l, i) => i === focus.index || keyOf(l) === focus.keys[i]);
-  }
-
-  /**
-   * Outside `scissor` the albedo already holds the result: the edit changes nothing there, and
-   * every pass reads its inputs at its own texel only, so the scratch target needs nothing there.
-   */
-  private renderEdit(drawable: readonly CommonLayer[], scissor: PixelRect | null): void {
-    const focus = this.focus!;
-    const live = drawable.slice(focus.index, focus.aboveStart).flatMap((l) => this.step(l, 'albedo') ?? []);
-    const groups = groupSteps(live, this.mergeLimit);
-    const hasAbove = focus.aboveStart < drawable.length;
-    // The stack above is laid over in the last live pass when that pass has a sampler to spare.
-    const last = groups[groups.length - 1];
-    const folded =
-      hasAbove && last !== undefined && last.reduce((n, s) => n + samplers(s), 1) <= SAMPLER_BUDGET;
-    const passes: ChainPass[] = groups.map((group, i) => (input, output) => {
-      const above = folded && i === groups.length - 1 ? this.above.texture : null;
-      this.draw(group, 'albedo', input, output, scissor, above);
-    });
-    if (hasAbove && !folded) {
-      passes.push((input, output) => {
-        this.overMaterial.uniforms.uBelow!.value = input;
-        this.overMaterial.uniforms.uAbove!.value = this.above.texture;
-        drawPass(this.options.renderer, this.overMaterial, output, scissor);
-      });
-    }
-    runChain(passes, focus.below, this.albedo, this.work);
   }
 }
 

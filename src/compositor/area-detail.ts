@@ -36,13 +36,19 @@ import {
   roughnessFromShininess,
   type CommonLayer,
 } from './layer-common.ts';
-import type { AreaKitValues } from './area-compositor.ts';
 import { matSurfaceLayer } from './layers/mat-surface.ts';
 import { groupChildren } from './layers/group.ts';
 import prelude from '../../shaders/host/prelude.glsl';
 import region from '../../shaders/host/region.glsl';
 import blurFrag from '../../shaders/passes/detail-blur.frag';
 import combineFrag from '../../shaders/passes/normal-combine.frag';
+
+/** Kit-level values the ORM and normal maps need besides the layers. */
+export interface AreaKitValues {
+  shininess: number;
+  metalness: number;
+  hideTemplateDetails: boolean;
+}
 
 export interface AreaDetailOptions {
   renderer: THREE.WebGLRenderer;

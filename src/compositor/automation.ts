@@ -1,12 +1,14 @@
 /**
- * `window.kitsmith`: the app's automation surface for scripts, benchmarks and catalogue tools.
- * A kit enters only through restoreKit (as a user's load would); textures come from the real
- * compositor; exportTexture is a deliberate readback (the only kind the compositor allows).
+ * `window.kitsmith`: the app's automation surface for scripts, benchmarks and catalogue tools
+ * (the editor implements it, src/editor/automation.ts). A kit enters only through restoreKit (as
+ * a user's load would); textures come from the real compositor; exportTexture is a deliberate
+ * readback (the only kind the compositor allows).
  */
-import * as THREE from 'three';
-import { restoreKit, serialiseKit, GAMES, type Game, type Kit, type RestoreReport } from '../kit/index.ts';
-import { AREAS, type AreaId } from '../games/index.ts';
-import { KitCompositor, type TextureMap } from './kit-compositor.ts';
+import type * as THREE from 'three';
+import { GAMES, type RestoreReport } from '../kit/index.ts';
+import { TEXTURE_SCALES } from '../kit/rules/premium.ts';
+import type { AreaId } from '../games/index.ts';
+import type { TextureMap } from './kit-compositor.ts';
 
 export interface KitsmithApi {
   /** Resolves once the compositor is ready to take a kit. */
@@ -43,13 +45,6 @@ export interface KitsmithApi {
   ): Promise<{ readback_ms: number; encode_ms: number; bytes: number }>;
 }
 
-export const AUTOMATION_MESSAGES = {
-  noKit: 'No kit is loaded yet.',
-  unknownArea: (area: string) => `Unknown area "${area}": use one of ${AREAS.join(', ')}.`,
-  unknownMap: (map: string) => `Unknown map "${map}": use albedo, normal or orm.`,
-  encodeFailed: 'The texture could not be encoded as PNG.',
-} as const;
-
 declare global {
   interface Window {
     kitsmith?: KitsmithApi;
@@ -69,52 +64,8 @@ export function automationOptionsFromUrl(url: URL): AutomationOptions {
   const scale = Number(url.searchParams.get('scale') ?? '1');
   return {
     game: (GAMES as readonly string[]).includes(game) ? game : 'eafc',
-    scale: [0.25, 0.5, 1, 2].includes(scale) ? scale : 1,
+    scale: (TEXTURE_SCALES as readonly number[]).includes(scale) ? scale : 1,
   };
-}
-
-export function installKitsmith(options: AutomationOptions = {}): KitsmithApi {
-  const renderer = options.renderer ?? new THREE.WebGLRenderer({ canvas: document.createElement('canvas') });
-  const game = (options.game ?? 'eafc') as Game;
-  const compositor = new KitCompositor({ renderer, game, scale: options.scale ?? 1 });
-  let kit: Kit | null = null;
-  const api: KitsmithApi = {
-    ready: Promise.resolve(),
-    async loadKit(data) {
-      const result = restoreKit(data, { game });
-      kit = result.kit;
-      await compositor.update(kit);
-      return result.report;
-    },
-    getKit() {
-      if (!kit) throw new Error(AUTOMATION_MESSAGES.noKit);
-      return serialiseKit(kit);
-    },
-    async exportTexture(area, map) {
-      if (!(AREAS as readonly string[]).includes(area))
-        throw new Error(AUTOMATION_MESSAGES.unknownArea(area));
-      if (!['albedo', 'normal', 'orm'].includes(map)) throw new Error(AUTOMATION_MESSAGES.unknownMap(map));
-      const pixels = compositor.readPixels(area, map);
-      if (!pixels) throw new Error(AUTOMATION_MESSAGES.unknownArea(area));
-      const canvas = document.createElement('canvas');
-      canvas.width = pixels.width;
-      canvas.height = pixels.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error(AUTOMATION_MESSAGES.encodeFailed);
-      const image = context.createImageData(pixels.width, pixels.height);
-      image.data.set(pixels.data);
-      context.putImageData(image, 0, 0);
-      return new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob(
-          (blob) => (blob ? resolve(blob) : reject(new Error(AUTOMATION_MESSAGES.encodeFailed))),
-          'image/png',
-        ),
-      );
-    },
-    stats: () => ({ renderer: rendererName(renderer), ...compositor.stats() }),
-  };
-  window.kitsmith = api;
-  return api;
 }
 
 export function rendererName(renderer: THREE.WebGLRenderer): string {

@@ -33,8 +33,16 @@ export class CatalogueFileError extends Error {
 
 const files = new Map<string, Promise<unknown>>();
 
+type FileFetch = (url: string) => Promise<Response>;
+/**
+ * How a file is asked for. The page hands in its retrying fetch (document 1 §7: catalogues are
+ * retried up to 3 times) before the first file: a connection dropped once must not leave the
+ * editor on 'An error occured'.
+ */
+let fetchOnce: FileFetch = (url) => fetch(url);
+
 async function fetchFile(url: string): Promise<unknown> {
-  const response = await fetch(url).catch((cause: unknown) => {
+  const response = await fetchOnce(url).catch((cause: unknown) => {
     throw new CatalogueFileError(url, null, { cause });
   });
   if (!response.ok) throw new CatalogueFileError(url, response.status);
@@ -61,8 +69,12 @@ export function catalogueFile(name: string, load?: () => Promise<unknown>): Prom
   return file;
 }
 
-/** Starts the start-up files now (the page does, before its modules have all run). */
-export function startCatalogueFiles(): void {
+/**
+ * Starts the start-up files now (the page does, before its modules have all run), through
+ * `fetcher` (the page's retrying fetch), which later readers use too.
+ */
+export function startCatalogueFiles(fetcher?: FileFetch): void {
+  if (fetcher) fetchOnce = fetcher;
   // Errors are the readers' to report: the start only asks.
   for (const name of STARTUP_CATALOGUE_FILES) catalogueFile(name).catch(() => {});
 }

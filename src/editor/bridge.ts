@@ -108,6 +108,8 @@ export function connectCompositor(
 ): CompositorBridge {
   let compositor = initial;
   let lastDrawn: readonly unknown[] | null = null;
+  /** What the last failed composite was asked to draw. */
+  let failedParts: readonly unknown[] | null = null;
   let scheduled = false;
   let work: Promise<void> = Promise.resolve();
   let disposed = false;
@@ -123,6 +125,9 @@ export function connectCompositor(
     const signature = store.get(userAtom)?.signature ?? null;
     // The user's signature image is drawn only by signature layers: without one it changes nothing.
     const parts = kitHasSignature(kit) ? [...drawn(kit), signature] : drawn(kit);
+    // The kit that failed is not tried again while 'An error occured' shows; its Try again
+    // re-initialises, and the status it clears draws the kit again.
+    if (store.get(statusAtom) === 'error' && sameParts(failedParts, parts)) return;
     if (sameParts(lastDrawn, parts)) return;
     lastDrawn = parts;
     const changesBefore = store.get(changesAtom);
@@ -136,6 +141,9 @@ export function connectCompositor(
       if (marked) performance.mark('kitsmith:composite-end', { detail: kit.template });
     } catch {
       // A layer kind that throws leaves the previous textures; the overlay offers Try again.
+      // The kit was not drawn: Try again (or the next edit) must draw it, not find it done.
+      lastDrawn = null;
+      failedParts = parts;
       store.set(statusAtom, 'error');
       return;
     }

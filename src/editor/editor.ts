@@ -4,14 +4,15 @@ import { subscribe } from 'valtio';
 import { createApiClient, type ApiClient } from '../api/index.ts';
 import { KitCompositor } from '../compositor/kit-compositor.ts';
 import { PanelMaps } from '../compositor/panel-map.ts';
-import { newKit, replaceKit, type Game } from './kit.ts';
+import { newKit, replaceKit, trackChanges, type Game } from './kit.ts';
 import { buildActions, type EditorActions } from './action-families.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
 import { preferences } from './prefs.ts';
-import { mainTabAtom, modeAtom, sessionAtom, statusAtom } from './state.ts';
+import { changesAtom, mainTabAtom, modeAtom, sessionAtom, statusAtom } from './state.ts';
 import { previewImagesAtom } from './preview.ts';
 import type { AreaId } from '../games/index.ts';
+import { screenshotSpec } from '../scene/screenshot.ts';
 import { capturePreviewJpeg } from './textures.ts';
 import { blockSupport, gameTextureGuidesAtom } from './game-texture.ts';
 
@@ -48,6 +49,16 @@ export interface Editor {
    * has been seen, and the kit can be redrawn at the user's texture scale.
    */
   kitShown(): void;
+  /**
+   * The 3D view hands the editor its screenshot-mode capture, the save thumbnail (document 1
+   * §4, §7); without a view the flat shirt texture stands in. Returns the undo of it.
+   */
+  setThumbnailCapture(capture: () => Promise<string | null>): () => void;
+  /**
+   * "Re-render kit" of the out-of-memory dialog (document 2 §4): Loading, every texture rendered,
+   * combined, roughness and normals updated, then the made-changes flag cleared.
+   */
+  rerender(): Promise<void>;
   dispose(): void;
 }
 
@@ -152,24 +163,28 @@ export function createEditor(options: EditorOptions = {}): Editor {
     }
   };
   const bridge = connectCompositor(store, compositor, composited, context);
+  let thumbnailCapture: (() => Promise<string | null>) | null = null;
   const notify = () => listeners.forEach((listener) => listener());
   const actions = buildActions(
     context,
     game,
     async () => {
+      // The saved kit's picture is the 3D view in screenshot mode when there is one.
+      if (thumbnailCapture) return thumbnailCapture();
       await bridge.idle();
-      return capturePreviewJpeg(shown);
+      const spec = screenshotSpec(game);
+      return capturePreviewJpeg(shown, spec.size, spec.quality);
     },
     () => bridge.idle(),
     notify,
     blockSupport(renderer),
   );
 
-  // A new texture scale needs new render targets: rebuild and redraw the whole kit.
-  let scale = preferences.textureScale;
-  const unsubscribePrefs = subscribe(preferences, () => {
-    if (preferences.textureScale === scale) return;
-    scale = preferences.textureScale;
+  /**
+   * Rebuilds every texture from the document at the user's scale under 'Loading...': new render
+   * targets, every layer rendered and combined, roughness and normals redrawn.
+   */
+  const rebuild = async () => {
     store.set(statusAtom, 'loading');
     // A compositor between the shown one and this one (a draft's successor still drawing) is
     // disposed once this one has drawn (composited above).
@@ -177,7 +192,15 @@ export function createEditor(options: EditorOptions = {}): Editor {
     superseded = true;
     compositor = makeCompositor();
     bridge.replace(compositor);
-    void bridge.idle().then(() => store.set(statusAtom, ''));
+    await bridge.idle();
+    store.set(statusAtom, '');
+  };
+  // A new texture scale needs new render targets: rebuild and redraw the whole kit.
+  let scale = preferences.textureScale;
+  const unsubscribePrefs = subscribe(preferences, () => {
+    if (preferences.textureScale === scale) return;
+    scale = preferences.textureScale;
+    void rebuild();
   });
 
   return {
@@ -201,6 +224,17 @@ export function createEditor(options: EditorOptions = {}): Editor {
       return () => listeners.delete(listener);
     },
     kitShown: () => kitShown(),
+    async rerender() {
+      await rebuild();
+      // Document 2 §4: Re-render ends with the made-changes flag cleared (its redraw is no edit).
+      store.set(changesAtom, (changes) => trackChanges(changes, 'saved'));
+    },
+    setThumbnailCapture(capture) {
+      thumbnailCapture = capture;
+      return () => {
+        if (thumbnailCapture === capture) thumbnailCapture = null;
+      };
+    },
     dispose() {
       unsubscribePrefs();
       for (const image of Object.values(store.get(previewImagesAtom))) image?.texture.dispose();

@@ -176,6 +176,21 @@ describe("a free template with a Plus brand logo ('Stride')", () => {
     expect(await plus.actions.startNew(stride as never)).toBe(true);
     expect(plus.kit().logos.find((logo) => logo.t === 'brand')?.l).toBe('stride');
   });
+
+  it('Randomize never gives a free user the Plus brand logo, and gives it to Plus', async () => {
+    const brands = async (me: Record<string, unknown>) => {
+      const editor = await editorFor(me);
+      const seen = new Set<string>();
+      for (let seed = 1; seed <= 40; seed += 1) {
+        expect(await editor.actions.randomize(seed)).toBe(true);
+        for (const logo of editor.kit().logos) if (logo.t === 'brand') seen.add(logo.l);
+      }
+      return seen;
+    };
+    expect(await brands(member(null))).not.toContain('stride');
+    expect(await brands(ANONYMOUS_ME)).not.toContain('stride');
+    expect(await brands(member(0))).toContain('stride');
+  });
 });
 
 describe('texture scale and UV quality follow the membership', () => {

@@ -29,4 +29,3 @@ export function createHeadlessEditor(options: HeadlessEditorOptions = {}) {
   const actions = buildActions(context, game, async () => null);
   return { game, store, context, actions, kit: () => store.get(sessionAtom).kit };
 }
-export type HeadlessEditor = ReturnType<typeof createHeadlessEditor>;

@@ -7,6 +7,7 @@ import { printingActions } from './actions/printing.ts';
 import { createEditorContext } from './context.ts';
 import { hotspotsVisitAtom } from './hotspots-state.ts';
 import { allLayers, newKit, replaceKit, serialiseKit, undoStep, type Kit } from './kit.ts';
+import { PRINT_PREVIEW_RANGES } from '../kit/model/field-ranges.ts';
 import { canUndoAtom, confirmationAtom, kitAtom, openDialogAtom, sessionAtom, userAtom } from './state.ts';
 
 /** The Printing tab, hotspots and import actions over a store, without compositor or server. */
@@ -47,7 +48,7 @@ describe('Printing tab, hotspots and import actions', () => {
     expect(store.get(confirmationAtom)?.text.key).toBe('hotspots.resetQuestion');
     store.get(confirmationAtom)!.answer(true);
     expect(await reset).toBe(true);
-    expect(store.get(kitAtom).hotspots.yNum).toBe(0.45);
+    expect(store.get(kitAtom).hotspots.yNum).toBe(PRINT_PREVIEW_RANGES.yNum.default);
 
     actions.leaveHotspots();
     expect(store.get(hotspotsVisitAtom)).toBeNull();

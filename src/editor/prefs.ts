@@ -106,10 +106,31 @@ function loadPreferences(): Preferences {
 
 export const preferences = proxy<Preferences>(loadPreferences());
 
+/**
+ * Values this page set for itself (a `?scale=` in the address): used now, never stored, so an
+ * address cannot give a size for good, nor overwrite the user's own choice. Changed again (by the
+ * user, or the membership rule), the key is stored as usual.
+ */
+const pageOnly = new Map<keyof Preferences, unknown>();
+
+export function setForThisPage<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+  pageOnly.set(key, value);
+  preferences[key] = value;
+}
+
+/** The value the user chose and storage holds, whatever this page set for itself. */
+export function storedPreference<K extends keyof Preferences>(key: K): Preferences[K] {
+  return pageOnly.has(key) ? readStored(key) : preferences[key];
+}
+
 subscribe(preferences, () => {
   const store = storage();
   if (!store) return;
   for (const key of Object.keys(PREFERENCE_KEYS) as (keyof Preferences)[]) {
+    if (pageOnly.has(key)) {
+      if (pageOnly.get(key) === preferences[key]) continue;
+      pageOnly.delete(key);
+    }
     try {
       store.setItem(PREFERENCE_KEYS[key], JSON.stringify(preferences[key]));
     } catch {

@@ -154,6 +154,11 @@ export interface EditorUser extends KitUser {
   readonly activeUntil?: string | null;
   /** The next renewal (or the end date when active_until is set). */
   readonly renewsAt?: string | null;
+  /**
+   * Plus is a Stripe subscription (the user manages it on the Plus page); without one, the site's
+   * administrator granted it.
+   */
+  readonly subscribed?: boolean;
 }
 export const userAtom = atom<EditorUser | null>(null);
 

@@ -2,7 +2,7 @@ import { canUseImprovedUvMapping, FALLBACK_TEXTURE_SCALE, textureScaleGate } fro
 import type { EditorContext } from './context.ts';
 import { ANONYMOUS } from './entitlements.ts';
 import { message, TOAST_MS } from './messages.ts';
-import { preferences } from './prefs.ts';
+import { preferences, storedPreference } from './prefs.ts';
 import { sessionAtom, userAtom } from './state.ts';
 
 /** UV mapping quality High (document 1 §9): improved UV mapping, Plus only. */
@@ -19,7 +19,9 @@ export function fitViewSettingsToUser(ctx: EditorContext): void {
   const user = ctx.store.get(userAtom) ?? ANONYMOUS;
   const game = ctx.store.get(sessionAtom).kit.game;
   if (!textureScaleGate(user, game, preferences.textureScale).allowed) {
-    preferences.textureScale = FALLBACK_TEXTURE_SCALE;
+    // A `?scale=` this user may not have gives way to their own stored choice where that is allowed.
+    const stored = storedPreference('textureScale');
+    preferences.textureScale = textureScaleGate(user, game, stored).allowed ? stored : FALLBACK_TEXTURE_SCALE;
     ctx.toast(message('kit.textureScalePlusOnly'), TOAST_MS.long, 'error', [
       { label: 'link.getPlus', href: '/plus/' },
     ]);

@@ -78,15 +78,8 @@ export interface GameLayout {
   hasRoughness: boolean;
 }
 
-/** Texture scales of spec §9: 0.25 (512), 0.5 (1024), 1 (2048), 2 (4096). */
-export const TEXTURE_SCALES = [0.25, 0.5, 1, 2] as const;
-export type TextureScale = (typeof TEXTURE_SCALES)[number];
-
 /** Roughness and normal maps are at half the albedo scale (spec §9). */
 export const DETAIL_MAP_FACTOR = 0.5;
-
-/** Neutral normal colour #7f7fff (spec §9): a flat surface. */
-export const NEUTRAL_NORMAL = [0x7f, 0x7f, 0xff] as const;
 
 /** A 2D affine map [a, b, c, d, e, f]: x' = a x + b y + c, y' = d x + e y + f. */
 export type Affine = readonly [number, number, number, number, number, number];

@@ -7,9 +7,6 @@ import type { GameLayout } from './layout.ts';
 
 const LOADERS = import.meta.glob<Record<string, GameLayout>>('./*/layout.ts');
 
-/** The games that have layout data (eafc, fifa, pes, fm, basketball). */
-export const LAYOUT_GAMES = Object.keys(LOADERS).map((file) => file.split('/')[1]!);
-
 export async function loadGame(game: string): Promise<void> {
   if (hasGameLayout(game)) return;
   // A game without layout data of its own is drawn on eafc's (as gameLayout falls back).

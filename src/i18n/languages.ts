@@ -2,7 +2,7 @@
  * The interface languages of document 2 §9, with their own names (a language is listed in its
  * own words, so these are not translated). English is the base every language falls back to.
  */
-import { LANGUAGE_CODES, type LanguageCode } from '../kit/languages.ts';
+import { LANGUAGE_CODES, siteLanguages, type LanguageCode } from '../kit/languages.ts';
 
 export type { LanguageCode };
 
@@ -34,6 +34,12 @@ export const LANGUAGES: readonly { code: LanguageCode; name: string }[] = LANGUA
 }));
 
 export const BASE_LANGUAGE: LanguageCode = 'en';
+
+/** The languages a game's site offers in its settings, in their own words (kit/languages.ts). */
+export function languagesOf(game: string): readonly { code: LanguageCode; name: string }[] {
+  const offered = siteLanguages(game);
+  return LANGUAGES.filter((language) => offered.includes(language.code));
+}
 
 /** Right-to-left scripts among the languages (document 2 §9: Hebrew). */
 const RTL: ReadonlySet<string> = new Set(['he']);

@@ -20,6 +20,7 @@ import { scrubNul } from './http/fields.ts';
 import { databaseUnavailable, installErrorHandling, isCrossSiteWrite } from './http/security.ts';
 import { redisOrLocalStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { trustProxyOption } from './http/trustProxy.ts';
 import { installConnectionDefences, listenerOptions } from './http/connections.ts';
 import { schedulePreviewSweep } from './kits/previews.ts';
 import { MESSAGES } from './messages.ts';
@@ -69,7 +70,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     ...listenerOptions(config),
   }) as unknown as FastifyInstance;
   app.decorateRequest('user', null);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/loginThrottle.ts';
+import { trustProxyFromEnv, type TrustProxy } from './http/trustProxy.ts';
 
 export interface KitQuota {
   /** Logged in without a Plus membership. */
@@ -36,6 +37,13 @@ export interface ConnectionLimits {
   checkEveryMs: number;
   /** Open connections beyond this are refused at accept. */
   maxConnections: number;
+  /**
+   * Open connections from one client address beyond this are closed at accept, so one client
+   * cannot hold the whole `maxConnections` (off behind TRUST_PROXY: every socket is the proxy's).
+   */
+  maxConnectionsPerAddress: number;
+  /** A new connection whose first request's headers have not arrived by then is closed. */
+  firstRequestMs: number;
 }
 
 /** Stripe sells Plus: checkout links and price ids per tier (Basic 0, Premium 1, Ultimate 2). */
@@ -97,8 +105,12 @@ export interface ServerConfig {
    */
   secureCookies: boolean;
   sessionDays: number;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits per user). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies, which X-Forwarded-For hops to believe (rate limits per client
+   * address): false for none, a number of proxy hops, or the proxies' addresses and CIDR ranges.
+   * Never every hop: the first entries are the client's to write (http/trustProxy.ts).
+   */
+  trustProxy: TrustProxy;
   /** PEM certificate and key files: the server then listens with TLS itself. */
   tls: { certFile: string; keyFile: string } | null;
   connections: ConnectionLimits;
@@ -148,6 +160,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveMs: 5_000,
   checkEveryMs: 2_000,
   maxConnections: 2_000,
+  maxConnectionsPerAddress: 128,
+  firstRequestMs: 5_000,
 };
 
 /**
@@ -228,7 +242,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     passwordHashing: 'production',
     secureCookies: env.SECURE_COOKIES === '1',
     sessionDays: 30,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     tls:
       env.TLS_CERT_FILE && env.TLS_KEY_FILE
         ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE }
@@ -236,6 +250,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     connections: {
       ...DEFAULT_CONNECTION_LIMITS,
       maxConnections: intFromEnv(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
+      maxConnectionsPerAddress: intFromEnv(
+        env,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
+      ),
     },
     serveTestPages: env.SERVE_TEST_PAGES === '1',
     frameAncestors: frameAncestorsFromEnv(env.FRAME_ANCESTORS),

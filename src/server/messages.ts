@@ -72,4 +72,7 @@ export const MESSAGES = {
   kitRenamed: 'Kit renamed',
   webhookSignature: 'Invalid signature',
   removedContent: (list: string) => `Removed: ${list}.`,
+  /** A save's status when the kit gate left content out (the load texts speak of loading). */
+  savedWithoutPlus: 'Kit saved without its Plus-exclusive content.',
+  savedWithoutEarlyAccess: 'Kit saved without its early-access content for Plus Ultimate members.',
 } as const;

@@ -1,5 +1,8 @@
 /** FIFA / EA FC ZIP names and fixed values (no GPU code: tests and the CLI read them). */
-/** The 14 names FMT's importer knows, in its switch order. */
+/**
+ * The 14 names FMT's importer knows, in its switch order.
+ * @internal The download tests hold the ZIP's entries against it.
+ */
 export const EAFC_TEXTURE_ENTRIES = [
   'jersey_color.png',
   'jersey_normal.png',
@@ -16,8 +19,6 @@ export const EAFC_TEXTURE_ENTRIES = [
   'blank.png',
   'minikit.png',
 ] as const;
-
-export const EAFC_ZIP_ENTRIES = [...EAFC_TEXTURE_ENTRIES, 'hotspots.json'] as const;
 
 export const EAFC_MINIKIT_SIZE = 256;
 export const EAFC_BLANK_SIZE = 256;

@@ -10,7 +10,6 @@ export interface NbaMod {
 }
 
 export const NBA_GAMES = [26, 25] as const;
-export type NbaGame = (typeof NBA_GAMES)[number];
 
 /** 30 clubs, the All-Star entry and a Charlotte entry (the Bobcats' code). */
 export const NBA_TEAMS: Readonly<Record<string, { name: string; code: string }>> = {

@@ -85,7 +85,7 @@ describe.each(backends())('entitlements at the kit gate on $name', (backend) => 
     const reply = await save(free, kitWith('Woodland Camo'));
     expect(reply.body.success).toBe(true);
     expect(reply.body.status).toBe(
-      'The kit you are trying to load includes Plus-exclusive content. Removed: pattern Woodland Camo.',
+      'Kit saved without its Plus-exclusive content. Removed: pattern Woodland Camo.',
     );
     expect((await stored(reply.body.id)).shirt.map((layer) => layer.n)).toEqual(['design']);
   });
@@ -95,7 +95,7 @@ describe.each(backends())('entitlements at the kit gate on $name', (backend) => 
     data.shirt = [{ n: 'group', uuid: 'g', opacity: 60, layers: data.shirt }];
     const reply = await save(free, JSON.stringify(data));
     expect(reply.body.status).toBe(
-      'The kit you are trying to load includes Plus-exclusive content. Removed: pattern Woodland Camo.',
+      'Kit saved without its Plus-exclusive content. Removed: pattern Woodland Camo.',
     );
     const [group] = (await stored(reply.body.id)).shirt as {
       n: string;
@@ -129,7 +129,7 @@ describe.each(backends())('entitlements at the kit gate on $name', (backend) => 
     const reply = await save(free, kitWith('Diamond Grid', locked.name));
     expect(reply.body.success).toBe(true);
     expect(reply.body.status).toBe(
-      `The kit you are trying to load includes Plus-exclusive content. Removed: template ${locked.name}.`,
+      `Kit saved without its Plus-exclusive content. Removed: template ${locked.name}.`,
     );
     const kit = await stored(reply.body.id);
     expect(kit.template).toBe(normalised(firstOpen('eafc').name));

@@ -134,8 +134,7 @@ describe.each(backends())('saved kits on $name', (backend) => {
     const free = await save(bob, { data });
     expect(free.body).toMatchObject({
       success: true,
-      status:
-        'The kit you are trying to load includes Plus-exclusive content. Removed: mat carbon, custom pattern.',
+      status: 'Kit saved without its Plus-exclusive content. Removed: mat carbon, custom pattern.',
     });
     const member = await newUser(test, 'member');
     await setPlan(test, member, 1);

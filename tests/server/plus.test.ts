@@ -128,9 +128,13 @@ describe.each(backends())('Plus membership through Stripe on $name', (backend) =
   it('checkout links carry the buyer, so the subscription finds its user', async () => {
     const page = await user.client.get('/plus/');
     expect(page.status).toBe(200);
-    expect(page.text).toContain(`client_reference_id=${user.id}`);
+    // The buyer's id, signed (plus/checkoutReference.ts): an id alone would name anyone.
+    expect(page.text).toMatch(new RegExp(`client_reference_id=u${user.id}_[A-Za-z0-9_-]{32}`));
     expect(page.text).toContain('Get Plus Ultimate');
     const other = await newUser(test, 'linked');
+    const reference = /client_reference_id=([A-Za-z0-9_-]+)/.exec(
+      (await other.client.get('/plus/')).text,
+    )?.[1];
     const completed = {
       id: 'evt_checkout',
       object: 'event',
@@ -139,7 +143,7 @@ describe.each(backends())('Plus membership through Stripe on $name', (backend) =
         object: {
           id: 'cs_1',
           object: 'checkout.session',
-          client_reference_id: String(other.id),
+          client_reference_id: reference,
           subscription: 'sub_linked',
         },
       },

@@ -58,7 +58,7 @@ describe('reset links with PUBLIC_URL', () => {
     test = await startServer(sqlite!, {
       publicUrl: 'https://kits.example.com',
       // Behind a proxy the forwarded headers are believed for addresses; never for links.
-      trustProxy: true,
+      trustProxy: 1,
       onMail: (mail) => outbox.push(mail),
     });
   });

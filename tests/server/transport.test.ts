@@ -43,6 +43,8 @@ describe('slow, idle and malformed clients on sqlite', () => {
         keepAliveMs: 500,
         checkEveryMs: 200,
         maxConnections: 20,
+        maxConnectionsPerAddress: 100,
+        firstRequestMs: 0,
       },
     });
   });
@@ -106,7 +108,7 @@ describe('secure cookies and HSTS on sqlite', () => {
   let proxied: TestServer;
   let direct: TestServer;
   beforeAll(async () => {
-    proxied = await startServer(sqlite!, { trustProxy: true });
+    proxied = await startServer(sqlite!, { trustProxy: 1 });
     direct = await startServer(sqlite!);
   });
   afterAll(async () => {

@@ -65,7 +65,7 @@ describe('withKitTemplate', () => {
     expect(withKitTemplate(base, kit)).toBe(base);
   });
 
-  it('names a shown custom collar of the shirt or extra stack, never a hidden one', () => {
+  it('names the custom collar of the shirt or extra stack, a hidden one too (document 1 §4)', () => {
     const collar = { n: 'custom_collar', uuid: 'c', p: 'Contrast V' };
     expect(withKitTemplate(template, { layers: { extra: [collar] } })).toMatchObject({
       customCollar: 'Contrast V',
@@ -74,8 +74,9 @@ describe('withKitTemplate', () => {
       customCollar: 'Contrast V',
     });
     const hiddenCollar = { ...collar, disabled: true };
+    // A hidden custom collar still gives the garment its cut, as a hidden mask still masks.
     const hidden = withKitTemplate(template, { layers: { shirt: [hiddenCollar] } });
-    expect(hidden).not.toHaveProperty('customCollar');
+    expect(hidden).toMatchObject({ customCollar: 'Contrast V' });
     expect(withKitTemplate(template, { layers: {} })).toEqual({
       ...template,
       kitTemplate: '',

@@ -146,6 +146,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
                 signature: me.signature || null,
                 activeUntil: me.active_until,
                 renewsAt: me.active_until_calculated,
+                subscribed: Boolean(me.subscription_id),
               }
             : null;
         store.set(userAtom, user);

@@ -124,8 +124,21 @@ export function saveActions(
           kit: { ...session.kit, id: reply.id, saveImage: reply.image ?? '', saveName: session.kit.name },
         });
         store.set(changesAtom, (c) => trackChanges(c, 'saved'));
-        if (storage.status)
+        if (reply.removed) {
+          // The server stored the kit without what the user's membership does not include (Plus
+          // ended mid-session, a catalogue that changed): the user must know, and stays to read it.
+          const plus = reply.removed.reason === 'plus';
+          ctx.toast(
+            message(plus ? 'save.removedPlus' : 'save.removedEarlyAccess', {
+              items: reply.removed.items.join(', '),
+            }),
+            null,
+            'error',
+            [plus ? GET_PLUS : GET_PLUS_ULTIMATE],
+          );
+        } else if (storage.status) {
           ctx.toast({ key: 'save.serverText', values: { text: storage.status } }, TOAST_MS.short);
+        }
         return 'saved';
       } catch (error) {
         networkFailure(error);

@@ -28,8 +28,3 @@ export const LAYER_COLOR_FILL = [
 export function fillColor(index: number): string {
   return LAYER_COLOR_FILL[index % LAYER_COLOR_FILL.length]!;
 }
-
-/** The save screenshot background. */
-export const SAVE_IMAGE_BACKGROUND = '#e6e6e6';
-/** Neutral normal-map colour (flat surface). */
-export const NEUTRAL_NORMAL_COLOR = '#7f7fff';

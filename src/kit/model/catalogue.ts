@@ -1,4 +1,4 @@
-import type { Area, Game, PlusTier } from './basics.ts';
+import type { Area, Game } from './basics.ts';
 
 /** Catalogue categories served as /data/{name}.json. */
 export const CATALOGUE_CATEGORIES = [
@@ -16,6 +16,7 @@ export const CATALOGUE_CATEGORIES = [
 ] as const;
 export type CatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number];
 
+/** @internal The catalogue's logo types; its unit test holds every logo to them. */
 export const LOGO_TYPES = [
   'brand',
   'club',
@@ -27,7 +28,6 @@ export const LOGO_TYPES = [
   'us',
   'brand icon',
 ] as const;
-export type LogoType = (typeof LOGO_TYPES)[number];
 
 /** Who made a catalogue item, for its credits. */
 export interface CatalogueAuthor {
@@ -75,9 +75,6 @@ export interface CatalogueItem {
   author: CatalogueAuthor;
   license: string;
 }
-
-/** A selectable preset (document 2, section 3): the same record as a catalogue item. */
-export type Preset = CatalogueItem;
 
 /** A fonts.json or nba_fonts.json entry: a catalogue item plus its font face and glyph maps. */
 export interface FontItem extends CatalogueItem {
@@ -155,16 +152,6 @@ export interface TemplateItem extends Omit<CatalogueItem, 'brand'>, Template {
   collar_shapes: string[];
 }
 
-export type Vec3 = [number, number, number];
-
-export interface FreecamPreset {
-  name: string;
-  position: Vec3;
-  quaternion: [number, number, number, number];
-  target: Vec3;
-  positionKit: Vec3;
-}
-
 /** Display settings of the 3D model (preferences, not saved with the kit). */
 export interface DisplaySettings {
   tucked_in: boolean;
@@ -205,30 +192,3 @@ export interface ModelCapabilities {
   extra_visibles: string[];
   hideViewButtons: boolean;
 }
-
-export interface User {
-  logged_in: boolean;
-  username: string;
-  email: string;
-  premium: boolean;
-  tier: PlusTier;
-  admin: boolean;
-  image: string;
-  signature: string;
-  subscription_id?: string;
-  /** Set when auto-renewal is off: the membership ends on this date. */
-  active_until?: string | null;
-  active_until_calculated?: string | null;
-}
-
-/** The anonymous visitor. */
-export const ANONYMOUS_USER: Readonly<User> = Object.freeze({
-  logged_in: false,
-  username: '',
-  email: '',
-  premium: false,
-  tier: 0,
-  admin: false,
-  image: '',
-  signature: '',
-});

@@ -52,3 +52,16 @@ export function layerFieldParam(
   if (Object.hasOwn(common, field)) return common[field];
   return undefined;
 }
+
+/**
+ * A number field whose upper bound is another field of the same layer: a cuff's piping is at
+ * most as wide as the cuff (document 1 §5 "piping width 1 up to the cuff width"). Editing,
+ * restore, the schema and the slider's range all read it here.
+ */
+export function layerFieldCap(layer: { readonly n: string }, field: string): number | undefined {
+  if (layer.n === 'sleeve_cuffs' && field === 'pipingWidth') {
+    const width = (layer as { readonly width?: unknown }).width;
+    return typeof width === 'number' ? width : undefined;
+  }
+  return undefined;
+}

@@ -138,27 +138,30 @@ export const PRINTING_SHORTS_RANGES = {
 } as const satisfies Record<string, NumberParam>;
 
 /**
- * Print preview boxes in normalised texture coordinates. Default boxes (ours) sit where a
- * jersey's back number, name and front number usually go.
+ * Print preview boxes in normalised texture coordinates (only EA FC and FIFA have the hotspots
+ * editor, so the defaults are in EA's jersey layout, src/games/eafc/layout.ts). Default boxes
+ * (ours) sit where real shirts print: the back number about a third of the back's height, 42 %
+ * down from the collar (the back is stored upside down, so "down" is up the texture), the name
+ * above it, a small front number on the chest, the shorts number on the front of the left leg.
  */
 export const PRINT_PREVIEW_RANGES = {
   previewNumber: int(0, 99, 23),
-  wNum: num(0, 1, 0.3),
-  hNum: num(0, 1, 0.25),
-  xNum: num(0, 1, 0.75),
-  yNum: num(0, 1, 0.45),
-  wName: num(0, 1, 0.3),
-  hName: num(0, 1, 0.06),
-  xName: num(0, 1, 0.75),
-  yName: num(0, 1, 0.3),
-  wNumFront: num(0, 1, 0.15),
-  hNumFront: num(0, 1, 0.12),
-  xNumFront: num(0, 1, 0.25),
-  yNumFront: num(0, 1, 0.4),
+  wNum: num(0, 1, 0.18),
+  hNum: num(0, 1, 0.13),
+  xNum: num(0, 1, 0.5),
+  yNum: num(0, 1, 0.32),
+  wName: num(0, 1, 0.22),
+  hName: num(0, 1, 0.035),
+  xName: num(0, 1, 0.5),
+  yName: num(0, 1, 0.43),
+  wNumFront: num(0, 1, 0.08),
+  hNumFront: num(0, 1, 0.055),
+  xNumFront: num(0, 1, 0.5),
+  yNumFront: num(0, 1, 0.62),
   wNumShorts: num(0, 1, 0.1),
   hNumShorts: num(0, 1, 0.15),
   xNumShorts: num(0, 1, 0.2),
-  yNumShorts: num(0, 1, 0.4),
+  yNumShorts: num(0, 1, 0.62),
 } as const satisfies Record<string, NumberParam>;
 
 /** Kit-level sliders. */
@@ -167,19 +170,8 @@ export const KIT_RANGES = {
   metalness: num(0, 100, 0),
 } as const satisfies Record<string, NumberParam>;
 
-/** Display settings sliders (0..100) with §9 defaults. */
-export const DISPLAY_RANGES = {
-  mannequinShininess: num(0, 100, 100),
-  mannequinMetalness: num(0, 100, 0),
-  bootShininess: num(0, 100, 75),
-  bootMetalness: num(0, 100, 0),
-  mannequinSkinColor: int(0, 10, 0),
-} as const satisfies Record<string, NumberParam>;
-
 /** Layer custom name limit. */
 export const LAYER_NAME_MAX = 30;
-/** Border width maximum. */
-export const BORDER_WIDTH_MAX = 8;
 
 /** Longest accepted asset name, id or free text (saved kits are capped at 10000 characters anyway). */
 export const MAX_TEXT_LENGTH = 512;

@@ -213,18 +213,3 @@ export interface SavedKitData {
   extra?: SavedLayer[];
   logos: Record<string, unknown>[];
 }
-
-/** A saved kit as the server returns it (both documents' fields). */
-export interface SavedKitRecord {
-  id: number;
-  /** Share key. */
-  key?: string;
-  name: string;
-  /** SavedKitData as a JSON string. */
-  data: string;
-  published: boolean;
-  base_id: number | null;
-  image: string;
-  created_at?: string;
-  game?: Game;
-}

@@ -28,15 +28,6 @@ export interface ChoiceParam<T extends string | number = string | number> {
 
 export type Param = NumberParam | BoolParam | ChoiceParam;
 
-/** The value a parameter holds in a layer. */
-export type ParamValue<P extends Param> = P extends NumberParam
-  ? number
-  : P extends BoolParam
-    ? boolean
-    : P extends ChoiceParam
-      ? P['options'][number]
-      : never;
-
 /** Builds a number parameter; without an explicit default the spec's rule applies: the midpoint. */
 export function num(min: number, max: number, def?: number, byGame?: NumberParam['byGame']): NumberParam {
   const midpoint = Math.round((min + max) / 2);

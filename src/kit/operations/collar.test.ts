@@ -26,14 +26,16 @@ describe('custom collar masks', () => {
     });
   });
 
-  it("keeps the template's when the collar is hidden (itself or its group), absent or brings no masks", () => {
-    const template = { source: 'template', ...TEMPLATE };
+  it('keeps a hidden collar’s cut, itself or through its group (document 1 §4)', () => {
     expect(
       garmentMasks(customCollarOf({ layers: { shirt: [collar({ disabled: true })] } }), TEMPLATE, collars),
-    ).toEqual(template);
+    ).toMatchObject({ source: 'custom_collar' });
     const hiddenGroup = { n: 'group', disabled: true, layers: [collar()] };
-    expect(customCollarOf({ layers: { extra: [hiddenGroup] } })).toBeUndefined();
-    expect(customCollarOf({ layers: { extra: [{ ...hiddenGroup, disabled: false }] } })).toBe('V Neck');
+    expect(customCollarOf({ layers: { extra: [hiddenGroup] } })).toBe('V Neck');
+  });
+
+  it("keeps the template's when the collar is absent or brings no masks", () => {
+    const template = { source: 'template', ...TEMPLATE };
     expect(garmentMasks(undefined, TEMPLATE, collars)).toEqual(template);
     expect(garmentMasks('Striped Rib', TEMPLATE, collars)).toEqual(template);
   });

@@ -67,14 +67,14 @@ export function collarAssets(
 interface CollarCandidate {
   readonly n: string;
   readonly p?: unknown;
-  readonly disabled?: unknown;
   readonly layers?: readonly CollarCandidate[];
 }
 
 /**
- * The collar name of the custom collar the kit shows: the first custom_collar layer of the shirt
- * or extra stack that is not hidden, itself or through its group. A hidden collar draws nothing
- * and shapes nothing.
+ * The collar name of the kit's custom collar: the first custom_collar layer of the shirt or extra
+ * stack, hidden or not. Document 1 §4 keeps disabled custom collars in the kit ("Disabled layers
+ * are not exported unless they serve as a mask or are a custom collar"): like a hidden mask, a
+ * hidden collar still gives the garment its cut (masks and finish); only its artwork is not drawn.
  */
 export function customCollarOf(kit: {
   readonly layers: {
@@ -84,7 +84,6 @@ export function customCollarOf(kit: {
 }): string | undefined {
   const visit = (layers: readonly CollarCandidate[]): string | undefined => {
     for (const layer of layers) {
-      if (layer.disabled === true) continue;
       if (layer.n === 'custom_collar' && typeof layer.p === 'string') return layer.p;
       if (layer.n === 'group' && layer.layers) {
         const inner = visit(layer.layers);

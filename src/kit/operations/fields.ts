@@ -1,6 +1,6 @@
 import type { Game } from '../model/basics.ts';
 import { DETAIL_3D_RANGES, MAX_TEXT_LENGTH } from '../model/field-ranges.ts';
-import { layerFieldParam } from '../model/field-params.ts';
+import { layerFieldCap, layerFieldParam } from '../model/field-params.ts';
 import type { Layer } from '../model/layers.ts';
 import { rangeIn, type Param } from '../model/ranges.ts';
 import { allowedEdits, type LayerEditRules } from '../rules/edits.ts';
@@ -105,8 +105,8 @@ export function updateLayerField(
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { ok: false, code: 'invalidValue' };
     next = clampTo(value, param, context.game);
-    // Piping can be at most as wide as the cuff (spec §5).
-    if (layer.n === 'sleeve_cuffs' && head === 'pipingWidth') next = Math.min(next, layer.width);
+    const cap = layerFieldCap(layer, head);
+    if (cap !== undefined) next = Math.min(next, cap);
   }
   if (param?.kind === 'choice' && (typeof next === 'boolean' || !param.options.includes(next))) {
     return { ok: false, code: 'invalidValue' };
@@ -114,8 +114,10 @@ export function updateLayerField(
   if (current === next) return { ok: true, layer };
 
   let updated = { ...layer, [head]: next } as Layer;
-  if (updated.n === 'sleeve_cuffs' && head === 'width' && updated.pipingWidth > updated.width) {
-    updated = { ...updated, pipingWidth: updated.width };
+  // A narrower cuff takes its piping with it.
+  const pipingCap = layerFieldCap(updated, 'pipingWidth');
+  if (updated.n === 'sleeve_cuffs' && pipingCap !== undefined && updated.pipingWidth > pipingCap) {
+    updated = { ...updated, pipingWidth: pipingCap };
   }
   // A field that changes how many colours the layer paints (outline, colour count) resizes its list.
   return { ok: true, layer: fitColors(updated) };

@@ -30,7 +30,6 @@ export type HotspotField = keyof PrintPreview;
 
 /** The four boxes, each with the suffix its x, y, w and h fields carry. */
 export const HOTSPOT_BOXES = ['Num', 'Name', 'NumFront', 'NumShorts'] as const;
-export type HotspotBox = (typeof HOTSPOT_BOXES)[number];
 export const HOTSPOT_AXES = ['x', 'y', 'w', 'h'] as const;
 
 /** Sets one box edge, the preview number (0..99) or the arch; one 'edit kit' step. */

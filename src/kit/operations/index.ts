@@ -80,7 +80,6 @@ export {
   HOTSPOT_BOXES,
   HOTSPOT_AXES,
   type HotspotField,
-  type HotspotBox,
   type HotspotsVisit,
 } from './hotspots.ts';
 export {
@@ -118,6 +117,5 @@ export {
   withoutLocalUploads,
   addCustomLogo,
   replaceCustomLogoImage,
-  type LogoSlotField,
 } from './logo-slots.ts';
 export { setArmband, type ArmbandChoice } from './armband.ts';

@@ -28,8 +28,6 @@ export const LOGO_SLOT_FIELDS = {
   sleeve_right: ['size', 'position', 'position_x'],
 } as const satisfies Record<LogoSlot, readonly string[]>;
 
-export type LogoSlotField = (typeof LOGO_SLOT_FIELDS)[LogoSlot][number];
-
 /** The kit's logo in `slot`, if it has one (a kit holds at most one logo per slot). */
 export function slotLogo(kit: Kit, slot: LogoSlot) {
   return kit.logos.find((logo) => logo.t === slot);

@@ -105,9 +105,3 @@ export const BRAND_ALIASES: Readonly<Record<string, string>> = {
 
 /** Random colours below this distance (RGB, 0..1) count as the same colour. */
 export const COLOR_CLOSENESS = 0.1;
-
-/** Border width of bordered design layers (document 2 §9). */
-export const BORDER_WIDTH = 4;
-
-/** The generator draws designs for a 2048 px shirt canvas; areas scale from it. */
-export const DESIGN_CANVAS = 2048;

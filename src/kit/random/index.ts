@@ -1,7 +1,7 @@
 // The random kit generator (document 2 §3, §4, §9): pure and seeded, for the editor, CLI and server.
 export * from './constants.ts';
 export { createRng, seedValue, type Rng } from './prng.ts';
-export { randomColor, randomColorApart, colorDistance, isClose, mostContrasting } from './palette.ts';
+export { randomColor, randomColorApart, colorDistance, isClose } from './palette.ts';
 export { RECIPES, DESIGN_LABEL_KEYS, type RecipeAsset } from './recipes.ts';
 export { candidateTemplates, templateBrand, usable, type GeneratorCatalogue } from './catalogue.ts';
 export { chooseCrest, isFullColorSponsor, type CrestChoice } from './logos.ts';

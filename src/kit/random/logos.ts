@@ -1,4 +1,4 @@
-import { isDark, textColorOn } from '../colors.ts';
+import { isDark } from '../colors.ts';
 import { defaultKitLogo } from '../defaults/kit.ts';
 import type { Area, FmKitType, Game, LogoSlot } from '../model/basics.ts';
 import type { CatalogueItem } from '../model/catalogue.ts';
@@ -119,4 +119,4 @@ export function placedLogo(
   };
 }
 
-export { byName as logoByName, textColorOn };
+export { byName as logoByName };

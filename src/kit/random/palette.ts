@@ -66,10 +66,3 @@ export function randomColorApart(rng: Rng, avoid: readonly string[], draws = 4):
   // Every draw was close: the readable text colour of the first colour is never close to it.
   return best || textColorOn(avoid[0] ?? '#000000');
 }
-
-/** Of `candidates`, the one that contrasts most with `background`. */
-export function mostContrasting(background: string, candidates: readonly string[]): string {
-  let best = candidates[0] ?? textColorOn(background);
-  for (const color of candidates) if (contrast(color, background) > contrast(best, background)) best = color;
-  return best;
-}

@@ -1,7 +1,8 @@
+import { catalogueLookup } from '../catalogue/lookup.ts';
+import type { KitContext } from '../context.ts';
 import type { Kit } from '../model/kit.ts';
 import type { Layer, LayerKind } from '../model/layers.ts';
 import type { Template } from '../model/catalogue.ts';
-import { normaliseName } from '../names.ts';
 import { asNewKit } from '../operations/lifecycle.ts';
 import { changeTemplate } from '../operations/template.ts';
 import { mapAllLayers } from '../operations/stacks.ts';
@@ -65,12 +66,18 @@ export function randomizeKit(current: Kit, options: RandomizeOptions): Randomize
     },
   };
   const template = templates.length > 0 ? rng.pick(templates) : undefined;
-  // The template's own reset (brand logo, short style, sleeves): the editor's changeTemplate.
-  let kit = template ? changeTemplate(stripped, template as Template).kit : stripped;
+  // The template's own reset (brand logo, short style, sleeves): the editor's changeTemplate, with
+  // the user, so a free template's Plus or early-access brand logo ('Stride') stays off by the
+  // kit's entitlement check, as on a template change, rather than vanish on load.
+  const context: KitContext = options.user
+    ? {
+        user: options.user,
+        now: options.now ?? Date.now(),
+        assets: catalogueLookup({ logos: options.catalogue.logos }),
+      }
+    : {};
+  let kit = template ? changeTemplate(stripped, template as Template, context).kit : stripped;
   if (template) kit = { ...kit, collar: collarFor(rng, template) };
-  // A maker's logo this user may not use yet (Plus, early access) stays off rather than vanish on load.
-  const logos = usable(options.catalogue.logos, options).map((l) => normaliseName(l.name));
-  kit = { ...kit, logos: kit.logos.filter((l) => l.t !== 'brand' || logos.includes(normaliseName(l.l))) };
 
   const { main, second, third } = drawPalette(rng, []);
   const accents = rng.chance(GENERATOR_ODDS.accentColor) ? [second, third ?? main] : [main, second];

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { FmKitType } from '../model/basics.ts';
 import type { teamSchema } from '../schema/catalogue.ts';
 import { isStoredColor } from '../colors.ts';
 import { isGeneratorDesign, type GeneratorDesign } from './constants.ts';
@@ -22,10 +21,6 @@ export function teamColors(entry: TeamKit, names: readonly string[]): string[] {
 
 export function teamDesigns(entry: TeamKit): GeneratorDesign[] {
   return entry.designs.filter(isGeneratorDesign);
-}
-
-export function teamKit(team: Team, type: FmKitType): TeamKit {
-  return team[type];
 }
 
 /** Finds a team by name, any case and spacing ("fc  twente" finds "FC Twente"). */

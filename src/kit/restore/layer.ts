@@ -1,7 +1,7 @@
 import { defaultLayer } from '../defaults/layers.ts';
 import { fillColor } from '../defaults/colors.ts';
 import type { Area } from '../model/basics.ts';
-import { layerFieldParam } from '../model/field-params.ts';
+import { layerFieldCap, layerFieldParam } from '../model/field-params.ts';
 import { DETAIL_3D_RANGES, LAYER_NAME_MAX, MAX_TEXT_LENGTH } from '../model/field-ranges.ts';
 import { ARMBAND_STATES, isLayerKind, type Layer, type LayerKind } from '../model/layers.ts';
 import { expectedColorCount, MAX_LAYER_COLORS } from '../rules/colors.ts';
@@ -134,9 +134,10 @@ export function restoreLayer(raw: Plain, path: string, env: LayerEnv, allowGroup
     (key) => (key === 'strength' || key === 'blur' ? DETAIL_3D_RANGES[key] : undefined),
   );
 
-  if (layer.n === 'sleeve_cuffs' && layer.pipingWidth > layer.width) {
-    env.log.change('clamped', `${path}.pipingWidth`, `${layer.pipingWidth} -> ${layer.width}`);
-    layer.pipingWidth = layer.width;
+  const pipingCap = layerFieldCap(layer, 'pipingWidth');
+  if (layer.n === 'sleeve_cuffs' && pipingCap !== undefined && layer.pipingWidth > pipingCap) {
+    env.log.change('clamped', `${path}.pipingWidth`, `${layer.pipingWidth} -> ${pipingCap}`);
+    layer.pipingWidth = pipingCap;
   }
   if (layer.n === 'armband') {
     const preset = get(raw, 'preset');

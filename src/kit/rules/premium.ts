@@ -16,8 +16,6 @@ export const TEXTURE_SIZE_AT_SCALE: Readonly<Record<TextureScale, number>> = {
   1: 2048,
   2: 4096,
 };
-/** Free users: textures up to 2048 pixels. */
-export const FREE_MAX_TEXTURE_SIZE = 2048;
 
 /** The largest texture scale a free user gets: 2 in fm (its textures are smaller), 1 elsewhere. */
 function maxFreeTextureScale(game: Game): TextureScale {

@@ -6,8 +6,11 @@ import type { NumberParam, Param } from '../model/ranges.ts';
 
 export const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/, 'lowercase #rrggbb');
 
-/** The names of the lazy schemas built so far, in order (tests check start-up builds none). */
 const built: string[] = [];
+/**
+ * The names of the lazy schemas built so far, in order.
+ * @internal Tests check that start-up builds none.
+ */
 export const builtSchemas = (): readonly string[] => built;
 
 /**

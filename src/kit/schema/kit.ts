@@ -15,7 +15,7 @@ import type { NumberParam } from '../model/ranges.ts';
 import { rangeIn } from '../model/ranges.ts';
 import { expectedColorCount, MAX_LAYER_COLORS } from '../rules/colors.ts';
 import { gameHasRoughness } from '../rules/edits.ts';
-import { layerFieldParam } from '../model/field-params.ts';
+import { layerFieldCap, layerFieldParam } from '../model/field-params.ts';
 import { colorSchema, lazySchema, numberSchema } from './common.ts';
 import { layerSchema } from './layer.ts';
 
@@ -140,7 +140,8 @@ function layerProblem(layer: Layer, path: string, kit: Kit): KitProblem | null {
       return { path: `${path}.${key}`, message: 'out of range' };
   }
   if (layer.n === 'mat' && kit.game === 'fm') return { path, message: 'no mat in fm' };
-  if (layer.n === 'sleeve_cuffs' && layer.pipingWidth > layer.width)
+  const pipingCap = layerFieldCap(layer, 'pipingWidth');
+  if (layer.n === 'sleeve_cuffs' && pipingCap !== undefined && layer.pipingWidth > pipingCap)
     return { path, message: 'piping wider than cuff' };
   if (
     (layer.n === 'armband' || !gameHasRoughness(kit.game)) &&

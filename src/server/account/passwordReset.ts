@@ -38,7 +38,7 @@ export function mailWarning(config: ServerConfig): string | null {
 }
 
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { db, config } = ctx;
+  const { db, config, loginThrottle } = ctx;
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.timeWindowMs };
 
   app.post('/api/auth/forgot', { config: { rateLimit } }, async (request, reply) => {
@@ -93,13 +93,20 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
         .where('expires_at', '>', now)
         .returning('user_id')
         .executeTakeFirst();
-      if (!used) return false;
+      if (!used) return null;
       await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', used.user_id).execute();
       // A new password ends every session that knew the old one.
       await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).execute();
-      return true;
+      return trx
+        .selectFrom('users')
+        .select(['id', 'created_at'])
+        .where('id', '=', used.user_id)
+        .executeTakeFirstOrThrow();
     });
     if (!done) return fail(reply, 400, MESSAGES.resetInvalid);
+    // Whoever guessed at the account kept its wait going; the owner, proven by the mail, starts
+    // again from zero.
+    await loginThrottle.succeeded({ account: done });
     return { success: true, status: MESSAGES.resetDone };
   });
 }

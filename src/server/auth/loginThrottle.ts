@@ -1,7 +1,9 @@
 /**
- * Failed logins per account name: after a few free tries each further failure doubles the wait
- * before the next attempt is even checked (up to a cap). The key is the name as typed, whether or
- * not an account has it, so the throttle answers the same for unknown names and tells nothing.
+ * Failed logins per account: after a few free tries each further failure doubles the wait before
+ * the next attempt is even checked (up to a cap). An account's username and e-mail share one
+ * counter; a name no account has gets its own, counted the same way, so the answers tell nothing
+ * about who exists. Each attempt is counted before its password is checked and the count is
+ * dropped on success. A password reset clears it too, so the owner is never locked out for good.
  * One process keeps the counters in memory; several instances share them in Redis.
  */
 import { createHash } from 'node:crypto';
@@ -29,36 +31,49 @@ interface FailureRecord {
   lastAt: number;
 }
 
+/** Milliseconds the policy makes a name wait after `count` failures, the last at `lastAt`. */
+function waitAfter(policy: LoginThrottlePolicy, record: FailureRecord | null, now: number): number {
+  if (!record) return 0;
+  const over = record.count - policy.freeFailures;
+  if (over <= 0) return 0;
+  const delay = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(over - 1, 30));
+  return Math.max(0, record.lastAt + delay - now);
+}
+
 export interface FailureStore {
-  get(key: string): Promise<FailureRecord | null>;
-  /** Adds one failure and returns the new record. */
-  add(key: string, now: number, ttlMs: number): Promise<FailureRecord>;
+  /**
+   * One step, atomic per key: when the key must wait, the wait (nothing counted); otherwise 0,
+   * with this attempt already counted as a failure. Counting before the password is checked is
+   * what keeps simultaneous guesses from all reading the same old count (the attack run: 20 at
+   * once were all checked).
+   */
+  take(key: string, policy: LoginThrottlePolicy, now: number): Promise<number>;
   clear(key: string): Promise<void>;
 }
 
 class MemoryFailureStore implements FailureStore {
   private readonly records = new Map<string, FailureRecord & { expiresAt: number }>();
 
-  async get(key: string) {
-    const record = this.records.get(key);
-    if (!record) return null;
-    if (record.expiresAt <= Date.now()) {
+  // No await inside: one turn of the event loop reads and counts, so it is atomic per process.
+  async take(key: string, policy: LoginThrottlePolicy, now: number) {
+    let record = this.records.get(key) ?? null;
+    if (record && record.expiresAt <= now) {
       this.records.delete(key);
-      return null;
+      record = null;
     }
-    return { count: record.count, lastAt: record.lastAt };
-  }
-
-  async add(key: string, now: number, ttlMs: number) {
-    const previous = await this.get(key);
-    const record = { count: (previous?.count ?? 0) + 1, lastAt: now, expiresAt: now + ttlMs };
-    this.records.set(key, record);
+    const wait = waitAfter(policy, record, now);
+    if (wait > 0) return wait;
+    this.records.set(key, {
+      count: (record?.count ?? 0) + 1,
+      lastAt: now,
+      expiresAt: now + policy.forgetAfterMs,
+    });
     // Bound the map: an attacker cycling names must not grow it without end.
     if (this.records.size > 100_000) {
       for (const [k, r] of this.records) if (r.expiresAt <= now) this.records.delete(k);
       if (this.records.size > 100_000) this.records.delete(this.records.keys().next().value as string);
     }
-    return { count: record.count, lastAt: record.lastAt };
+    return 0;
   }
 
   async clear(key: string) {
@@ -66,23 +81,36 @@ class MemoryFailureStore implements FailureStore {
   }
 }
 
+/** The same step as MemoryFailureStore.take, run inside Redis so every instance counts at once. */
+const TAKE_SCRIPT = `
+local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
+local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+local free, base, cap, now, ttl = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local over = count - free
+if over > 0 then
+  local wait = last + math.min(cap, base * 2 ^ math.min(over - 1, 30)) - now
+  if wait > 0 then return math.ceil(wait) end
+end
+redis.call('HSET', KEYS[1], 'count', count + 1, 'last', now)
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 0
+`;
+
 class RedisFailureStore implements FailureStore {
   constructor(private readonly redis: Redis) {}
 
-  async get(key: string) {
-    const values = await this.redis.hmget(key, 'count', 'last');
-    const count = Number(values[0] ?? 0);
-    return count > 0 ? { count, lastAt: Number(values[1] ?? 0) } : null;
-  }
-
-  async add(key: string, now: number, ttlMs: number) {
-    const result = await this.redis
-      .multi()
-      .hincrby(key, 'count', 1)
-      .hset(key, 'last', String(now))
-      .pexpire(key, ttlMs)
-      .exec();
-    return { count: Number(result?.[0]?.[1] ?? 1), lastAt: now };
+  async take(key: string, policy: LoginThrottlePolicy, now: number) {
+    const wait = await this.redis.eval(
+      TAKE_SCRIPT,
+      1,
+      key,
+      policy.freeFailures,
+      policy.baseDelayMs,
+      policy.maxDelayMs,
+      now,
+      policy.forgetAfterMs,
+    );
+    return Number(wait);
   }
 
   async clear(key: string) {
@@ -112,12 +140,8 @@ class RedisOrMemoryFailureStore implements FailureStore {
     }
   }
 
-  get(key: string) {
-    return this.either((store) => store.get(key));
-  }
-
-  add(key: string, now: number, ttlMs: number) {
-    return this.either((store) => store.add(key, now, ttlMs));
+  take(key: string, policy: LoginThrottlePolicy, now: number) {
+    return this.either((store) => store.take(key, policy, now));
   }
 
   async clear(key: string) {
@@ -126,6 +150,9 @@ class RedisOrMemoryFailureStore implements FailureStore {
     await this.either((store) => store.clear(key));
   }
 }
+
+/** Who a login attempt is against: an account, or a name no account has. */
+export type LoginTarget = { account: { id: number; created_at: string } } | { name: string };
 
 export class LoginThrottle {
   private readonly store: FailureStore;
@@ -137,31 +164,29 @@ export class LoginThrottle {
     this.store = redis ? new RedisOrMemoryFailureStore(redis) : new MemoryFailureStore();
   }
 
-  private key(login: string): string {
-    return `kitsmith:login-failures:${createHash('sha256').update(login.toLowerCase()).digest('hex')}`;
-  }
-
-  private delayAfter(count: number): number {
-    const over = count - this.policy.freeFailures;
-    if (over <= 0) return 0;
-    return Math.min(this.policy.maxDelayMs, this.policy.baseDelayMs * 2 ** Math.min(over - 1, 30));
+  /**
+   * An account counts once whether it is named by username or e-mail (and keeps its count when
+   * renamed); the creation time keeps ids reused by another database from sharing a counter.
+   */
+  private key(target: LoginTarget): string {
+    const id =
+      'account' in target
+        ? `account:${target.account.id}:${target.account.created_at}`
+        : `name:${target.name.toLowerCase()}`;
+    return `kitsmith:login-failures:${createHash('sha256').update(id).digest('hex')}`;
   }
 
   /**
-   * Milliseconds to wait before this name may try again; 0 when it may try now. If neither store
+   * Counts this attempt as a failure before its password is checked and returns 0, or returns the
+   * milliseconds to wait (nothing counted). `succeeded` then takes the count back. If neither store
    * answers the counter fails open rather than locking every user out.
    */
-  async waitMs(login: string, now = Date.now()): Promise<number> {
-    const record = await this.store.get(this.key(login)).catch(() => null);
-    if (!record) return 0;
-    return Math.max(0, record.lastAt + this.delayAfter(record.count) - now);
+  async attempt(target: LoginTarget, now = Date.now()): Promise<number> {
+    return this.store.take(this.key(target), this.policy, now).catch(() => 0);
   }
 
-  async failed(login: string, now = Date.now()): Promise<void> {
-    await this.store.add(this.key(login), now, this.policy.forgetAfterMs).catch(() => undefined);
-  }
-
-  async succeeded(login: string): Promise<void> {
-    await this.store.clear(this.key(login)).catch(() => undefined);
+  /** The right password, or a new one through a reset link: the account starts from zero. */
+  async succeeded(target: LoginTarget): Promise<void> {
+    await this.store.clear(this.key(target)).catch(() => undefined);
   }
 }

@@ -112,24 +112,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const parsed = login.safeParse((await readFields(request)).fields);
     if (!parsed.success) return fail(reply, 400, MESSAGES.loginFailed);
     const key = parsed.data.login.toLowerCase();
-    const waitMs = await loginThrottle.waitMs(key);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      reply.header('retry-after', String(seconds));
-      return fail(reply, 429, MESSAGES.loginWait(seconds));
-    }
     const user = await db
       .selectFrom('users')
       .selectAll()
       .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
       .executeTakeFirst();
+    const target = user ? { account: user } : { name: key };
+    // Counted before the check, so simultaneous guesses cannot all read the same old count.
+    const waitMs = await loginThrottle.attempt(target);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header('retry-after', String(seconds));
+      return fail(reply, 429, MESSAGES.loginWait(seconds));
+    }
     const storedHash = user ? user.password_hash : await hashForUnknownUser();
     const verified = await verifyPassword(storedHash, parsed.data.password);
-    if (!user || !verified) {
-      await loginThrottle.failed(key);
-      return fail(reply, 401, MESSAGES.loginFailed);
-    }
-    await loginThrottle.succeeded(key);
+    if (!user || !verified) return fail(reply, 401, MESSAGES.loginFailed);
+    await loginThrottle.succeeded(target);
     await startSession(request, reply, user.id);
     return { success: true, ...meView(user) };
   });

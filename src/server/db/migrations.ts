@@ -323,6 +323,36 @@ function kitListVersions(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * Stripe's view of each subscription, as of the newest event applied (plus/subscriptions.ts).
+ * Events arrive out of order and again: `event_at` and `event_rank` say which state is newest;
+ * a subscription whose checkout is not known yet waits here without a user.
+ */
+const stripeSubscriptions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('stripe_subscriptions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('customer', 'text')
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('tier', 'integer')
+      .addColumn('active_until', 'text')
+      .addColumn('renews_at', 'text')
+      .addColumn('event_at', 'integer', (c) => c.notNull())
+      .addColumn('event_rank', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('stripe_subscriptions_user')
+      .on('stripe_subscriptions')
+      .column('user_id')
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists stripe_subscriptions`.execute(db);
+  },
+};
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
@@ -334,6 +364,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0005_password_resets': passwordResets,
         '0006_logo_requests': logoRequests(dialect),
         '0007_kit_list_versions': kitListVersions(dialect),
+        '0008_stripe_subscriptions': stripeSubscriptions,
       };
     },
   };

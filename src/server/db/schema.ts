@@ -3,7 +3,7 @@
  * UTC text, so one set of migrations and queries works unchanged on SQLite and PostgreSQL (ISO
  * strings sort chronologically as text on both).
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -141,6 +141,22 @@ export interface KitListVersionsTable {
   version: number;
 }
 
+/** One Stripe subscription as of its newest event (migration 0008, plus/subscriptions.ts). */
+export interface StripeSubscriptionsTable {
+  id: string;
+  /** Null until the checkout that names the buyer is known. */
+  user_id: number | null;
+  customer: string | null;
+  status: string;
+  /** The tier of its price; null for a price that is not ours. */
+  tier: number | null;
+  active_until: string | null;
+  renews_at: string | null;
+  /** The applied event's `created` (Unix seconds) and its kind's order (created < updated < deleted). */
+  event_at: number;
+  event_rank: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -155,11 +171,11 @@ export interface Database {
   password_resets: PasswordResetsTable;
   logo_requests: LogoRequestsTable;
   kit_list_versions: KitListVersionsTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type KitRow = Selectable<KitsTable>;
 export type UploadRow = Selectable<UploadsTable>;
-export type NewKit = Insertable<KitsTable>;
 
 export const nowIso = (): string => new Date().toISOString();

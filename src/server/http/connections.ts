@@ -21,6 +21,7 @@ export function listenerOptions(config: ServerConfig) {
       ? {
           https: {
             ...nodeOptions,
+            handshakeTimeout: limits.firstRequestMs || 120_000,
             cert: readFileSync(config.tls.certFile),
             key: readFileSync(config.tls.keyFile),
           },
@@ -47,15 +48,64 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+  // end() only half-closes: a client that keeps its side open and keeps sending would hold the
+  // socket for good, each byte resetting the idle timer (attack run: a body trickled one byte
+  // every 5 s stayed open past 125 s). Once the answer has had a moment to arrive, it goes.
+  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
 }
+
+/** How long a refused client has to read its answer before the socket is destroyed. */
+const CLOSE_GRACE_MS = 500;
 
 /** True when the request reached us over HTTPS: a TLS socket, or a trusted proxy's X-Forwarded-Proto. */
 export const overHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
 const TEST_PAGES = /^\/(tests|bench)\/|^\/playground\.html(\?|$)/;
 
+/**
+ * Per client address: at most `maxConnectionsPerAddress` open sockets (the attack run: one client
+ * holding 2,000 idle sockets, the global cap, shut every other client out), and a socket that has
+ * not sent its first request's headers within `firstRequestMs` is closed, sooner than Node's
+ * headers timeout, which also covers later requests on a kept-alive connection.
+ */
+function capConnections(app: FastifyInstance, config: ServerConfig): void {
+  const limits = config.connections;
+  const open = new Map<string, number>();
+  // Behind a proxy every socket is the proxy's; the proxy caps its clients.
+  const perAddress = config.trustProxy === false ? limits.maxConnectionsPerAddress : 0;
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (perAddress > 0) {
+      const count = (open.get(address) ?? 0) + 1;
+      if (count > perAddress) {
+        socket.destroy();
+        return;
+      }
+      open.set(address, count);
+      socket.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+    }
+  });
+  if (limits.firstRequestMs <= 0) return;
+  const waiting = new WeakMap<Socket, NodeJS.Timeout>();
+  // Over TLS the requests arrive on the TLS socket, once the handshake (itself limited by
+  // handshakeTimeout, listenerOptions) is done.
+  app.server.on(config.tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+    if (socket.destroyed) return;
+    const timer = setTimeout(() => socket.destroy(), limits.firstRequestMs);
+    timer.unref();
+    waiting.set(socket, timer);
+    socket.once('close', () => clearTimeout(timer));
+  });
+  app.server.on('request', (request: { socket: Socket }) => clearTimeout(waiting.get(request.socket)));
+}
+
 export function installConnectionDefences(app: FastifyInstance, config: ServerConfig): void {
   app.server.maxConnections = config.connections.maxConnections;
+  capConnections(app, config);
   app.addHook('onRequest', async (request, reply) => {
     if (!config.serveTestPages && TEST_PAGES.test(request.url)) {
       return reply.status(404).send({ success: false, error: MESSAGES.notFound });

@@ -13,6 +13,7 @@ import {
   TIER_CODES,
   type Game,
   type KitContext,
+  type RestoreCode,
   type RestoreReport,
 } from '../../kit/index.ts';
 import type { Membership } from '../auth/membership.ts';
@@ -34,13 +35,23 @@ const KIT_FIELDS = ['version', 'template', 'shirt', 'shorts', 'socks', 'layers',
 
 const looksLikeKit = (value: object): boolean => KIT_FIELDS.some((field) => Object.hasOwn(value, field));
 
+/**
+ * The save reply's account of what the kit gate left out (document 1 §7: the handler's status is
+ * the user's to read): why, and each part as 'pattern Woodland Camo'. The editor shows it in the
+ * user's language; `status` carries the same in English.
+ */
+export interface RemovedContent {
+  readonly reason: 'plus' | 'early-access';
+  readonly items: readonly string[];
+}
+
 export type Admission =
   | {
       ok: true;
       data: string;
       game: Game;
-      /** Restore's toast when it dropped content the user may not use (e.g. Plus-exclusive layers). */
-      notice: string | null;
+      /** What the gate left out that the user may not use (e.g. Plus-exclusive layers), or null. */
+      removed: RemovedContent | null;
     }
   | { ok: false; status: number; error: string };
 
@@ -80,22 +91,42 @@ export function admitKitData(
   } catch {
     return { ok: false, status: 413, error: MESSAGES.kitDataTooLarge };
   }
-  return { ok: true, data, game, notice: noticeOf(report) };
+  return { ok: true, data, game, removed: removedOf(report) };
 }
 
+/** The parts of a kit the gate changed rather than dropped, as the user knows them. */
+const CHANGED_PARTS: readonly [RegExp, (detail: string) => string][] = [
+  [/^playerPrinting\.font$/, (font) => `printing font ${font}`.trim()],
+  [/\.detail3D$/, () => '3D detail'],
+  [/^customPos$/, () => 'custom positions'],
+];
+
 /**
- * Restore's toast plus what it left out ('… Removed: pattern Woodland Camo.'), so the user knows
- * which part of the design the stored kit does not have.
+ * What restore left out for the user's membership ('pattern Woodland Camo'), so the user knows
+ * which part of the design the stored kit does not have. Plus when anything needed Plus, else
+ * early access (restore's toast chooses the same way).
  */
-function noticeOf(report: RestoreReport): string | null {
-  if (report.toast === null) return null;
+function removedOf(report: RestoreReport): RemovedContent | null {
+  const gated = (code: RestoreCode) => PLUS_CODES.has(code) || TIER_CODES.has(code);
   const dropped = report.dropped
-    .filter((layer) => PLUS_CODES.has(layer.code) || TIER_CODES.has(layer.code))
+    .filter((layer) => gated(layer.code))
     .map((layer) => {
       const kind = layer.kind.replace(/_/g, ' ');
       return layer.name === '' || layer.name === layer.kind ? kind : `${kind} ${layer.name}`;
     });
-  return dropped.length === 0
-    ? report.toast
-    : `${report.toast} ${MESSAGES.removedContent(dropped.join(', '))}`;
+  const changed = report.changes.filter((change) => gated(change.code));
+  if (dropped.length === 0 && changed.length === 0) return null;
+  const parts = changed.flatMap((change) => {
+    const part = CHANGED_PARTS.find(([path]) => path.test(change.path));
+    return part ? [part[1](change.detail ?? '')] : [];
+  });
+  const plus = [...report.dropped, ...report.changes].some((entry) => PLUS_CODES.has(entry.code));
+  return { reason: plus ? 'plus' : 'early-access', items: [...new Set([...dropped, ...parts])] };
+}
+
+/** The save reply's status: 'Kit saved', or what was left out, in English. */
+export function saveStatus(removed: RemovedContent | null): string {
+  if (removed === null) return MESSAGES.kitSaved;
+  const lead = removed.reason === 'plus' ? MESSAGES.savedWithoutPlus : MESSAGES.savedWithoutEarlyAccess;
+  return removed.items.length === 0 ? lead : `${lead} ${MESSAGES.removedContent(removed.items.join(', '))}`;
 }

@@ -18,7 +18,7 @@ import {
   reencodePreview,
 } from '../uploads/images.ts';
 import { gateCatalogue } from '../catalogue/gateCatalogue.ts';
-import { admitKitData, isGame, KIT_DATA_MAX_CHARS } from './kitGate.ts';
+import { admitKitData, isGame, KIT_DATA_MAX_CHARS, saveStatus } from './kitGate.ts';
 import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
 import { newShareKey, saveKit } from './saveKit.ts';
 import { capUnusedPreviews, releasePreview } from './previews.ts';
@@ -213,12 +213,14 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     });
     if (!outcome.ok) return fail(reply, outcome.status, outcome.error);
     await releasePreview(ctx, outcome.replacedImage);
-    // The status is shown as a toast: it tells the user when Plus-only content was left out.
+    // The editor shows what was left out (`removed`, in the user's language): a kit saved
+    // without part of its design must never look like a plain save.
     return {
       success: true,
       id: outcome.id,
       image: outcome.image,
-      status: admitted.notice ?? MESSAGES.kitSaved,
+      status: saveStatus(admitted.removed),
+      removed: admitted.removed,
       error: null,
     };
   });

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { membershipOf } from '../auth/membership.ts';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.ts';
 import { escapeHtml, page } from './html.ts';
+import { checkoutReference } from '../plus/checkoutReference.ts';
 
 export const TIER_NAMES = ['Basic', 'Premium', 'Ultimate'] as const;
 
@@ -38,10 +39,13 @@ export function registerPlusPage(app: FastifyInstance, ctx: ServerContext): void
       let action = '';
       const link = stripe?.checkout[tier] ?? '';
       if (current) action = '<p><strong>Your plan</strong></p>';
-      else if (link) {
+      // A member changes plan in Stripe's portal: a second checkout would start a second
+      // subscription beside the live one.
+      else if (link && !membership.premium && stripe) {
         const url = new URL(link);
         if (user) {
-          url.searchParams.set('client_reference_id', String(user.id));
+          // Signed: the buyer can edit the link, and an id alone would name anyone.
+          url.searchParams.set('client_reference_id', checkoutReference(stripe, user.id));
           url.searchParams.set('prefilled_email', user.email);
         }
         const label = tier === 2 ? 'Get Plus Ultimate' : 'Get Plus';

@@ -1,12 +1,13 @@
 /**
  * Stripe sells Plus. Its webhook tells us about subscriptions; the signature is checked with the
  * official package against STRIPE_WEBHOOK_SECRET over the raw body, and only then is the event
- * applied to the user:
- * - checkout.session.completed links the subscription to the user who checked out
- *   (client_reference_id, which the checkout links carry);
- * - customer.subscription.created / updated set premium, the tier of the price, the subscription
- *   id, active_until (when auto-renewal is off) and the next renewal;
- * - customer.subscription.deleted ends the membership.
+ * applied (plus/subscriptions.ts):
+ * - checkout.session.completed links the subscription to the buyer its signed reference names
+ *   (plus/checkoutReference.ts; an unsigned id names nobody) or its metadata's user_id;
+ * - customer.subscription.created / updated / deleted record the subscription's state (tier of
+ *   the price, active_until when auto-renewal is off, the next renewal), newest event first.
+ * A signed event that is not what it says (an empty `data.object`) is acknowledged and ignored:
+ * any other answer makes Stripe send it again for days.
  */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -14,41 +15,24 @@ import type { StripeConfig } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import { fail } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
+import { userOfReference } from './checkoutReference.ts';
+import { applySubscriptionState, EVENT_RANK, linkCheckout, type SubscriptionState } from './subscriptions.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
-
-/** Subscription states in which the member has what they paid for. */
-const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 const isoFromUnix = (seconds: number | null | undefined): string | null =>
   typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000).toISOString() : null;
 
-interface SubscriptionFacts {
-  id: string;
-  status: string;
-  userId: number | null;
-  priceId: string | null;
-  cancelAt: number | null;
-  cancelAtPeriodEnd: boolean;
-  periodEnd: number | null;
-}
+const idOf = (value: unknown): string | null => {
+  if (typeof value === 'string' && value !== '') return value;
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' && id !== '' ? id : null;
+};
 
-function factsOf(subscription: Stripe.Subscription): SubscriptionFacts {
-  const item = subscription.items?.data?.[0];
-  // The period moved from the subscription to its items in newer API versions; read either.
-  const legacy = subscription as unknown as { current_period_end?: number };
-  const itemEnd = (item as unknown as { current_period_end?: number } | undefined)?.current_period_end;
-  const userId = Number(subscription.metadata?.user_id);
-  return {
-    id: subscription.id,
-    status: subscription.status,
-    userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null,
-    priceId: item?.price?.id ?? null,
-    cancelAt: subscription.cancel_at ?? null,
-    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
-    periodEnd: itemEnd ?? legacy.current_period_end ?? null,
-  };
-}
+const positiveId = (value: unknown): number | null => {
+  const id = Number(value);
+  return typeof value === 'string' && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
 
 export function tierOfPrice(stripe: StripeConfig, priceId: string | null): number | null {
   if (!priceId) return null;
@@ -56,67 +40,68 @@ export function tierOfPrice(stripe: StripeConfig, priceId: string | null): numbe
   return tier >= 0 ? tier : null;
 }
 
+/** The subscription's state as this event tells it, or null when the object is not one. */
+function stateOf(
+  stripe: StripeConfig,
+  event: Stripe.Event,
+  rank: number,
+): { state: SubscriptionState; userId: number | null } | null {
+  const subscription = event.data?.object as Partial<Stripe.Subscription> | undefined;
+  const id = idOf(subscription?.id);
+  if (!subscription || !id || typeof subscription.status !== 'string') return null;
+  const item = subscription.items?.data?.[0];
+  // The period moved from the subscription to its items in newer API versions; read either.
+  const legacy = subscription as unknown as { current_period_end?: number };
+  const itemEnd = (item as unknown as { current_period_end?: number } | undefined)?.current_period_end;
+  const periodEnd = itemEnd ?? legacy.current_period_end ?? null;
+  const cancelAt = subscription.cancel_at ?? null;
+  // Auto-renewal off: the membership ends at cancel_at (or the period's end); on: it renews then.
+  const endsAt = cancelAt ?? (subscription.cancel_at_period_end === true ? periodEnd : null);
+  const deleted = event.type === 'customer.subscription.deleted';
+  return {
+    state: {
+      id,
+      customer: idOf(subscription.customer),
+      status: deleted ? 'canceled' : subscription.status,
+      tier: tierOfPrice(stripe, item?.price?.id ?? null),
+      activeUntil: isoFromUnix(endsAt),
+      renewsAt: endsAt === null ? isoFromUnix(periodEnd) : null,
+      eventAt: typeof event.created === 'number' ? event.created : 0,
+      eventRank: rank,
+    },
+    userId: positiveId(subscription.metadata?.user_id),
+  };
+}
+
 export function registerStripeWebhook(app: FastifyInstance, ctx: ServerContext): void {
   const config = ctx.config.stripe;
   if (!config) return;
   const stripe = new Stripe(config.secretKey);
   const { db } = ctx;
-
-  const userIdFor = async (facts: SubscriptionFacts): Promise<number | null> => {
-    if (facts.userId !== null) return facts.userId;
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where('subscription_id', '=', facts.id)
-      .executeTakeFirst();
-    return row?.id ?? null;
-  };
+  const postgres = ctx.dialect === 'postgres';
+  const log = (message: string) => app.log.warn(`stripe: ${message}`);
 
   const apply = async (event: Stripe.Event): Promise<void> => {
     if (event.type === 'checkout.session.completed') {
-      const session = event.data.object;
-      const userId = Number(session.client_reference_id);
-      const subscription =
-        typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-      if (Number.isSafeInteger(userId) && userId > 0 && subscription)
-        await db
-          .updateTable('users')
-          .set({ subscription_id: subscription })
-          .where('id', '=', userId)
-          .execute();
+      const session = event.data?.object as Partial<Stripe.Checkout.Session> | undefined;
+      const subscriptionId = idOf(session?.subscription);
+      const userId =
+        positiveId(session?.metadata?.user_id) ?? userOfReference(config, session?.client_reference_id);
+      if (!subscriptionId) return;
+      if (userId === null) {
+        log(`checkout ${idOf(session?.id) ?? '?'} names no user this server signed: not linked`);
+        return;
+      }
+      await linkCheckout(db, postgres, { subscriptionId, userId, customer: idOf(session?.customer) }, log);
       return;
     }
-    if (
-      event.type !== 'customer.subscription.created' &&
-      event.type !== 'customer.subscription.updated' &&
-      event.type !== 'customer.subscription.deleted'
-    )
-      return;
-    const facts = factsOf(event.data.object);
-    const userId = await userIdFor(facts);
-    if (userId === null) return;
-    const tier = tierOfPrice(config, facts.priceId);
-    if (event.type === 'customer.subscription.deleted' || !LIVE.has(facts.status) || tier === null) {
-      await db
-        .updateTable('users')
-        .set({ plan_tier: null, active_until: null, renews_at: null, subscription_id: null })
-        .where('id', '=', userId)
-        .where((eb) => eb.or([eb('subscription_id', '=', facts.id), eb('subscription_id', 'is', null)]))
-        .execute();
+    if (!(event.type in EVENT_RANK)) return;
+    const facts = stateOf(config, event, EVENT_RANK[event.type as keyof typeof EVENT_RANK]);
+    if (!facts) {
+      log(`${event.type} ${event.id} carries no subscription: ignored`);
       return;
     }
-    // Auto-renewal off: the membership ends at cancel_at (or the period's end); on: it renews then.
-    const endsAt = facts.cancelAt ?? (facts.cancelAtPeriodEnd ? facts.periodEnd : null);
-    await db
-      .updateTable('users')
-      .set({
-        plan_tier: tier,
-        subscription_id: facts.id,
-        active_until: isoFromUnix(endsAt),
-        renews_at: endsAt === null ? isoFromUnix(facts.periodEnd) : null,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await applySubscriptionState(db, postgres, facts.state, facts.userId, log);
   };
 
   // Signatures cover the exact bytes Stripe sent, so this route reads its body unparsed.

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient, Me } from '../../api/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { AccountFrame, Field, NewPasswordField, useForm } from './AccountApp.tsx';
+import { AccountFrame, Field, NewPasswordField, useForm } from './account-parts.tsx';
 
 /**
  * Edit profile: username and e-mail, a new password (asks the current one), the profile picture

@@ -1,6 +1,7 @@
 import {
   allowedEdits,
   expectedColorCount,
+  layerFieldCap,
   layerFieldParam,
   rangeIn,
   stepsByRotation,
@@ -114,7 +115,11 @@ export function layerFields(
       continue;
     }
     const made = control(field, value, param(field), game);
-    if (made) own.push(made);
+    // The slider shows the range the edit is clamped to: a field capped by another (piping by
+    // its cuff's width) ends there.
+    const cap = layerFieldCap(layer, field);
+    if (made?.type === 'number' && cap !== undefined) own.push({ ...made, max: Math.min(made.max, cap) });
+    else if (made) own.push(made);
   }
   const rules = allowedEdits(layer, { game, stack: options.stackLayers });
   const appearance: FieldControl[] = [];

@@ -1,4 +1,4 @@
-import { useTranslation, LANGUAGES } from '../../i18n/index.ts';
+import { languagesOf, useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
 import { textureScaleChoices, UV_QUALITIES } from '../../editor/actions/kit.ts';
 import { FOOTBALL_SHORTS_MODELS, gameHasRoughness, KIT_RANGES } from '../../editor/kit.ts';
@@ -120,7 +120,7 @@ export function KitSettings() {
       <Choice
         label={t('settings.language')}
         value={prefs.language}
-        options={LANGUAGES.map((language) => ({
+        options={languagesOf(kit.game).map((language) => ({
           value: language.code,
           label: language.name,
         }))}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor } from '../../editor/hooks.tsx';
 import { texturePng } from '../../editor/textures.ts';
-import type { AreaId } from '../../games/index.ts';
+import { gameLayout, type AreaId } from '../../games/index.ts';
 
 const DOWNLOADS: readonly AreaId[] = ['shirt', 'shorts', 'socks'];
 
@@ -9,6 +9,8 @@ const DOWNLOADS: readonly AreaId[] = ['shirt', 'shorts', 'socks'];
 export function ToolsPanel() {
   const { t } = useTranslation();
   const editor = useEditor();
+  // Only the areas this game's layout has: PES and FM have one shirt texture, basketball no socks.
+  const areas = DOWNLOADS.filter((area) => gameLayout(editor.game).areas[area] !== undefined);
   const download = async (area: AreaId) => {
     await editor.bridge.idle();
     const blob = await texturePng(editor.compositor(), area, 'albedo');
@@ -22,7 +24,7 @@ export function ToolsPanel() {
   return (
     <div className="settings-panel">
       <h2>{t('tab.tools')}</h2>
-      {DOWNLOADS.map((area) => (
+      {areas.map((area) => (
         <button key={area} type="button" onClick={() => void download(area)}>
           {t('tools.downloadTexture', { area: t(`area.${area}`) })}
         </button>

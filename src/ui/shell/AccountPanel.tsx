@@ -94,8 +94,8 @@ export function AccountPanel() {
             {ending ? null : (
               <details>
                 <summary>{t('account.cancelTitle')}</summary>
-                <p>{t('account.cancelSteps')}</p>
-                <p className="muted">{t('account.cancelAdmin')}</p>
+                {/* A Stripe customer cancels on the Plus page; a granted membership only through the admin. */}
+                <p>{t(user.subscribed ? 'account.cancelSteps' : 'account.cancelAdmin')}</p>
               </details>
             )}
             <p className="account-actions">

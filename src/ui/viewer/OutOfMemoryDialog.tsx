@@ -24,8 +24,10 @@ export function OutOfMemoryDialog() {
   const showSave = user !== null && user.email !== null && mode !== 'preview';
   const saveDisabled = mode !== 'edit';
   const rerender = () => {
-    // The compositor redraws the whole kit from the document once the context is back.
+    // The context back first (when it was lost through the extension), then the whole kit
+    // rebuilt from the document as document 2 §4 says.
     requestContextRestore(editor);
+    void editor.rerender();
   };
   return (
     <Dialog.Root open>
@@ -46,8 +48,9 @@ export function OutOfMemoryDialog() {
               value={prefs.textureScale}
               onChange={(e) => {
                 // The same Plus rule as the settings' select: a free user cannot pick 4096 here.
+                // A new scale rebuilds the textures itself (editor.ts); the context comes back first.
+                requestContextRestore(editor);
                 editor.actions.setTextureScale(Number(e.target.value));
-                rerender();
               }}
             >
               {textureScaleChoices(kit.game, user).map((c) => (

@@ -274,6 +274,8 @@ export function Viewer3D() {
     () => installViewerAutomation({ state, screenshot, root: () => getRoot.current?.() ?? null }),
     [state, screenshot],
   );
+  // The saved kit's thumbnail is this view in screenshot mode (document 1 §4, §7).
+  useEffect(() => editor.setThumbnailCapture(screenshot), [editor, screenshot]);
 
   return (
     <section className="viewer" aria-label={text('viewer.region')}>

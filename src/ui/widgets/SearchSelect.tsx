@@ -66,7 +66,8 @@ export function SearchSelect({ label, value, options, disabled, onChange }: Sear
       event.preventDefault();
       if (!open) return openList();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(Math.min(shown.length - 1, Math.max(0, activeIndex + step)));
+      // The list wraps at its ends, as the NBA 2K dialog's team and jersey lists do (document 2).
+      if (shown.length > 0) setActive((activeIndex + step + shown.length) % shown.length);
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
       choose(shown[activeIndex]);

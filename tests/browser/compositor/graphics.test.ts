@@ -3,7 +3,7 @@
  * its layer colour, the graphic's own colour for channels the layer has no colour for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openKindSession, type KindSession, type RenderOpts, type Rgba } from './kind-session';
+import { openKindSession, regionSize, type KindSession, type RenderOpts, type Rgba } from './kind-session';
 
 let s: KindSession;
 beforeAll(async () => {
@@ -20,8 +20,9 @@ const near = (px: Rgba, hex: string, tol = 6) => {
   const want = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   return want.every((v, k) => Math.abs(px[k]! - v) <= tol) && px[3] > 240;
 };
-/** A point of the graphic's artwork (viewBox 0..100, y down) on the 1024 x 1344 front panel. */
-const at = (u: number, v: number): [number, number] => [(u / 100 - 0.5) * 1024, (0.5 - v / 100) * 1344];
+/** A point of the graphic's artwork (viewBox 0..100, y down) stretched over the front panel. */
+const [FRONT_W, FRONT_H] = regionSize('shirt', 'front');
+const at = (u: number, v: number): [number, number] => [(u / 100 - 0.5) * FRONT_W, (0.5 - v / 100) * FRONT_H];
 
 async function render(layer: object, opts: RenderOpts = FRONT) {
   const img = await s.render({ n: 'graphic', uuid: JSON.stringify(layer), ...layer }, opts);

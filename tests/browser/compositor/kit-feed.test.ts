@@ -8,7 +8,13 @@ import { defaultKitLogo, newKit } from '../../../src/kit/index.ts';
 import type { Kit, KitLogo } from '../../../src/kit/model/index.ts';
 import type { CompositorKit } from '../../../src/compositor/kit-compositor.ts';
 import '../../../src/games/all.ts';
-import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
+import {
+  areaToRegionPoint,
+  gameLayout,
+  uprightRect,
+  type AreaId,
+  type RegionName,
+} from '../../../src/games/index.ts';
 import type { Readback } from '../pages/compositor.ts';
 import { openCompositorPage, pixel } from './setup';
 import { saveArtifact } from './kind-session';
@@ -221,31 +227,49 @@ describe('kit logos', () => {
 
 describe('sleeve cuffs', () => {
   const RED = [255, 0, 0];
-  /** Texture rows (at the readback's scale) of a cuff `width` px tall at region y `hem` of a sleeve. */
-  function cuffRows(r: Readback, game: string, hem: number, width: number) {
-    const box = regionBox(r, game, 'shirt', 'sleeve_left');
-    const centreY = (box.y0 + box.y1) / 2;
-    return { top: centreY - (hem + width) * box.k, bottom: centreY - hem * box.k, box };
+  /**
+   * Red texels of the left sleeve whose region y (+y up, region pixels at scale 1) lies in
+   * [y0, y1]. Each texel goes through the layout's helper: EA's sleeves lie across the texture,
+   * so a hem is a column there, not a row.
+   */
+  function redInBand(r: Readback, game: string, y0: number, y1: number) {
+    const layout = gameLayout(game).areas.shirt!;
+    const sleeve = layout.regions.find((g) => g.name === 'sleeve_left')!;
+    const k = r.width / layout.width;
+    const { x, y, w, h } = sleeve.rect;
+    let n = 0;
+    for (let ty = Math.ceil(y * k); ty < (y + h) * k; ty++)
+      for (let tx = Math.ceil(x * k); tx < (x + w) * k; tx++) {
+        const [, qy] = areaToRegionPoint(sleeve, (tx + 0.5) / k, (ty + 0.5) / k);
+        if (qy < y0 || qy > y1) continue;
+        const p = pixel(r, tx, ty);
+        if (p[3] > 200 && RED.every((v, c) => Math.abs(p[c]! - v) <= 24)) n++;
+      }
+    return { n, k, across: uprightRect(sleeve).w * k, sleeve };
   }
-  const redRowsIn = (r: Readback, box: { x0: number; x1: number }, y0: number, y1: number) =>
-    texelsOf(r, { x0: box.x0, x1: box.x1, y0, y1 }, RED).length;
 
   it.each(['eafc', 'pes', 'fm'])(
     '%s: cuffs sit at the short hem, or the long hem with long sleeves',
     async (game) => {
-      const cuffs = { n: 'sleeve_cuffs', uuid: 'cuffs', width: 40, c: ['#ff0000'] };
+      const width = 40;
+      const cuffs = { n: 'sleeve_cuffs', uuid: 'cuffs', width, c: ['#ff0000'] };
       const short = await renderKit({ ls: false, layers: { shirt: [cuffs] } }, 'shirt', game);
       const long = await renderKit({ ls: true, layers: { shirt: [cuffs] } }, 'shirt', game);
       const sleeve = gameLayout(game).areas.shirt!.regions.find((g) => g.name === 'sleeve_left')!;
-      const shortBand = cuffRows(short, game, sleeve.shortSleeveY!, 40);
-      const longBand = cuffRows(long, game, -sleeve.rect.h / 2, 40);
-      const width = Math.floor(shortBand.box.x1) - Math.ceil(shortBand.box.x0);
-      // A full band (inner rows, clear of antialiased edges) at the expected hem, nothing at the other.
-      const inner = (band: { top: number; bottom: number }) => [band.top + 1, band.bottom - 1] as const;
-      expect(redRowsIn(short, shortBand.box, ...inner(shortBand))).toBeGreaterThan(width * 6);
-      expect(redRowsIn(short, shortBand.box, ...inner(longBand))).toBe(0);
-      expect(redRowsIn(long, longBand.box, ...inner(longBand))).toBeGreaterThan(width * 6);
-      expect(redRowsIn(long, longBand.box, ...inner(shortBand))).toBe(0);
+      const shortHem = sleeve.shortSleeveY!;
+      const longHem = -uprightRect(sleeve).h / 2;
+      // The band's inner rows (one texel in from each edge, clear of antialiasing): a cuff is
+      // `width` region pixels above its hem.
+      const texel = (1 / short.width) * gameLayout(game).areas.shirt!.width;
+      const inner = (hem: number) => [hem + texel, hem + width - texel] as const;
+      const band = (r: Readback, hem: number) => redInBand(r, game, ...inner(hem));
+      const full = (b: { n: number; k: number; across: number }) => b.across * (width * b.k - 2) * 0.75;
+      const shortAtShort = band(short, shortHem);
+      expect(shortAtShort.n).toBeGreaterThan(full(shortAtShort));
+      expect(band(short, longHem).n).toBe(0);
+      const longAtLong = band(long, longHem);
+      expect(longAtLong.n).toBeGreaterThan(full(longAtLong));
+      expect(band(long, shortHem).n).toBe(0);
     },
   );
 });

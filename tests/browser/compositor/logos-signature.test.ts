@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openKindSession, type KindSession, type RenderOpts } from './kind-session';
+import { openKindSession, regionSize, type KindSession, type RenderOpts } from './kind-session';
 
 let s: KindSession;
 let png: string;
@@ -55,8 +55,10 @@ describe('signature layer', () => {
 
   it('moves with x/y (fraction of the half panel), scales with size and turns with rotation', async () => {
     const moved = (await s.render(signature(png, { x: 50, y: -50 }), FRONT)).centroid()!;
-    expect(Math.abs(moved[0] - 256)).toBeLessThan(10);
-    expect(Math.abs(moved[1] + 336)).toBeLessThan(10);
+    // Half of the half panel each way: a quarter of the front's size from its centre.
+    const [w, h] = regionSize('shirt', 'front');
+    expect(Math.abs(moved[0] - w / 4)).toBeLessThan(10);
+    expect(Math.abs(moved[1] + h / 4)).toBeLessThan(10);
     const big = (await s.render(signature(png, { size: 200 }), FRONT)).bounds()!;
     expect(big.x1 - big.x0).toBeGreaterThan(540 - 20);
     const turned = (await s.render(signature(png, { rotation: 90 }), FRONT)).bounds()!;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openKindSession,
+  regionSize,
   type KindImage,
   type KindSession,
   type RenderOpts,
@@ -53,8 +54,9 @@ const colourCentroid = (img: KindImage, hex: string): [number, number] | undefin
   return n > 0 ? [sx / n, sy / n] : undefined;
 };
 
-/** Team slot on the shirt: anchor (0.42, 0.52) of the 512 x 672 half size, 150 px box. */
-const TEAM = [0.42 * 512, 0.52 * 672] as const;
+/** Team slot on the shirt: anchor (0.42, 0.52) of the front's half size, 150 px box. */
+const [FRONT_W, FRONT_H] = regionSize('shirt', 'front');
+const TEAM = [0.42 * (FRONT_W / 2), 0.52 * (FRONT_H / 2)] as const;
 /** A point of the Harbour Shield artwork (viewBox 0..100, y down) in region pixels at size 100. */
 const shieldPoint = (u: number, v: number, box = 150): [number, number] => [
   TEAM[0] + (u / 100 - 0.5) * box,
@@ -127,7 +129,8 @@ describe('logo layer', () => {
     const layer = { n: 'logo', l: 'Tidewave', placement: 'sponsor_back' };
     expect((await render(layer)).covered().length).toBe(0);
     const back = await render(layer, { region: 'back', width: 256, height: 336 });
-    expect(back.centroid()![1]).toBeGreaterThan(300);
+    // High on the back, above where the number goes: in the top part of the upper half.
+    expect(back.centroid()![1]).toBeGreaterThan(0.4 * (regionSize('shirt', 'back')[1] / 2));
     const shorts = await render(layer, { area: 'shorts', region: 'shorts_back', width: 64, height: 64 });
     expect(shorts.covered().length).toBe(0);
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Readback, RenderOptions } from '../pages/compositor.ts';
 import { baseLayer, flipX, maxDiff, pixel, rectLayer, openCompositorPage } from './setup';
+import '../../../src/games/all.ts';
+import { gameLayout, regionPointToArea, type RegionName } from '../../../src/games/index.ts';
 
 const t = openCompositorPage();
 
-// The front panel (1024x1344) at 1/16: one texel is 16 region pixels.
+// The front panel at 64 x 84 texels.
 const FRONT: RenderOptions = { region: 'front', width: 64, height: 84 };
 
 const render = (layers: unknown[], opts: RenderOptions = FRONT): Promise<Readback> =>
@@ -63,11 +65,17 @@ describe('mirror rules', () => {
 
 describe('display flags', () => {
   const shirt: RenderOptions = { width: 64, height: 64 };
-  // Texels of the 2048 shirt at 1/32: front (0..1024, 0..1344), back (1024..2048), sleeves below.
-  const FRONT_TEXEL = [16, 30] as const;
-  const BACK_TEXEL = [48, 30] as const;
-  const SLEEVE_TOP = [14, 43] as const; // near the sleeve's top (shoulder) edge
-  const SLEEVE_CUFF = [14, 58] as const; // near its hem
+  /** The texel (of the 64 px readback of the 2048 shirt) under a region point, from the layout. */
+  const texel = (name: RegionName, qx: number, qy: number): [number, number] => {
+    const region = gameLayout('eafc').areas.shirt!.regions.find((r) => r.name === name)!;
+    const [x, y] = regionPointToArea(region, qx, qy);
+    return [Math.floor((x / 2048) * 64), Math.floor((y / 2048) * 64)];
+  };
+  const FRONT_TEXEL = texel('front', 0, -100);
+  const BACK_TEXEL = texel('back', 0, -100);
+  const SLEEVE_TOP = texel('sleeve_left', 0, 200); // the short sleeve, near the shoulder
+  const SLEEVE_CUFF = texel('sleeve_left', 0, -250); // the long sleeve, near its hem
+  const OTHER_SLEEVE_TOP = texel('sleeve_right', 0, 200);
 
   it('front: false hides the layer on the front only', async () => {
     const r = await render(
@@ -90,7 +98,7 @@ describe('display flags', () => {
       shirt,
     );
     expect(pixel(r, ...SLEEVE_TOP).slice(0, 3)).toEqual([0x20, 0x40, 0x60]);
-    expect(pixel(r, 46, 50).slice(0, 3)).toEqual([0x20, 0x40, 0x60]);
+    expect(pixel(r, ...OTHER_SLEEVE_TOP).slice(0, 3)).toEqual([0x20, 0x40, 0x60]);
     expect(pixel(r, ...FRONT_TEXEL).slice(0, 3)).toEqual([0xff, 0xcc, 0x00]);
   });
 

@@ -7,7 +7,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coveredTexels, openRegionSession, type RegionImage, type RegionSession } from './region-kit';
 import { expectGolden, fromReadback } from '../golden-image.ts';
 import { BLUE, RED, YELLOW, expectColor, expectEmpty } from './design-kit';
-import type { RegionName } from '../../../src/games/index';
+import '../../../src/games/all.ts';
+import { areaToRegionPoint, gameLayout, uprightRect, type RegionName } from '../../../src/games/index';
+
+const shirtRegion = (name: RegionName) =>
+  gameLayout('eafc').areas.shirt!.regions.find((r) => r.name === name)!;
+
+/** A shirt region's size as region space sees it (EA's sleeves lie across: sides swapped). */
+function uprightSize(name: RegionName): [number, number] {
+  const { w, h } = uprightRect(shirtRegion(name));
+  return [w, h];
+}
+
+/** Region y of a body panel's top outline (neckline and shoulders) at region x, from the layout. */
+function topEdgeAt(name: RegionName, x: number): number {
+  const region = shirtRegion(name);
+  const top = region
+    .shape!.map(([px, py]) => areaToRegionPoint(region, px, py))
+    .filter(([, y]) => y > 0)
+    .sort((a, b) => a[0] - b[0]);
+  const i = top.findIndex(([px]) => px >= x);
+  const [x0, y0] = top[i - 1]!;
+  const [x1, y1] = top[i]!;
+  return y0 + ((x - x0) / (x1 - x0)) * (y1 - y0);
+}
 
 let session: RegionSession;
 beforeAll(async () => {
@@ -123,35 +146,42 @@ describe('side_panels', () => {
 
 describe('shoulder_panels', () => {
   const yoke = { n: 'shoulder_panels', c: [RED], width: 50, offset: 0, extend: false };
-  // eafc front panel 1024 x 1344: the neck dips to region y = 552 at x = 0; at x = -400 the
-  // shoulder seam is at y = 535.3 with slope 0.636 (a 50 px band is 59.3 px tall there).
+  const FRONT = uprightSize('front');
+  const SLEEVE = uprightSize('sleeve_left');
+  const cap = SLEEVE[1] / 2;
+  // The front panel's top outline from the layout: the neck dips to `neck` at x = 0; at x = ±350
+  // the shoulder seam is at `seam` (its slope makes a 50 px band `thick` px tall there).
+  const neck = topEdgeAt('front', 0);
+  const seam = topEdgeAt('front', -350);
+  const slope = (topEdgeAt('front', -340) - topEdgeAt('front', -360)) / 20;
+  const thick = 50 * Math.hypot(1, slope);
   it('follows the top outline of the body panels', async () => {
-    const image = await draw(yoke, 'front', [1024, 1344], 0.25);
-    expectColor(image, 0, 527, RED);
-    expectEmpty(image, 0, 490);
-    expectColor(image, -400, 535.3 - 30, RED);
-    expectColor(image, 400, 535.3 - 30, RED);
-    expectEmpty(image, -400, 535.3 - 72);
+    const image = await draw(yoke, 'front', FRONT, 0.25);
+    expectColor(image, 0, neck - 25, RED);
+    expectEmpty(image, 0, neck - 62);
+    expectColor(image, -350, seam - thick / 2, RED);
+    expectColor(image, 350, seam - thick / 2, RED);
+    expectEmpty(image, -350, seam - thick - 12);
     expectEmpty(image, 0, 0);
-    const sleeveCap = await draw(yoke, 'sleeve_left', [960, 576], 0.25);
-    expectEmpty(sleeveCap, 0, 288 - 25);
+    const sleeveCap = await draw(yoke, 'sleeve_left', SLEEVE, 0.25);
+    expectEmpty(sleeveCap, 0, cap - 25);
   });
   it('moves down by offset', async () => {
-    const image = await draw({ ...yoke, offset: 60 }, 'front', [1024, 1344], 0.25);
-    expectEmpty(image, 0, 527);
-    expectColor(image, 0, 552 - 85, RED);
+    const image = await draw({ ...yoke, offset: 60 }, 'front', FRONT, 0.25);
+    expectEmpty(image, 0, neck - 25);
+    expectColor(image, 0, neck - 85, RED);
   });
   it('extends over the sleeve caps with extend', async () => {
-    const image = await draw({ ...yoke, extend: true }, 'sleeve_left', [960, 576], 0.25);
-    expectColor(image, 0, 288 - 25, RED);
-    expectColor(image, 300, 288 - 25, RED);
-    expectEmpty(image, 0, 288 - 75);
+    const image = await draw({ ...yoke, extend: true }, 'sleeve_left', SLEEVE, 0.25);
+    expectColor(image, 0, cap - 25, RED);
+    expectColor(image, 300, cap - 25, RED);
+    expectEmpty(image, 0, cap - 75);
   });
 });
 
 describe('panel artefacts', () => {
   it('renders a front panel with side and shoulder panels as their approved golden images', async () => {
-    const front = [1024, 1344] as [number, number];
+    const front = uprightSize('front');
     for (const [name, layer] of [
       ['side_panels', { n: 'side_panels', c: ['#f5c400'], width: 90 }],
       ['shoulder_panels', { n: 'shoulder_panels', c: ['#f5c400'], width: 120, offset: 0, extend: true }],
@@ -161,7 +191,7 @@ describe('panel artefacts', () => {
     const cuffsImage = await draw(
       { ...cuffs, mode: 2, colorCount: 2, c: ['#f5c400', '#d81e2c'], width: 60, pipingWidth: 12 },
       'sleeve_left',
-      [960, 576],
+      uprightSize('sleeve_left'),
       0.5,
     );
     await expectGolden('panels/panels-sleeve_cuffs.png', fromReadback(cuffsImage));

@@ -5,6 +5,9 @@
  * y values are 3 px units growing downwards (src/compositor/text/basketball.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRINT_PREVIEW_RANGES } from '../../../src/kit/model/field-ranges.ts';
+import '../../../src/games/all.ts';
+import { areaToRegionPoint, gameLayout } from '../../../src/games/index.ts';
 import { openKindSession, type KindImage, type KindSession, type RenderOpts } from './kind-session';
 
 let s: KindSession;
@@ -176,17 +179,23 @@ describe('print_preview layer', () => {
       wNum: 0.1,
     };
     const back = await render(preview, BACK);
-    // Back-number box centred at (0.75, 0.45) of the 2048 texture: the back panel's x centre,
-    // 0.45 * 2048 px from the top, i.e. 250 px below the panel centre; 0.1 * 2048 px tall.
-    const digit = back.covered().filter((p) => p.y < 0);
+    // The default back-number box's centre, from the layout: EA's back is stored upside down, so
+    // its region point comes through the layout's helper, not from the texture's halves.
+    const layout = gameLayout('eafc').areas.shirt!;
+    const region = layout.regions.find((r) => r.name === 'back')!;
+    const { xNum, yNum, yName } = PRINT_PREVIEW_RANGES;
+    const [, numberY] = areaToRegionPoint(region, xNum.default * 2048, yNum.default * 2048);
+    const [, nameY] = areaToRegionPoint(region, xNum.default * 2048, yName.default * 2048);
+    expect(nameY).toBeGreaterThan(numberY + 102.4);
+    const digit = back.covered().filter((p) => p.y < (numberY + 102.4 + nameY) / 2);
     const ys = digit.map((p) => p.y);
     const xs = digit.map((p) => p.x);
-    // Box middles (a 7 is top-heavy, so not its centroid).
+    // Box middles (a 7 is top-heavy, so not its centroid); the box is 0.1 * 2048 px tall.
     expect(Math.abs((Math.max(...xs) + Math.min(...xs)) / 2)).toBeLessThan(20);
-    expect(Math.abs((Math.max(...ys) + Math.min(...ys)) / 2 + 249.6)).toBeLessThan(20);
+    expect(Math.abs((Math.max(...ys) + Math.min(...ys)) / 2 - numberY)).toBeLessThan(20);
     expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(204.8 * 0.85);
     expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(204.8 * 1.15);
     // The name box above it carries the sample name.
-    expect(back.centroid((_, y) => y > 0)).toBeDefined();
+    expect(back.centroid((_, y) => Math.abs(y - nameY) < 40)).toBeDefined();
   });
 });

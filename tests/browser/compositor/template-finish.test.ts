@@ -10,6 +10,16 @@ import type { CompositorKit } from '../../../src/compositor/kit-compositor.ts';
 import type { Readback, RenderOptions } from '../pages/compositor.ts';
 import { ROOT } from '../harness';
 import { baseLayer, expectClose, hex, openCompositorPage, pixel } from './setup';
+import '../../../src/games/all.ts';
+import { gameLayout, regionPointToArea, uprightRect, type RegionName } from '../../../src/games/index.ts';
+
+/** The eafc shirt's texel (at texture scale 0.25) at fractions (u across, v down) of a region. */
+function shirtTexel(name: RegionName, u: number, v: number): [number, number] {
+  const region = gameLayout('eafc').areas.shirt!.regions.find((r) => r.name === name)!;
+  const { w, h } = uprightRect(region);
+  const [x, y] = regionPointToArea(region, (u - 0.5) * w, (0.5 - v) * h);
+  return [Math.floor(x / 4), Math.floor(y / 4)];
+}
 
 const t = openCompositorPage();
 const render = (layers: unknown[], opts: RenderOptions): Promise<Readback> =>
@@ -118,18 +128,21 @@ describe('the kit template through KitCompositor', () => {
   });
 
   it("draws the kit's template, its collar and its details setting", async () => {
-    // Shirt 2048 at 0.25: the front panel is x 0..256, y 0..336; the collar strip y 480..512.
+    // Shirt 2048 at 0.25; points as fractions across and down each region, through the layout.
+    const side = shirtTexel('front', 0.03, 0.74);
+    const middle = shirtTexel('front', 0.5, 0.74);
     const plain = await renderKit(kit({}));
-    expectClose(pixel(plain, 8, 250).slice(0, 3), hex('#e0c020'), 2); // side panel
-    expectClose(pixel(plain, 128, 250).slice(0, 3), hex('#204080'), 1);
+    expectClose(pixel(plain, ...side).slice(0, 3), hex('#e0c020'), 2); // side panel
+    expectClose(pixel(plain, ...middle).slice(0, 3), hex('#204080'), 1);
     const wrap = await renderKit(kit({ collar: 1 }));
     // veloce_vortex's collars: 0 crew, 1 wrap (the band and a point below, at 39..45 % across).
-    expectClose(pixel(plain, 160, 507).slice(0, 3), hex('#204080'), 1);
-    expectClose(pixel(wrap, 160, 507).slice(0, 3), hex('#c02060'), 2);
+    const point = shirtTexel('collar', 0.42, 0.84);
+    expectClose(pixel(plain, ...point).slice(0, 3), hex('#204080'), 1);
+    expectClose(pixel(wrap, ...point).slice(0, 3), hex('#c02060'), 2);
     const detailed = await renderKit(kit({ hideTemplateDetails: false }));
-    expect(pixel(detailed, 128, 250).slice(0, 3)).not.toEqual(pixel(plain, 128, 250).slice(0, 3));
+    expect(pixel(detailed, ...middle).slice(0, 3)).not.toEqual(pixel(plain, ...middle).slice(0, 3));
     const other = await renderKit(kit({ template: 'veloce_origin' }));
-    expectClose(pixel(other, 8, 250).slice(0, 3), hex('#204080'), 1);
+    expectClose(pixel(other, ...side).slice(0, 3), hex('#204080'), 1);
   });
 
   it('an unknown template falls back to the first one offered for the game (as loading a kit does)', async () => {

@@ -83,7 +83,7 @@ describe('template sleeve mask', () => {
 });
 
 describe('template collar UV mask', () => {
-  // Collar strip 1536 x 128 drawn at 96 x 16.
+  // Collar strip 400 x 128 drawn at 96 x 16.
   const COLLAR_REGION: RenderOptions = { region: 'collar', width: 96, height: 16 };
 
   it("limits the collar colour to the chosen collar's shape", async () => {

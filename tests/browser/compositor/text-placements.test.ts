@@ -3,7 +3,9 @@
  * sides, socks, and the mirrored / inverted variants mirrored or turned.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openKindSession, type KindSession, type RenderOpts } from './kind-session';
+import '../../../src/games/all.ts';
+import { areaToRegionPoint, gameLayout } from '../../../src/games/index.ts';
+import { openKindSession, regionSize, type KindSession, type RenderOpts } from './kind-session';
 
 let s: KindSession;
 beforeAll(async () => {
@@ -84,8 +86,17 @@ describe('text placements', () => {
     const layer = text('back_collar', { size: 60, text: 'CLUB' });
     const back = await coverage(layer, BACK);
     const [, y] = back.centroid()!;
-    expect(y).toBeGreaterThan(0.6 * 672);
-    expect(y).toBeLessThan(552);
+    // The neckline's lowest point: the back outline's point on the centre line, in region space.
+    const region = gameLayout('eafc').areas.shirt!.regions.find((r) => r.name === 'back')!;
+    const neck = Math.max(
+      ...region
+        .shape!.map(([px, py]) => areaToRegionPoint(region, px, py))
+        .filter(([x]) => Math.abs(x) < 1)
+        .map(([, ny]) => ny),
+    );
+    const [, h] = regionSize('shirt', 'back');
+    expect(y).toBeGreaterThan(0.6 * (h / 2));
+    expect(y).toBeLessThan(neck);
     expect((await coverage(layer, FRONT)).covered().length).toBe(0);
   });
 

@@ -3,7 +3,7 @@
  * in region space (the front panel is 1024 x 1344 region px, rendered at 8 region px per texel).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openKindSession, type KindImage, type KindSession } from './kind-session';
+import { openKindSession, regionSize, type KindImage, type KindSession } from './kind-session';
 
 let s: KindSession;
 beforeAll(async () => {
@@ -53,10 +53,10 @@ describe('text layer', () => {
   it('a 1 is drawn too, and x/y move the text by a fraction of the half region', async () => {
     const img = await render({ text: '1', x: 50, y: -50 });
     const [cx, cy] = img.centroid()!;
-    expect(cx).toBeGreaterThan(256 - 60);
-    expect(cx).toBeLessThan(256 + 60);
-    expect(cy).toBeGreaterThan(-336 - 60);
-    expect(cy).toBeLessThan(-336 + 60);
+    // Half of the half region each way: a quarter of the front's size from its centre.
+    const [w, h] = regionSize('shirt', 'front');
+    expect(Math.abs(cx - w / 4)).toBeLessThan(60);
+    expect(Math.abs(cy + h / 4)).toBeLessThan(60);
   });
 
   it('size scales the glyph, size_x and size_y stretch it', async () => {

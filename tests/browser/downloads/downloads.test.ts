@@ -290,7 +290,7 @@ describe('game downloads from the editor', () => {
     expect(await world.page.evaluate(() => localStorage.getItem('nba-game'))).toBe('26');
   });
 
-  it('hidden layers in a download: a hidden mask still masks, a hidden custom collar keeps the template cut', async () => {
+  it('hidden layers in a download: a hidden mask still masks, a hidden custom collar keeps its cut', async () => {
     // PES, one PNG (pes layout: front x 0-768, y 0-1024; its neck's left corner at 264,30 and
     // bottom at 384,90). The template's panel colour is yellow: the shipped collar "Contrast V"
     // draws its V trim in it, from the neck's corners to 384,213. A green base is masked by a
@@ -321,10 +321,8 @@ describe('game downloads from the editor', () => {
     const arm = [321, 118, 327, 124] as const;
     for (const collarHidden of [false, true]) {
       const png = await download(collarHidden);
-      expect(mainHue(png, arm), `arm, collar hidden: ${collarHidden}`).toEqual({
-        hue: collarHidden ? 'red' : 'yellow',
-        share: 1,
-      });
+      // Document 1 §4 keeps a disabled custom collar: hidden or shown, the V is cut and trimmed.
+      expect(mainHue(png, arm), `arm, collar hidden: ${collarHidden}`).toEqual({ hue: 'yellow', share: 1 });
       // The hidden mask layer is not drawn (no blue) but masks the green base to its rectangle.
       expect(mainHue(png, [580, 450, 660, 600])).toEqual({ hue: 'green', share: 1 });
       expect(mainHue(png, [150, 480, 200, 540])).toEqual({ hue: 'red', share: 1 });

@@ -19,18 +19,27 @@ import sharp from 'sharp';
 import { ROOT, screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import { changedShirtTexels, type TextureBox } from './texels.ts';
+import '../../../src/games/all.ts';
+import { gameLayout } from '../../../src/games/index.ts';
 
 const SMALL = '/?scale=0.25&effects=0';
 /** A shipped collar with its own cut: a deep V neck. */
 const V_COLLAR = 'Contrast V';
 const EARLY = 'Houndstooth';
 /**
- * Parts of the eafc shirt texture (src/games/eafc/layout.ts: front panel x 0-1024, y 0-1344 of
- * 2048): the top centre of the front, where the V runs below the crew neck; and the rest of the
- * front and back bodies, well away from it.
+ * Parts of the eafc shirt texture, from its layout (EA's: the front upright below the back): the
+ * top centre of the front, where the V runs below the crew neck; and the lower front, well away
+ * from it.
  */
-const NECK: TextureBox = { x0: 0.15, y0: 0, x1: 0.35, y1: 0.17 };
-const BODY: TextureBox = { x0: 0.02, y0: 0.22, x1: 0.98, y1: 0.64 };
+const FRONT = gameLayout('eafc').areas.shirt!.regions.find((r) => r.name === 'front')!.rect;
+const frontBox = (x0: number, y0: number, x1: number, y1: number): TextureBox => ({
+  x0: (FRONT.x + x0 * FRONT.w) / 2048,
+  y0: (FRONT.y + y0 * FRONT.h) / 2048,
+  x1: (FRONT.x + x1 * FRONT.w) / 2048,
+  y1: (FRONT.y + y1 * FRONT.h) / 2048,
+});
+const NECK = frontBox(0.3, 0, 0.7, 0.3);
+const BODY = frontBox(0.05, 0.45, 0.95, 0.98);
 let world: EditorPage;
 const served = new Map<string, { body: Buffer; type: string }>();
 const files = { tiles: '' };

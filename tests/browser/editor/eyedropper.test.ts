@@ -181,6 +181,9 @@ describe('the canvas eyedropper', () => {
     const { user } = session;
     await user.clickTab('3D');
     await page.waitForSelector('.viewer canvas');
+    // The Shirt view: the chest fills the view, so the body colour has room for a patch of one
+    // colour (the full body shows the shirt a few dozen pixels wide).
+    await user.clickButton('Shirt');
     await user.waitComposited();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await openLayerColor(user);

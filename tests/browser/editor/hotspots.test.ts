@@ -9,6 +9,10 @@ import type { Page } from 'puppeteer-core';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import type { EditorServer } from './editor-server.ts';
 import type { EditorUser } from './editor-user.ts';
+import { PRINT_PREVIEW_RANGES } from '../../../src/kit/model/field-ranges.ts';
+
+/** The back-number box's default height, as the hotspots editor shows it. */
+const DEFAULT_HEIGHT = String(PRINT_PREVIEW_RANGES.hNum.default);
 
 const EAFC = '/?game=eafc&scale=0.25&effects=0';
 
@@ -123,23 +127,26 @@ describe('the hotspots editor', () => {
       // The shorts-number box is on the shorts: the preview draws its number there too.
       expect((await readShirt('shorts')).white).toBeGreaterThan(0);
 
-      expect(await valueOf('Back number: Height')).toBe('0.25');
-      await setNumber('Back number: Height', '0.1');
+      expect(await valueOf('Back number: Height')).toBe(DEFAULT_HEIGHT);
+      await setNumber('Back number: Height', '0.06');
       const moved = await shirtWhen((r) => r.print !== preview.print);
       expect(moved.print).not.toBe(preview.print);
-      // A box 0.1 instead of 0.25 of the texture tall: the back number shrinks to under half.
+      // A box 0.06 instead of 0.13 of the texture tall: the back number shrinks to under a quarter.
       expect(moved.white).toBeLessThan(preview.white * 0.8);
-      expect((await savedKit()).hotspots?.hNum).toBe(0.1);
+      expect((await savedKit()).hotspots?.hNum).toBe(0.06);
 
       await user.clickButton('Reset hotspots');
       await page.waitForFunction(() =>
         document.body.textContent?.includes('Are you sure you want to reset the hotspots?'),
       );
       await user.clickButton('Continue');
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLInputElement>('.hotspot-box input[type="number"]')].some(
-          (input) => input.getAttribute('aria-label') === 'Back number: Height' && input.value === '0.25',
-        ),
+      await page.waitForFunction(
+        (height) =>
+          [...document.querySelectorAll<HTMLInputElement>('.hotspot-box input[type="number"]')].some(
+            (input) => input.getAttribute('aria-label') === 'Back number: Height' && input.value === height,
+          ),
+        {},
+        DEFAULT_HEIGHT,
       );
       expect((await savedKit()).hotspots).toBeUndefined(); // all defaults again
       // Back where it was (within antialiasing noise: the texture is re-composed, not restored).

@@ -12,12 +12,24 @@ import {
 } from '../../../src/compositor/kit-compositor.ts';
 import { PassPrograms } from '../../../src/compositor/program.ts';
 import '../../../src/games/all.ts';
-import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
+import {
+  applyAffine,
+  gameLayout,
+  uprightRect,
+  uprightToArea,
+  type AreaId,
+  type RegionLayout,
+  type RegionName,
+} from '../../../src/games/index.ts';
 import type { LayerData } from '../../../src/compositor/layers/contract.ts';
 
 export interface RenderOptions {
   area?: AreaId;
-  /** Render only this region's rectangle (default: the whole area). */
+  /**
+   * Render only this region's rectangle (default: the whole area). The pixels come back upright,
+   * as region space sees the region (EA's back is stored upside down, its sleeves lie across):
+   * width and height are the upright image's.
+   */
   region?: RegionName;
   width?: number;
   height?: number;
@@ -87,16 +99,26 @@ const gl = renderer.getContext();
 const programs = new PassPrograms();
 const areas: AreaCompositor[] = [];
 
+function regionOf(opts: RenderOptions): RegionLayout | undefined {
+  if (!opts.region) return undefined;
+  const areaLayout = gameLayout('eafc').areas[opts.area ?? 'shirt'];
+  const region = areaLayout?.regions.find((r) => r.name === opts.region);
+  if (!region) throw new Error(`no region ${opts.region} in ${opts.area ?? 'shirt'}`);
+  return region;
+}
+
+/** Quarter turns swap the texture rectangle's sides against the upright image's. */
+const sideways = (region: RegionLayout | undefined) => (region?.turn ?? 0) % 2 === 1;
+
 function makeArea(opts: RenderOptions = {}): AreaCompositor {
   const layout = gameLayout('eafc');
   const areaLayout = layout.areas[opts.area ?? 'shirt'];
   if (!areaLayout) throw new Error(`no area ${opts.area}`);
-  const width = opts.width ?? 32;
-  const height = opts.height ?? 32;
+  const region = regionOf(opts);
+  const width = (sideways(region) ? opts.height : opts.width) ?? 32;
+  const height = (sideways(region) ? opts.width : opts.height) ?? 32;
   let uvRect: [number, number, number, number] = [0, 0, 1, 1];
-  if (opts.region) {
-    const region = areaLayout.regions.find((r) => r.name === opts.region);
-    if (!region) throw new Error(`no region ${opts.region} in ${areaLayout.area}`);
+  if (region) {
     const { x, y, w, h } = region.rect;
     uvRect = [
       x / areaLayout.width,
@@ -149,11 +171,36 @@ function readKit(kc: KitCompositor, area: AreaId, map: TextureMap = 'albedo'): R
   return { width: r.width, height: r.height, pixels: Array.from(r.data), glError: gl.getError() };
 }
 
+/**
+ * A readback of a region's texture rectangle turned upright (region space's orientation), each
+ * upright pixel taken from the texel the layout puts it on (`uprightToArea`).
+ */
+function upright(r: Readback, region: RegionLayout | undefined): Readback {
+  if (!region?.turn) return r;
+  const rect = region.rect;
+  const up = uprightRect(region);
+  const toArea = uprightToArea(region);
+  const [width, height] = sideways(region) ? [r.height, r.width] : [r.width, r.height];
+  const pixels: number[] = new Array(width * height * 4);
+  for (let j = 0; j < height; j++)
+    for (let i = 0; i < width; i++) {
+      const [ax, ay] = applyAffine(
+        toArea,
+        up.x + ((i + 0.5) / width) * up.w,
+        up.y + ((j + 0.5) / height) * up.h,
+      );
+      const sx = Math.min(r.width - 1, Math.max(0, Math.floor(((ax - rect.x) / rect.w) * r.width)));
+      const sy = Math.min(r.height - 1, Math.max(0, Math.floor(((ay - rect.y) / rect.h) * r.height)));
+      for (let c = 0; c < 4; c++) pixels[(j * width + i) * 4 + c] = r.pixels[(sy * r.width + sx) * 4 + c]!;
+    }
+  return { width, height, pixels, glError: r.glError };
+}
+
 async function renderStack(layers: LayerData[], opts: RenderOptions = {}): Promise<Readback> {
   const area = makeArea(opts);
   try {
     await area.update(layers, opts.kit);
-    return readMap(area, opts.map);
+    return upright(readMap(area, opts.map), regionOf(opts));
   } finally {
     area.dispose();
   }

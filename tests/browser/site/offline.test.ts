@@ -61,6 +61,37 @@ describe('offline', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it("keeps the Save preview's Image backgrounds it showed for offline use", async () => {
+    const { page, user, server } = session;
+    await user.open(`${server.url}/eafc/?scale=0.25`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 60_000 });
+    // What the Save preview dialog asks for when Image is chosen: a thumbnail and the picture.
+    const paths = ['/backgrounds/pitch-thumb.jpg', '/backgrounds/pitch.jpg'];
+    const load = () =>
+      page.evaluate(
+        (list) =>
+          Promise.all(
+            list.map(async (path) => {
+              try {
+                const reply = await fetch(path);
+                return reply.ok ? (await reply.blob()).size : 0;
+              } catch {
+                return 0;
+              }
+            }),
+          ),
+        paths,
+      );
+    const online = await load();
+    expect(online.every((size) => size > 0)).toBe(true);
+    await page.setOfflineMode(true);
+    try {
+      expect(await load()).toEqual(online);
+    } finally {
+      await page.setOfflineMode(false);
+    }
+  });
+
   it("precaches what every player needs, not the admin's lights panel, the changelog, the ZIP writer or test pages", async () => {
     const { page, user, server } = session;
     await user.open(`${server.url}/eafc/?scale=0.25`);
