@@ -63,30 +63,3 @@ function shortsPieces(): FilePiece[] {
 export function nbaFilePieces(area: 'shirt' | 'shorts'): FilePiece[] {
   return area === 'shirt' ? jerseyPieces() : shortsPieces();
 }
-
-const inside = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
-
-/** Where a point of 2K's file (2048² pixels) is read from on the canvas: the last piece drawn there. */
-export function fileToCanvas(area: 'shirt' | 'shorts', x: number, y: number): [number, number] | undefined {
-  const piece = nbaFilePieces(area).findLast((p) => inside(p.file, x, y));
-  if (!piece) return undefined;
-  const { file, canvas } = piece;
-  return [canvas.x + ((x - file.x) * canvas.w) / file.w, canvas.y + ((y - file.y) * canvas.h) / file.h];
-}
-
-/**
- * Where a canvas point lands in 2K's file (the first landing no later piece covers), or
- * undefined when the download drops it. Tests follow a painted texel through the export with it.
- */
-export function canvasToFile(area: 'shirt' | 'shorts', x: number, y: number): [number, number] | undefined {
-  for (const { file, canvas } of nbaFilePieces(area)) {
-    if (!inside(canvas, x, y)) continue;
-    const f: [number, number] = [
-      file.x + ((x - canvas.x) * file.w) / canvas.w,
-      file.y + ((y - canvas.y) * file.h) / canvas.h,
-    ];
-    const back = fileToCanvas(area, f[0], f[1]);
-    if (back && Math.abs(back[0] - x) < 1e-6 && Math.abs(back[1] - y) < 1e-6) return f;
-  }
-  return undefined;
-}

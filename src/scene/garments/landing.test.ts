@@ -16,7 +16,7 @@ import {
   type RegionName,
 } from '../../games/index.ts';
 import { NBA2K_ZONES } from '../../games/basketball/layout.ts';
-import { canvasToFile } from '../../games/basketball/nba2k-file.ts';
+import { nbaFilePieces } from '../../games/basketball/nba2k-file.ts';
 import { buildKitParts, COLLAR_SHAPES, DEFAULT_GARMENTS, type GarmentOptions } from './index.ts';
 
 interface Landing {
@@ -135,6 +135,31 @@ describe.each(['eafc', 'fifa', 'pes', 'fm', 'basketball'])('%s garments', (game)
     for (const x of [0.11, -0.11]) expect(land([x, 0.3, FRONT], [x, 0.3, 0])?.region).toBe('sock');
   });
 });
+
+const inside = (r: { x: number; y: number; w: number; h: number }, x: number, y: number) =>
+  x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+
+/** Where a point of 2K's file is read from on the canvas: the last download piece drawn there. */
+function fileToCanvas(area: 'shirt' | 'shorts', x: number, y: number): [number, number] | undefined {
+  const piece = nbaFilePieces(area).findLast((p) => inside(p.file, x, y));
+  if (!piece) return undefined;
+  const { file, canvas } = piece;
+  return [canvas.x + ((x - file.x) * canvas.w) / file.w, canvas.y + ((y - file.y) * canvas.h) / file.h];
+}
+
+/** Where a canvas point lands in 2K's file: a landing no later piece covers (the download's own). */
+function canvasToFile(area: 'shirt' | 'shorts', x: number, y: number): [number, number] | undefined {
+  for (const { file, canvas } of nbaFilePieces(area)) {
+    if (!inside(canvas, x, y)) continue;
+    const f: [number, number] = [
+      file.x + ((x - canvas.x) * file.w) / canvas.w,
+      file.y + ((y - canvas.y) * file.h) / canvas.h,
+    ];
+    const back = fileToCanvas(area, f[0], f[1]);
+    if (back && Math.abs(back[0] - x) < 1e-6 && Math.abs(back[1] - y) < 1e-6) return f;
+  }
+  return undefined;
+}
 
 describe("basketball garments land in NBA 2K's zones, through the download's pieces", () => {
   const land = scene('basketball');
