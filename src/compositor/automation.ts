@@ -35,6 +35,14 @@ export interface KitsmithApi {
    * fresh compositor on the same renderer, ended by a 1x1 readback). Only the editor's surface.
    */
   timeFullComposite?(): Promise<number>;
+  /**
+   * Benchmarks: one NBA 2K map as the download makes it at 2048² (bench/downloads/nba-encode.ts):
+   * milliseconds of its GPU transfer and readback, and of its BC1 DDS encoding (full mip chain,
+   * in the worker), from the editor's own textures. Only the editor's surface.
+   */
+  timeNbaMap?(
+    map: 'jersey_color' | 'shorts_color',
+  ): Promise<{ readback_ms: number; encode_ms: number; bytes: number }>;
 }
 
 declare global {

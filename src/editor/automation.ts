@@ -59,6 +59,25 @@ export function editorAutomation(editor: Editor): KitsmithApi {
         compositor.dispose();
       }
     },
+    async timeNbaMap(map) {
+      await editor.bridge.idle();
+      // Loaded on demand, as a download loads them: the editor's chunk stays without them.
+      const [{ nbaMapImage }, { encodeDdsFile }] = await Promise.all([
+        import('../tools/nba-maps.ts'),
+        import('../tools/dds/encode-dds.ts'),
+      ]);
+      const job = {
+        renderer: editor.renderer,
+        compositor: editor.compositor(),
+        game: editor.game,
+        kit: editor.store.get(kitAtom),
+      };
+      const start = performance.now();
+      const image = nbaMapImage(job, map, 2048, 2048);
+      const read = performance.now();
+      const bytes = await encodeDdsFile(image);
+      return { readback_ms: read - start, encode_ms: performance.now() - read, bytes: bytes.length };
+    },
     async exportDownload(request) {
       const file = await downloadActions(editor).build(request as DownloadRequest);
       return { name: file.name, base64: toBase64(file.bytes) };

@@ -27,6 +27,8 @@ export interface GameTextureGuide {
   readonly opacity: number;
   /** Compressed uploads keep the file's row order (WebGL cannot flip them): the view flips them. */
   readonly flipped: boolean;
+  /** Fraction of the width the canvas is rolled right from the game's file (`fileRollX`). */
+  readonly shiftX?: number;
 }
 
 export const GUIDE_OPACITY_DEFAULT = 50;
@@ -141,7 +143,9 @@ export function gameTextureActions(ctx: EditorContext, game: Game, supports: Blo
         };
       }
       const opacity = store.get(gameTextureGuidesAtom)[area]?.opacity ?? GUIDE_OPACITY_DEFAULT;
-      put(area, { ...guide, opacity });
+      // The game's file lies over the canvas as the canvas holds it (NBA 2K's jersey is rolled).
+      const shiftX = (layout.fileRollX ?? 0) / layout.width;
+      put(area, { ...guide, opacity, ...(shiftX ? { shiftX } : {}) });
       return true;
     },
     setGameTextureOpacity(area: AreaId, opacity: number): void {

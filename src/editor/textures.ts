@@ -40,9 +40,11 @@ void main() {
 /** A game texture laid over an area, see-through (game-texture.ts); compressed ones are flipped. */
 const GUIDE_FRAGMENT = `precision highp float;
 uniform sampler2D uGuide; uniform vec4 uRect; uniform bool uFlipped; uniform float uOpacity;
+uniform float uShiftX;
 in vec2 vUv; out vec4 outColor;
 void main() {
   vec2 uv = uRect.xy + vUv * uRect.zw;
+  uv.x = fract(uv.x - uShiftX);
   if (uFlipped) uv.y = 1.0 - uv.y;
   vec4 c = texture(uGuide, uv);
   outColor = vec4(c.rgb, c.a * uOpacity);
@@ -60,6 +62,7 @@ function drawGuide(renderer: THREE.WebGLRenderer, guide: GameTextureGuide, rect:
     uRect: { value: new THREE.Vector4() },
     uFlipped: { value: false },
     uOpacity: { value: 1 },
+    uShiftX: { value: 0 },
   });
   guideMaterial.transparent = true;
   guideMaterial.blending = THREE.NormalBlending;
@@ -67,6 +70,7 @@ function drawGuide(renderer: THREE.WebGLRenderer, guide: GameTextureGuide, rect:
   (guideMaterial.uniforms.uRect!.value as THREE.Vector4).set(rect[0]!, rect[1]!, rect[2]!, rect[3]!);
   guideMaterial.uniforms.uFlipped!.value = guide.flipped;
   guideMaterial.uniforms.uOpacity!.value = guide.opacity / 100;
+  guideMaterial.uniforms.uShiftX!.value = guide.shiftX ?? 0;
   drawPass(renderer, guideMaterial, null);
 }
 

@@ -5,7 +5,7 @@
  */
 import type * as THREE from 'three';
 import type { KitCompositor, TextureMap } from '../compositor/kit-compositor.ts';
-import { gameLayout, type AreaId } from '../games/index.ts';
+import { gameLayout, type AreaId, type Rect } from '../games/index.ts';
 import type { Kit } from '../kit/index.ts';
 import { ExportCanvas, rectMap, type TransferMode } from './gl/export-canvas.ts';
 import type { RgbaImage } from './png.ts';
@@ -31,6 +31,24 @@ export function readMap(
   size?: { width: number; height: number },
 ): RgbaImage {
   const layout = gameLayout(job.game).areas[area];
+  const whole = { x: 0, y: 0, w: layout?.width ?? 0, h: layout?.height ?? 0 };
+  return readPieces(job, area, map, mode, [{ file: whole, canvas: whole }], size);
+}
+
+/**
+ * A game file laid out differently from the canvas: each piece copies a canvas rectangle onto a
+ * file rectangle (both in the area's scale-1 pixels; the file is the area's size, scaled to the
+ * output), one pass each, later pieces over earlier ones; one readback.
+ */
+export function readPieces(
+  job: ExportJob,
+  area: AreaId,
+  map: TextureMap,
+  mode: TransferMode,
+  pieces: readonly { file: Rect; canvas: Rect }[],
+  size?: { width: number; height: number },
+): RgbaImage {
+  const layout = gameLayout(job.game).areas[area];
   const source = job.compositor.texture(area, map);
   const target = job.compositor.areas[area];
   if (!layout || !source || !target) throw new Error(`the ${job.game} layout has no ${area} area`);
@@ -41,15 +59,20 @@ export function readMap(
     size?.height ?? Math.round(target.height * scale),
   );
   try {
-    const whole = { x: 0, y: 0, w: layout.width, h: layout.height };
-    canvas.draw({
-      source,
-      sourceSize: { width: layout.width, height: layout.height },
-      clip: whole,
-      dest: { x: 0, y: 0, w: canvas.width, h: canvas.height },
-      map: rectMap({ x: 0, y: 0, w: canvas.width, h: canvas.height }, whole),
-      mode,
-    });
+    const sx = canvas.width / layout.width;
+    const sy = canvas.height / layout.height;
+    for (const piece of pieces) {
+      const f = piece.file;
+      const dest = { x: f.x * sx, y: f.y * sy, w: f.w * sx, h: f.h * sy };
+      canvas.draw({
+        source,
+        sourceSize: { width: layout.width, height: layout.height },
+        clip: piece.canvas,
+        dest,
+        map: rectMap(dest, piece.canvas),
+        mode,
+      });
+    }
     return canvas.read();
   } finally {
     canvas.dispose();

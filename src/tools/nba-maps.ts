@@ -5,16 +5,18 @@
  * shorts_normal 1024² (its shorts normal template is 1024²). Any other size is resampled on
  * the GPU when a player's IFF holds the texture at that size.
  *
- * - colour maps: opaque albedo. The panel layout is Kitsmith's basketball layout, not 2K's
- *   template zones (issue 27's layout part is not done): our 1024x512 shorts are stretched
- *   to the square.
+ * - colour maps: opaque albedo in 2K's template zones (src/games/basketball/layout.ts): the
+ *   canvas is laid into 2K's file by one GPU pass per piece (nba2k-file.ts: the jersey rolled
+ *   back, the arm-hole trims from the collar trim, the shorts' halves moved to 2K's leg panels).
+ *   The normal maps go through the same pieces, so folds and 3D detail stay under their colour.
  * - normals: two channels as the tool's templates hold them (flat = 128, 128, 0): R = X,
  *   G = Y in the DirectX convention (+Y down; inferred from 2K being a Direct3D game,
  *   unverified), blue 0.
  * - jersey_region: the tool's template as it is, #cb0066 with a #c00066 band over the top 192
  *   of 1024 rows. What its channels mean in game is unknown; it is not painted from the kit.
  */
-import { readMap, type ExportJob } from './export-job.ts';
+import { nbaFilePieces } from '../games/basketball/nba2k-file.ts';
+import { readPieces, type ExportJob } from './export-job.ts';
 import type { RgbaImage } from './png.ts';
 
 export const NBA_MAPS = [
@@ -54,15 +56,15 @@ export function nbaMapImage(job: ExportJob, map: NbaMap, width: number, height: 
   const size = { width, height };
   switch (map) {
     case 'jersey_color':
-      return readMap(job, 'shirt', 'albedo', 'opaque', size);
+      return readPieces(job, 'shirt', 'albedo', 'opaque', nbaFilePieces('shirt'), size);
     case 'jersey_normal':
-      return readMap(job, 'shirt', 'normal', 'normal-rg', size);
+      return readPieces(job, 'shirt', 'normal', 'normal-rg', nbaFilePieces('shirt'), size);
     case 'jersey_region':
       return regionTemplate(width, height);
     case 'shorts_color':
-      return readMap(job, 'shorts', 'albedo', 'opaque', size);
+      return readPieces(job, 'shorts', 'albedo', 'opaque', nbaFilePieces('shorts'), size);
     case 'shorts_normal':
-      return readMap(job, 'shorts', 'normal', 'normal-rg', size);
+      return readPieces(job, 'shorts', 'normal', 'normal-rg', nbaFilePieces('shorts'), size);
   }
 }
 

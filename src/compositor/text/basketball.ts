@@ -18,7 +18,11 @@ export const BACK_NUMBER_EM = 165;
 export const NAME_EM = 45;
 /** Front and shorts numbers: the spec gives no size; chest and leg numbers are smaller than the back's. */
 export const FRONT_NUMBER_EM = 100;
-export const SHORTS_NUMBER_EM = 60;
+/**
+ * Sized for NBA 2K's shorts panels (799 px tall with the waistband, games/basketball/layout.ts):
+ * the 60 px of the earlier 512 px panel, kept at the same share of the leg's length.
+ */
+export const SHORTS_NUMBER_EM = 94;
 /** §9 default name arch. */
 export const NAME_ARCH = 50;
 /** NBA letter spacing (-4..8) in percent of the em per unit: 8 opens the name by a fifth of an em. */

@@ -15,6 +15,8 @@ import {
   type AreaId,
   type RegionName,
 } from '../../games/index.ts';
+import { NBA2K_ZONES } from '../../games/basketball/layout.ts';
+import { nbaFilePieces } from '../../games/basketball/nba2k-file.ts';
 import { buildKitParts, COLLAR_SHAPES, DEFAULT_GARMENTS, type GarmentOptions } from './index.ts';
 
 interface Landing {
@@ -22,6 +24,8 @@ interface Landing {
   region: RegionName | 'none';
   /** Hit position inside the region's rectangle, 0..1 left to right and top to bottom. */
   inRegion: [number, number];
+  /** The hit's texture pixel (scale 1, y down). */
+  pixel: [number, number];
 }
 
 function scene(game: string, options: Partial<GarmentOptions> = {}) {
@@ -47,7 +51,8 @@ function scene(game: string, options: Partial<GarmentOptions> = {}) {
     if (!hit?.uv) return null;
     const surface = hit.object.userData.surface as string;
     const map = maps.get(surface as AreaId);
-    if (!map) return { part: hit.object.userData.id as string, region: 'none', inRegion: [0, 0] };
+    if (!map)
+      return { part: hit.object.userData.id as string, region: 'none', inRegion: [0, 0], pixel: [0, 0] };
     const { width, height } = map.layout;
     const col = Math.min(width - 1, Math.floor(hit.uv.x * width));
     const row = Math.min(height - 1, Math.floor(hit.uv.y * height));
@@ -63,6 +68,7 @@ function scene(game: string, options: Partial<GarmentOptions> = {}) {
       part: hit.object.userData.id as string,
       region,
       inRegion: [(px - rect.x) / rect.w, (py - rect.y) / rect.h],
+      pixel: [hit.uv.x * width, (1 - hit.uv.y) * height],
     };
   };
 }
@@ -127,6 +133,65 @@ describe.each(['eafc', 'fifa', 'pes', 'fm', 'basketball'])('%s garments', (game)
 
   it.runIf(football)('puts the sock on both calves', () => {
     for (const x of [0.11, -0.11]) expect(land([x, 0.3, FRONT], [x, 0.3, 0])?.region).toBe('sock');
+  });
+});
+
+const inside = (r: { x: number; y: number; w: number; h: number }, x: number, y: number) =>
+  x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+
+/** Where a point of 2K's file is read from on the canvas: the last download piece drawn there. */
+function fileToCanvas(area: 'shirt' | 'shorts', x: number, y: number): [number, number] | undefined {
+  const piece = nbaFilePieces(area).findLast((p) => inside(p.file, x, y));
+  if (!piece) return undefined;
+  const { file, canvas } = piece;
+  return [canvas.x + ((x - file.x) * canvas.w) / file.w, canvas.y + ((y - file.y) * canvas.h) / file.h];
+}
+
+/** Where a canvas point lands in 2K's file: a landing no later piece covers (the download's own). */
+function canvasToFile(area: 'shirt' | 'shorts', x: number, y: number): [number, number] | undefined {
+  for (const { file, canvas } of nbaFilePieces(area)) {
+    if (!inside(canvas, x, y)) continue;
+    const f: [number, number] = [
+      file.x + ((x - canvas.x) * file.w) / canvas.w,
+      file.y + ((y - canvas.y) * file.h) / canvas.h,
+    ];
+    const back = fileToCanvas(area, f[0], f[1]);
+    if (back && Math.abs(back[0] - x) < 1e-6 && Math.abs(back[1] - y) < 1e-6) return f;
+  }
+  return undefined;
+}
+
+describe("basketball garments land in NBA 2K's zones, through the download's pieces", () => {
+  const land = scene('basketball');
+  const Z = NBA2K_ZONES;
+  const inZone = (zone: { x: number; y: number; w: number; h: number }, [x, y]: [number, number]) =>
+    x >= zone.x && x < zone.x + zone.w && y >= zone.y && y < zone.y + zone.h;
+  const file = (area: 'shirt' | 'shorts', hit: Landing | null) => canvasToFile(area, ...hit!.pixel)!;
+
+  it("chest and belly in 2K's front base, the back in its back base (either side of the edge)", () => {
+    expect(inZone(Z.jersey.front, file('shirt', land([0, 1.25, FRONT], [0, 1.25, 0])))).toBe(true);
+    expect(inZone(Z.jersey.front, file('shirt', land([0.12, 0.95, FRONT], [0.12, 0.95, 0])))).toBe(true);
+    // The back's centre is at file x 328: the wearer's right of the back lies left of it.
+    const backCentre = file('shirt', land([0, 1.2, -FRONT], [0, 1.2, 0]));
+    expect(inZone(Z.jersey.backLeft, backCentre)).toBe(true);
+    expect(Math.abs(backCentre[0] - 328)).toBeLessThan(30);
+    // Round to the wearer's left side of the back: across the texture's edge, on the right part.
+    const backSide = file('shirt', land([0.16, 1.0, -FRONT], [0.16, 1.0, 0]));
+    expect(inZone(Z.jersey.backRight, backSide)).toBe(true);
+  });
+
+  it("each shorts leg in its own 2K panel: the wearer's left leg in the top one, the right in the bottom", () => {
+    const leftFront = file('shorts', land([0.1, 0.8, FRONT], [0.1, 0.8, 0]));
+    const leftBack = file('shorts', land([0.1, 0.8, -FRONT], [0.1, 0.8, 0]));
+    const rightFront = file('shorts', land([-0.1, 0.8, FRONT], [-0.1, 0.8, 0]));
+    const rightBack = file('shorts', land([-0.1, 0.8, -FRONT], [-0.1, 0.8, 0]));
+    for (const p of [leftFront, leftBack]) expect(inZone(Z.shorts.panelLeft, p)).toBe(true);
+    for (const p of [rightFront, rightBack]) expect(inZone(Z.shorts.panelRight, p)).toBe(true);
+    // Side seam in the middle: front on the left half of the left leg's panel, back on its right.
+    expect(leftFront[0]).toBeLessThan(654.5);
+    expect(leftBack[0]).toBeGreaterThan(654.5);
+    expect(rightBack[0]).toBeLessThan(654.5);
+    expect(rightFront[0]).toBeGreaterThan(654.5);
   });
 });
 

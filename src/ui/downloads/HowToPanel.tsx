@@ -21,7 +21,7 @@ const TEXTS: Record<string, HowToTexts> = {
   fifa: { steps: 5, verified: 4, unverified: 5 },
   fm: { steps: 6, verified: 5, unverified: 0, inferred: 3, unknown: 2 },
   pes: { steps: 3, verified: 1, unverified: 0, unknown: 2 },
-  basketball: { steps: 2, verified: 0, unverified: 2 },
+  basketball: { steps: 2, verified: 1, unverified: 0, inferred: 2, unknown: 1 },
 };
 
 /** One titled list of a game's notes (howto.<game>.<kind>N); nothing when it has none. */

@@ -14,7 +14,12 @@ import './texture.css';
  * canvas, shirt large on the left, shorts and socks stacked on the right (fifa and eafc). The
  * wheel and the + / - / Fit buttons zoom, a drag pans; past 1:1 the texels show unfiltered.
  */
-function layoutAreas(width: number, height: number, areas: readonly AreaId[]): AreaViewport[] {
+function layoutAreas(
+  width: number,
+  height: number,
+  areas: readonly AreaId[],
+  sizes: Partial<Record<AreaId, { width: number; height: number }>>,
+): AreaViewport[] {
   const gap = 12;
   const side = Math.max(0, Math.min(height, width * 0.62) - gap);
   const views: AreaViewport[] = [{ area: 'shirt', x: 0, y: 0, width: side, height: side }];
@@ -22,9 +27,11 @@ function layoutAreas(width: number, height: number, areas: readonly AreaId[]): A
   const restWidth = Math.max(0, width - side - gap);
   let y = 0;
   for (const area of rest) {
-    // Shorts are 2:1, socks 2:1 (document 1 §9).
+    // Each area keeps its own proportions: 2:1 for most shorts and socks, square for NBA 2K's
+    // shorts (games/basketball/layout.ts).
+    const size = sizes[area];
     const w = restWidth;
-    const h = w / 2;
+    const h = size ? (w * size.height) / size.width : w / 2;
     views.push({ area, x: side + gap, y, width: w, height: h });
     y += h + gap;
   }
@@ -61,7 +68,12 @@ export function TextureView() {
       element,
       label,
       (width, height, areas) =>
-        zoomedViewports(layoutAreas(width, height, areas), zoomRef.current, width, height),
+        zoomedViewports(
+          layoutAreas(width, height, areas, gameLayout(editor.game).areas),
+          zoomRef.current,
+          width,
+          height,
+        ),
       () => guidesRef.current,
     );
     mount.current = mounted;

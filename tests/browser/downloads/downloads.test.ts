@@ -274,9 +274,10 @@ describe('game downloads from the editor', () => {
     const colour = await decodePng(await generic.file('jersey_color.png'));
     expect([colour.width, colour.height]).toEqual([2048, 2048]);
     expect(alphaShare(colour, (a) => a === 255)).toBe(1);
-    // basketball layout: front x 0-1024, back x 1024-2048, y 0-1344 (below the armholes from y 470).
-    expect(mainHue(colour, [200, 520, 824, 1300])).toEqual({ hue: 'red', share: 1 });
-    expect(mainHue(colour, [1224, 520, 1848, 1300])).toEqual({ hue: 'blue', share: 1 });
+    // 2K's zones: front base x 884-1821, back base x 0-884 and 1821-2048, y 392-2048.
+    expect(mainHue(colour, [900, 420, 1800, 2040])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(colour, [10, 420, 870, 2040])).toEqual({ hue: 'blue', share: 1 });
+    expect(mainHue(colour, [1830, 420, 2040, 2040])).toEqual({ hue: 'blue', share: 1 });
     expect([(await decodePng(await generic.file('jersey_normal.png'))).width]).toEqual([1024]);
     // Switching to 2K26 selects its first team and jersey; the choice is kept in local storage.
     await game.select('26');

@@ -21,6 +21,10 @@ import { applyReplacements, ddsFields, scanIff } from './iff-tool.ts';
 const LANDMARK = JSON.parse(
   readFileSync(path.join(ROOT, 'tests/fixtures/kits/red-front-blue-back.json'), 'utf8'),
 ) as object;
+/** Each basketball region one colour, and a yellow right half (seen from outside) on the shorts. */
+const NBA_REGIONS = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/kits/nba-regions.json'), 'utf8'),
+) as object;
 const MAPS = ['jersey_color', 'jersey_normal', 'jersey_region', 'shorts_color', 'shorts_normal'];
 const IFF_NAME = 'clothing_resource_u006lac_current_city.iff';
 
@@ -214,15 +218,14 @@ describe('NBA 2K textures as DDS', () => {
     const region = await dds('jersey_region');
     expect(ddsFields(region)).toMatchObject({ width: 128, height: 128, mipCount: 1, fourCC: 'DXT1' });
 
-    // Decoded: the landmark kit's red front and blue back where Kitsmith's layout puts them
-    // (front x 0-1024, back 1024-2048, y below the armholes, scaled 2048 -> 256), green shorts.
+    // Decoded: the landmark kit's red front and blue back in 2K's zones (front base x 884-1821,
+    // back base x 0-884 and 1821-2048, y 392-2048; scaled 2048 -> 256), green shorts panels.
     const jersey = decodeTop(color);
-    expect(mainHue(jersey, [25, 65, 103, 162])).toEqual({ hue: 'red', share: 1 });
-    expect(mainHue(jersey, [153, 65, 231, 162])).toEqual({ hue: 'blue', share: 1 });
-    expect(mainHue(decodeTop(await dds('shorts_color')), [0, 0, 256, 256])).toEqual({
-      hue: 'green',
-      share: 1,
-    });
+    expect(mainHue(jersey, [115, 60, 222, 250])).toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(jersey, [4, 60, 106, 250])).toEqual({ hue: 'blue', share: 1 });
+    const shorts = decodeTop(await dds('shorts_color'));
+    expect(mainHue(shorts, [2, 16, 160, 98])).toEqual({ hue: 'green', share: 1 });
+    expect(mainHue(shorts, [2, 144, 160, 226])).toEqual({ hue: 'green', share: 1 });
     // Normals: two channels, flat for this kit (128, 128) and blue 0.
     const flat = decodeTop(normal);
     expect(meanChannel(flat, 2, [0, 128])).toBe(0);
@@ -266,5 +269,45 @@ describe('NBA 2K textures as DDS', () => {
       'mods/clothing/clothing_resource_u006lac_current_city.iff',
     );
     expect(await world.page.$('::-p-aria([name="Encoding the textures"][role="progressbar"])')).toBeNull();
+  });
+
+  it("2K's layout: each region's colour lands inside 2K's zone for it in the decoded DDS", async () => {
+    await world.page.evaluate((kit) => window.kitsmith!.loadKit(kit), NBA_REGIONS);
+    await rm(path.join(folder, 'nba2k25-generic.zip'), { force: true });
+    await world.user.clickButton('Download generic ZIP');
+    const zip = await openZip(await downloaded('nba2k25-generic.zip'));
+    const jersey = decodeTop(await zip.file('jersey_color.dds'));
+    const shorts = decodeTop(await zip.file('shorts_color.dds'));
+    // game-formats.md §8: a landmark inside each of 2K's jersey zones, in the file's own pixels,
+    // with a 24 px square round it; then each zone's bulk (x0, y0, x1, y1).
+    const at = (image: DecodedPng, x: number, y: number) => mainHue(image, [x - 12, y - 12, x + 12, y + 12]);
+    const landmarks: [string, number, number, string][] = [
+      ['front base, below the wordmark', 1352, 1600, 'red'],
+      ['front wordmark area', 1355, 1011, 'red'],
+      ['back base, left part', 400, 1220, 'blue'],
+      ['back base, right part', 1990, 1220, 'blue'],
+      ['collar trim', 1029, 344, 'cyan'],
+      ['first arm-hole trim', 1024, 83, 'cyan'],
+      ['second arm-hole trim', 1024, 210, 'cyan'],
+    ];
+    for (const [zone, x, y, hue] of landmarks) expect(at(jersey, x, y), zone).toEqual({ hue, share: 1 });
+    // The zones whole, painted to the texture's foot; the back meets itself across the edges.
+    expect(mainHue(jersey, [888, 396, 1817, 2044]), 'front base').toEqual({ hue: 'red', share: 1 });
+    expect(mainHue(jersey, [4, 396, 880, 2044]), 'back base, left').toEqual({ hue: 'blue', share: 1 });
+    expect(mainHue(jersey, [1826, 396, 2044, 2044]), 'back base, right').toEqual({ hue: 'blue', share: 1 });
+    expect(mainHue(jersey, [353, 315, 1705, 373]), 'collar trim').toEqual({ hue: 'cyan', share: 1 });
+    // Shorts (2048², game-formats.md §8): each leg panel holds the front's half and the back's half
+    // round that leg, side seam in the middle; the yellow right halves (seen from outside) land on
+    // the left half of both panels, the green left halves on the right.
+    const shortsLandmarks: [string, readonly [number, number, number, number], string][] = [
+      ['left leg panel, first half', [8, 130, 646, 790], 'yellow'],
+      ['left leg panel, second half', [664, 130, 1300, 790], 'green'],
+      ['right leg panel, first half', [8, 1150, 646, 1818], 'yellow'],
+      ['right leg panel, second half', [664, 1150, 1300, 1818], 'green'],
+      ['waistband over the left leg', [8, 8, 646, 112], 'yellow'],
+      ['waistband over the right leg', [664, 1030, 1214, 1134], 'green'],
+    ];
+    for (const [zone, rect, hue] of shortsLandmarks)
+      expect(mainHue(shorts, rect), zone).toEqual({ hue, share: 1 });
   });
 });

@@ -70,7 +70,11 @@ async function opacity(key: 'End' | 'Home') {
 }
 
 /** The colours the player sees near the top and the bottom of the shirt's square in the view. */
-async function shirtColours(): Promise<{ top: Rgb; bottom: Rgb }> {
+async function shirtColours(): Promise<{ top: Rgb; bottom: Rgb }>;
+async function shirtColours(points: (side: number) => [number, number][]): Promise<Rgb[]>;
+async function shirtColours(
+  points?: (side: number) => [number, number][],
+): Promise<{ top: Rgb; bottom: Rgb } | Rgb[]> {
   // Two frames: the view redraws on the frame after the guide changed.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const view = (await page.waitForSelector(
@@ -86,6 +90,7 @@ async function shirtColours(): Promise<{ top: Rgb; bottom: Rgb }> {
     const i = (Math.round(box.y + y) * info.width + Math.round(box.x + x)) * info.channels;
     return [data[i]!, data[i + 1]!, data[i + 2]!];
   };
+  if (points) return points(side).map(([x, y]) => at(x, y));
   return { top: at(side / 2, side * 0.2), bottom: at(side / 2, side * 0.8) };
 }
 
@@ -154,5 +159,38 @@ describe('opening a game texture', () => {
     const after = await shirtColours();
     expect(near(after.top, GREEN)).toBe(false);
     expect(world.errors).toEqual([]);
+  });
+
+  it("lies over NBA 2K's jersey canvas rolled as the canvas is, so 2K's zones sit over ours", async () => {
+    await world.user.open(world.server.url + '/basketball/?scale=0.25&effects=0');
+    await world.user.waitComposited();
+    await world.user.clickTab('Texture');
+    // A 2K jersey_color at 512: red up to file x 1821 (2048 scale), blue after it, where 2K keeps
+    // the back's right part. The canvas is the file rolled 227 px right, so that part is its left edge.
+    const file = path.join(folder, 'nba_jersey_color.png');
+    const split = Math.round((1821 / 2048) * 512);
+    await sharp({ create: { width: 512, height: 512, channels: 3, background: '#f00' } })
+      .composite([
+        {
+          input: await sharp({
+            create: { width: 512 - split, height: 512, channels: 3, background: '#00f' },
+          })
+            .png()
+            .toBuffer(),
+          top: 0,
+          left: split,
+        },
+      ])
+      .png()
+      .toFile(file);
+    await open(file);
+    await world.user.get('button', 'Remove nba_jersey_color.png');
+    await opacity('End');
+    const seen = await shirtColours((side) => [
+      [side * 0.05, side * 0.5],
+      [side * 0.5, side * 0.5],
+    ]);
+    expect(near(seen[0]!, BLUE), `canvas left edge ${seen[0]}`).toBe(true);
+    expect(near(seen[1]!, RED), `canvas middle ${seen[1]}`).toBe(true);
   });
 });
