@@ -102,9 +102,12 @@ export {
 export {
   trackChanges,
   unsavedChangesQuestion,
+  saveState,
+  hasUnsavedWork,
   INITIAL_CHANGES,
   type ChangeTracker,
   type ChangeEvent,
+  type SaveState,
 } from './changes.ts';
 export { startNewKit, loadKit, asNewKit, type NewKitStart, type KitLoad } from './lifecycle.ts';
 export {

@@ -97,7 +97,7 @@ describe('accounts, saving, sharing and the showcase', () => {
   );
 
   it('saves, reloads and loads the kit back from the Load dialog', { timeout: 90_000 }, async () => {
-    await user.clickButton('Save');
+    await user.saveNewKit();
     await user.get('button', 'Save changes');
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => window.kitsmith !== undefined);
@@ -160,7 +160,7 @@ describe('accounts, saving, sharing and the showcase', () => {
         expect(await name.evaluate((el) => (el as HTMLInputElement).value)).toBe('Derby Night');
         // No id: Save, not Save changes; the saved copy records the original as its base.
         expect(await friend.find('button', 'Save changes')).toBeNull();
-        await friend.clickButton('Save');
+        await friend.saveNewKit();
         await friend.get('button', 'Save changes');
         const own = await other.evaluate(
           async () =>
