@@ -1,4 +1,3 @@
-import { NetworkError } from '../../api/index.ts';
 import {
   KIT_NAME_MAX,
   KitDataTooLargeError,
@@ -10,6 +9,7 @@ import {
   type KitContext,
 } from '../kit.ts';
 import type { EditorContext } from '../context.ts';
+import { failureMessage } from '../failure.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { changesAtom, modeAtom, saveNamingAtom, sessionAtom, statusAtom, userAtom } from '../state.ts';
 
@@ -48,10 +48,7 @@ export function saveActions(
 ) {
   const { store, api } = ctx;
 
-  const networkFailure = (error: unknown) => {
-    const detail = error instanceof NetworkError || error instanceof Error ? error.message : String(error);
-    ctx.toast(message('save.errorDetail', { detail }), TOAST_MS.long, 'error');
-  };
+  const networkFailure = (error: unknown) => ctx.toast(failureMessage(error, 'save'), TOAST_MS.long, 'error');
 
   /**
    * A save that would drop an uploaded logo (uploads live only in this page, document 2 §5) says

@@ -1,6 +1,7 @@
 import type { SavedKit } from '../../api/index.ts';
 import { kitEditPath } from '../../kit/startup.ts';
 import type { EditorContext } from '../context.ts';
+import { failureMessage } from '../failure.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { sessionAtom } from '../state.ts';
 
@@ -56,11 +57,7 @@ export function savedKitActions(
         if (reply.success) return reply.name;
         ctx.toast(message('load.renameFailed', { error: reply.error }), TOAST_MS.short, 'error');
       } catch (error) {
-        ctx.toast(
-          message('load.renameFailed', { error: String((error as Error).message ?? error) }),
-          TOAST_MS.short,
-          'error',
-        );
+        ctx.toast(failureMessage(error, 'action'), TOAST_MS.long, 'error');
       }
       return null;
     },
