@@ -216,6 +216,11 @@ describe('accounts, saving, sharing and the showcase', () => {
     await user.clickButton('Continue');
     await page.waitForFunction(() => document.body.innerText.includes('No results.'));
     await user.closeDialog();
+    // Not undone: the server deletes it once the toast offering Undo has left (8 s).
+    await page.waitForFunction(
+      async () => ((await (await fetch('/api/saved')).json()) as { data: unknown[] }).data.length === 0,
+      { timeout: 20_000, polling: 500 },
+    );
   });
 
   it(
