@@ -61,7 +61,7 @@ export interface EditorContext {
 }
 
 /** A toast's buttons and what happens when it leaves (a delete that Undo can still stop). */
-export interface ToastExtra {
+interface ToastExtra {
   readonly actions?: readonly ToastAction[];
   readonly onGone?: () => void;
 }

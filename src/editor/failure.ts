@@ -6,10 +6,10 @@ import { message, type Message } from './messages.ts';
  * server text): what happened, in their language, and what to do. Operators find the detail in
  * the server's log, not on the player's screen.
  */
-export type FailureKind = 'offline' | 'server';
+type FailureKind = 'offline' | 'server';
 
 /** A request that never reached the server (no connection) or one the server answered badly. */
-export function failureKind(error: unknown): FailureKind {
+function failureKind(error: unknown): FailureKind {
   // fetch rejects with a TypeError ("Failed to fetch") when it cannot reach the server at all.
   return error instanceof NetworkError || error instanceof TypeError ? 'offline' : 'server';
 }

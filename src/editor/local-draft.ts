@@ -15,9 +15,9 @@ const DRAFT_PREFIX = 'kitsmith.draft';
 /** The account last signed in here: offline, the server cannot say who it is. */
 const LAST_ACCOUNT_KEY = 'kitsmith.draftAccount';
 /** Writes wait for a pause in editing (a slider drag changes the kit on every frame). */
-export const DRAFT_DEBOUNCE_MS = 500;
+const DRAFT_DEBOUNCE_MS = 500;
 
-export function draftKey(game: Game, account: string): string {
+function draftKey(game: Game, account: string): string {
   return `${DRAFT_PREFIX}.${game}.${account === '' ? '~guest' : account.toLowerCase()}`;
 }
 

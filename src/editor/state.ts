@@ -150,7 +150,7 @@ export interface ToastLink {
 export const toastsAtom = atom<readonly Toast[]>([]);
 
 /** A first save (or Save as new) waiting for the kit's name: the name offered. */
-export interface SaveNaming {
+interface SaveNaming {
   readonly asNew: boolean;
   readonly name: string;
 }
@@ -182,7 +182,7 @@ export const userAtom = atom<EditorUser | null>(null);
 export const accountAnsweredAtom = atom(false);
 
 /** A local draft from an earlier visit, offered back until the user restores or discards it. */
-export interface DraftOffer {
+interface DraftOffer {
   /** The kit's name ('' when it had none). */
   readonly name: string;
 }

@@ -20,7 +20,7 @@ const GET_PLUS_ULTIMATE = { label: 'link.getPlusUltimate', href: '/plus/' } as c
 
 export type SaveOutcome = 'saved' | 'refused' | 'failed';
 /** What asking to save led to: a save's outcome, the name dialog opened, or the user stopped. */
-export type SaveRequestOutcome = SaveOutcome | 'naming' | 'cancelled';
+type SaveRequestOutcome = SaveOutcome | 'naming' | 'cancelled';
 
 /**
  * The base a new kit records: the kit it was saved from (own) or opened from. A private kit of

@@ -107,7 +107,6 @@ export {
   INITIAL_CHANGES,
   type ChangeTracker,
   type ChangeEvent,
-  type SaveState,
 } from './changes.ts';
 export { startNewKit, loadKit, asNewKit, type NewKitStart, type KitLoad } from './lifecycle.ts';
 export {
