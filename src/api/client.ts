@@ -145,7 +145,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }),
     listSaved: (list: SavedListQuery) => call<SavedListReply>(`/api/saved${query({ ...list })}`),
     renameSaved: (id: number, name: string) => postForm<RenameReply>('/api/rename_saved', { id, name }),
-    deleteSaved: (id: number) => postForm<SimpleReply>('/api/delete_saved', { id }),
+    /** `keepalive` lets the request outlive the page (a delete sent as the page goes). */
+    deleteSaved: (id: number, keepalive = false) => {
+      const request = form('/api/delete_saved', { id });
+      return call<SimpleReply>(request.path, { ...request.init, keepalive });
+    },
     publish: (id: number, published: boolean) =>
       postForm<PublishReply>('/api/publish', { id, published: published ? 1 : 0 }),
     renewShareKey: (id: number) => postForm<ShareKeyReply>('/api/share_key', { id }),

@@ -18,6 +18,7 @@ import { savedKitActions } from './actions/saved-kits.ts';
 import { startupKitActions } from './actions/startup-kit.ts';
 import type { EditorContext } from './context.ts';
 import type { Game } from './kit.ts';
+import { draftActions } from './local-draft.ts';
 import { logoRequestActions } from './logo-request.ts';
 import { logoActions } from './logos.ts';
 import { signatureActions } from './signature.ts';
@@ -27,6 +28,15 @@ import { uploadActions } from './uploads.ts';
 const sessionStore = (): Storage | null => {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The browser's local storage, when there is one (the local draft). */
+const localStore = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
   }
@@ -52,6 +62,7 @@ export function buildActions(
     ...lifecycle,
     ...armbandActions(ctx, () => lifecycle.templateColors()),
     ...accountActions(ctx, lifecycle.loadData, sessionStore),
+    ...draftActions(ctx, game, lifecycle.loadData, localStore, lifecycle.confirmDiscard),
     ...startupKitActions(ctx, lifecycle.loadData),
     ...savedKitActions(
       ctx,
@@ -61,7 +72,7 @@ export function buildActions(
           : null,
       () => (typeof window === 'undefined' ? '' : window.location.origin),
     ),
-    ...saveActions(ctx, capture, lifecycle.kitContext),
+    ...saveActions(ctx, capture, lifecycle.kitContext, lifecycle.templateName),
     ...logoActions(ctx),
     ...logoRequestActions(ctx, game),
     ...uploadActions(ctx),

@@ -163,6 +163,15 @@ describe('images the compositor could not load', () => {
     expect(fill(imageFailureMessage(failure('mask')))).toMatch(/^Error loading mask_front\.png:/);
     expect(fill(imageFailureMessage(failure('finish')))).toMatch(/^Error loading mask_front\.png:/);
     expect(fill(imageFailureMessage(failure(undefined, 'custom_collar')))).toMatch(/^An error occurred\b/);
+    // A page-only upload's address is a blob id: the player reads what to do, not the id.
+    const upload = imageFailureMessage({
+      url: 'blob:http://127.0.0.1/6f1c2a9e-1b2c-4d3e-8f00-123456789abc',
+      kind: 'custom_logo',
+      area: 'shirt',
+      asset: 'image',
+    });
+    expect(upload.key).toBe('images.uploadFailed');
+    expect(keys[upload.key]).not.toMatch(/blob|\{file\}/);
   });
 
   it('tells a template that fails on every file once, and each layer kind once', async () => {

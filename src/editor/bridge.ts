@@ -80,6 +80,9 @@ function fileName(url: string): string {
  */
 export function imageFailureMessage(failure: ImageFailure): Message {
   const file = fileName(failure.url);
+  // A page-only upload has no file name worth showing (its address is a blob id): say what to do.
+  if (failure.url.startsWith('blob:'))
+    return message('images.uploadFailed', { kind: message(`kind.${failure.kind}`) });
   if (failure.asset === 'font') return message('images.fontFailed', { file });
   if (failure.part === 'collar' || failure.part === 'normals' || failure.kind === 'custom_collar')
     return message('images.collarFailed');

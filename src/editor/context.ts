@@ -19,6 +19,7 @@ import {
   toastsAtom,
   type EditorStore,
   type Toast,
+  type ToastAction,
   type ToastLink,
 } from './state.ts';
 
@@ -39,7 +40,16 @@ export interface EditorContext {
   commit(): void;
   /** Escape during a drag: back to the kit at pointer-down. Returns whether a drag was open. */
   cancel(): boolean;
-  toast(text: Message, durationMs: number | null, tone?: Toast['tone'], links?: readonly ToastLink[]): void;
+  /** Shows a toast; its id. `extra.onGone` runs once when it leaves, however it leaves. */
+  toast(
+    text: Message,
+    durationMs: number | null,
+    tone?: Toast['tone'],
+    links?: readonly ToastLink[],
+    extra?: ToastExtra,
+  ): number;
+  /** Takes a toast away now (its Close or action button). */
+  closeToast(id: number): void;
   /**
    * A toast the pointer rests on (or the keyboard focuses) stays while held: document 2 §8 asks
    * that of the translation-failure toast, and a text being read should not vanish under the
@@ -50,12 +60,26 @@ export interface EditorContext {
   ask(text: Message): Promise<boolean>;
 }
 
+/** A toast's buttons and what happens when it leaves (a delete that Undo can still stop). */
+interface ToastExtra {
+  readonly actions?: readonly ToastAction[];
+  readonly onGone?: () => void;
+}
+
 let nextToastId = 1;
 
 export function createEditorContext(store: EditorStore, api: ApiClient): EditorContext {
   const held = new Set<number>();
   const expiredWhileHeld = new Set<number>();
-  const removeToast = (id: number) => store.set(toastsAtom, (list) => list.filter((t) => t.id !== id));
+  const whenGone = new Map<number, () => void>();
+  const removeToast = (id: number) => {
+    store.set(toastsAtom, (list) => list.filter((t) => t.id !== id));
+    held.delete(id);
+    expiredWhileHeld.delete(id);
+    const gone = whenGone.get(id);
+    whenGone.delete(id);
+    gone?.();
+  };
   const ctx: EditorContext = {
     store,
     api,
@@ -85,7 +109,7 @@ export function createEditorContext(store: EditorStore, api: ApiClient): EditorC
       store.set(sessionAtom, cancelContinuousEdit(session));
       return true;
     },
-    toast(text, durationMs, tone = 'info', links) {
+    toast(text, durationMs, tone = 'info', links, extra) {
       const toast: Toast = {
         id: nextToastId++,
         text: text.key,
@@ -93,7 +117,9 @@ export function createEditorContext(store: EditorStore, api: ApiClient): EditorC
         durationMs,
         tone,
         links,
+        ...(extra?.actions ? { actions: extra.actions } : {}),
       };
+      if (extra?.onGone) whenGone.set(toast.id, extra.onGone);
       store.set(toastsAtom, (list) => [...list, toast]);
       if (durationMs !== null) {
         setTimeout(() => {
@@ -101,6 +127,10 @@ export function createEditorContext(store: EditorStore, api: ApiClient): EditorC
           else removeToast(toast.id);
         }, durationMs);
       }
+      return toast.id;
+    },
+    closeToast(id) {
+      removeToast(id);
     },
     holdToast(id, isHeld) {
       if (isHeld) {

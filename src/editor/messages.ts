@@ -16,4 +16,6 @@ export const TOAST_MS = {
   undo: 1500,
   short: 3000,
   long: 5000,
+  /** A toast with Undo: long enough to read it and reach the button. */
+  undoable: 8000,
 } as const;

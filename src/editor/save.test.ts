@@ -85,7 +85,8 @@ describe('saving (document 1 §7, §8)', () => {
     expect(upload.toasts()).toEqual([{ text: 'save.previewFailed', ms: 5000, links: [] }]);
     const network = saving({ '/api/storage': 'network' });
     expect(await network.actions.save()).toBe('failed');
-    expect(network.toasts()[0]).toMatchObject({ text: 'save.errorDetail', ms: 5000 });
+    // What happened and what to do, in the player's language: never the browser's "Failed to fetch".
+    expect(network.toasts()[0]).toMatchObject({ text: 'failure.save.offline', ms: 5000 });
   });
 
   it('refuses kit data over 10000 characters before calling the server (5 s)', async () => {

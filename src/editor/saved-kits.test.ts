@@ -10,14 +10,26 @@ import { confirmationAtom, sessionAtom, toastsAtom } from './state.ts';
 function owner(routes: Record<string, ScriptedReply>, clipboard: ClipboardWriter | null = null) {
   const store = createStore();
   const { api, calls } = scriptedApi(routes);
+  const context = createEditorContext(store, api);
   const actions = savedKitActions(
-    createEditorContext(store, api),
+    context,
     () => clipboard,
     () => 'https://kits.test',
   );
   const toasts = () => store.get(toastsAtom).map((t) => [t.text, t.durationMs]);
   const answer = (yes: boolean) => store.get(confirmationAtom)?.answer(yes);
-  return { store, actions, toasts, calls, answer };
+  /** The toast's Undo, as a user clicks it. */
+  const undo = () => {
+    const toast = store.get(toastsAtom).find((t) => t.text === 'load.deleted')!;
+    toast.actions![0]!.run();
+    context.closeToast(toast.id);
+  };
+  /** The Undo toast leaves (its time ran out): the server deletes then. */
+  const toastLeaves = async () => {
+    context.closeToast(store.get(toastsAtom).find((t) => t.text === 'load.deleted')!.id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { store, actions, toasts, calls, answer, undo, toastLeaves };
 }
 
 describe('saved kit actions', () => {
@@ -44,16 +56,21 @@ describe('saved kit actions', () => {
     expect(broken.toasts()).toEqual([['load.clipboardFailed', 3000]]);
   });
 
-  it('delete asks first; a competition entry answers with its text', async () => {
+  it('delete asks first; a competition entry answers with its text once the Undo toast leaves', async () => {
     const refused = owner({
       '/api/delete_saved': { success: false, error: 'cannot delete competition entry' },
     });
-    const pending = refused.actions.deleteKit(5);
+    let back = 0;
+    const pending = refused.actions.deleteKit(5, () => back++);
     await Promise.resolve();
     expect(refused.store.get(confirmationAtom)?.text).toEqual({ key: 'load.deleteConfirm' });
     refused.answer(true);
-    expect(await pending).toBe(false);
+    expect(await pending).toBe(true);
+    expect(refused.toasts()).toEqual([['load.deleted', 8000]]);
+    expect(refused.calls).toEqual([]);
+    await refused.toastLeaves();
     expect(refused.toasts()).toEqual([['load.cannotDeleteCompetition', 3000]]);
+    expect(back).toBe(1);
     const declined = owner({ '/api/delete_saved': { success: true } });
     const no = declined.actions.deleteKit(5);
     await Promise.resolve();
@@ -62,7 +79,7 @@ describe('saved kit actions', () => {
     expect(declined.calls).toEqual([]);
   });
 
-  it('deleting the open kit clears its id, so the next save makes a new kit', async () => {
+  it('deleting the open kit clears its id, so the next save makes a new kit; Undo gives it back', async () => {
     const deleting = owner({ '/api/delete_saved': { success: true } });
     deleting.store.set(sessionAtom, replaceKit({ ...newKit('pes'), id: 5, saveImage: '/files/kits/5.jpg' }));
     const other = deleting.actions.deleteKit(9);
@@ -70,11 +87,20 @@ describe('saved kit actions', () => {
     deleting.answer(true);
     expect(await other).toBe(true);
     expect(deleting.store.get(sessionAtom).kit.id).toBe(5);
-    const open = deleting.actions.deleteKit(5);
+    await deleting.toastLeaves();
+    expect(deleting.calls).toEqual(['/api/delete_saved']);
+    let back = 0;
+    const open = deleting.actions.deleteKit(5, () => back++);
     await Promise.resolve();
     deleting.answer(true);
     expect(await open).toBe(true);
     expect(deleting.store.get(sessionAtom).kit).toMatchObject({ id: null, saveImage: '' });
+    deleting.undo();
+    expect(back).toBe(1);
+    expect(deleting.store.get(sessionAtom).kit).toMatchObject({ id: 5, saveImage: '/files/kits/5.jpg' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Undone: the server was never asked to delete kit 5.
+    expect(deleting.calls).toEqual(['/api/delete_saved']);
   });
 
   it('rename failure: An error occured: {error}', async () => {

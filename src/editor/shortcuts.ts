@@ -27,7 +27,7 @@ export function installShortcuts(editor: Editor, target: Window = window): () =>
     const key = event.key.toLowerCase();
     if (key === 's') {
       event.preventDefault();
-      if (editor.actions.canSave()) void editor.actions.save();
+      if (editor.actions.canSave()) void editor.actions.requestSave();
     } else if (key === 'z' && !typing) {
       event.preventDefault();
       if (event.shiftKey) editor.actions.redo();

@@ -3,6 +3,7 @@ import type { AssetLookup } from '../kit/index.ts';
 import {
   INITIAL_CHANGES,
   findLayer,
+  saveState,
   newKit,
   startSession,
   type ChangeTracker,
@@ -71,6 +72,12 @@ export const canRedoAtom = atom((get) => get(sessionAtom).history.redo.length > 
 /** The unsaved-changes flag (kit/operations/changes.ts decides its transitions). */
 export const changesAtom = atom<ChangeTracker>(INITIAL_CHANGES);
 
+/** What the header says of the open kit: saved, unsaved work, or a new kit nobody changed. */
+export const saveStateAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return saveState(get(changesAtom), session.kit, session.history.undo.length);
+});
+
 /** Border colours taken off layers, so turning a border back on restores its colour. */
 export const borderMemoryAtom = atom<BorderMemory>(new Map());
 
@@ -128,12 +135,26 @@ export interface Toast {
   readonly durationMs: number | null;
   readonly tone: 'info' | 'error';
   readonly links?: readonly ToastLink[];
+  /** Buttons that act and close the toast (Undo). */
+  readonly actions?: readonly ToastAction[];
+}
+/** A toast's button: its label's i18n key and what it does. */
+export interface ToastAction {
+  readonly label: string;
+  readonly run: () => void;
 }
 export interface ToastLink {
   readonly label: string;
   readonly href: string;
 }
 export const toastsAtom = atom<readonly Toast[]>([]);
+
+/** A first save (or Save as new) waiting for the kit's name: the name offered. */
+interface SaveNaming {
+  readonly asNew: boolean;
+  readonly name: string;
+}
+export const saveNamingAtom = atom<SaveNaming | null>(null);
 
 /** A question waiting for the user ('There are unsaved changes. Continue?'). */
 export interface Confirmation {
@@ -161,6 +182,16 @@ export interface EditorUser extends KitUser {
   readonly subscribed?: boolean;
 }
 export const userAtom = atom<EditorUser | null>(null);
+
+/** Whether the server answered who is signed in at start (offline it could not). */
+export const accountAnsweredAtom = atom(false);
+
+/** A local draft from an earlier visit, offered back until the user restores or discards it. */
+interface DraftOffer {
+  /** The kit's name ('' when it had none). */
+  readonly name: string;
+}
+export const draftOfferAtom = atom<DraftOffer | null>(null);
 
 /**
  * The catalogue as restoreKit gates with it (premium, early access, admin flags per asset),

@@ -143,13 +143,11 @@ describe('converting an upload into a preset (document 1 §8, document 2 §5)', 
     expect((customLogos()[0] as { l: string }).l).toBe(local);
   });
 
-  it("a network failure shows 'An error occurred: {detail}' for 5 s", async () => {
+  it('a network failure says the server could not be reached, never "Failed to fetch" (5 s)', async () => {
     const { actions, toasts, customLogos } = uploading({ '/api/upload_image': 'network' });
     actions.uploadLogo(png(), 'shirt');
     expect(await actions.convertToPreset((customLogos()[0] as { l: string }).l)).toBe(false);
-    expect(toasts()).toEqual([
-      { text: 'upload.error', values: { error: 'Failed to fetch' }, ms: 5000, links: [] },
-    ]);
+    expect(toasts()).toEqual([{ text: 'failure.upload.offline', values: undefined, ms: 5000, links: [] }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { NetworkError, type UploadedImage } from '../api/index.ts';
+import type { UploadedImage } from '../api/index.ts';
 import {
   addCustomLogo,
   isLocalUpload,
@@ -10,6 +10,7 @@ import {
   type StackName,
 } from './kit.ts';
 import type { EditorContext } from './context.ts';
+import { failureMessage } from './failure.ts';
 import { message, TOAST_MS, type Message } from './messages.ts';
 import { selectedLayerAtom, sessionAtom, userAtom } from './state.ts';
 
@@ -68,10 +69,7 @@ function upgradeLink(user: KitUser) {
 export function uploadActions(ctx: EditorContext) {
   const { store, api } = ctx;
 
-  const failure = (error: unknown) => {
-    const detail = error instanceof NetworkError || error instanceof Error ? error.message : String(error);
-    ctx.toast(message('upload.error', { error: detail }), TOAST_MS.long, 'error');
-  };
+  const failure = (error: unknown) => ctx.toast(failureMessage(error, 'upload'), TOAST_MS.long, 'error');
 
   /** A custom logo layer showing `image` on top of `stack`'s custom layers, selected. */
   const placeImage = (stack: StackName, image: string, name: string) => {

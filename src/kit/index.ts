@@ -2,7 +2,7 @@
 
 export * from './model/index.ts';
 export * from './messages.ts';
-export { normaliseName } from './names.ts';
+export { normaliseName, suggestedKitName, KIT_NAME_MAX } from './names.ts';
 export * from './colors.ts';
 export { newLayerId } from './ids.ts';
 export type { KitContext, KitUser, AssetInfo, AssetLookup, TemplateInfo } from './context.ts';

@@ -23,6 +23,13 @@ export async function startModes(editor: Editor, url: URL): Promise<void> {
     links.set(editor, connectComponent(editor));
   }
   await editor.actions.initialise();
+  await openStartupKit(editor, url);
+  // An embedded editor's kit belongs to its host page, not to this device's drafts.
+  if (!url.searchParams.has('component')) editor.actions.offerDraft();
+}
+
+/** The kit the page's address or the tab's return from the account pages asks for, if any. */
+async function openStartupKit(editor: Editor, url: URL): Promise<void> {
   // Back from the account pages: the kit that was open, unsaved changes included. Otherwise
   // the showcase's "Edit in Kitsmith" link, /?kit={id}&key={key}.
   if (editor.actions.restoreReturnKit()) return;
@@ -47,6 +54,7 @@ export async function startModes(editor: Editor, url: URL): Promise<void> {
 }
 
 export function stopModes(editor: Editor): void {
+  editor.actions.stopDrafts();
   links.get(editor)?.stop();
   links.delete(editor);
 }

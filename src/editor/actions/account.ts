@@ -1,8 +1,7 @@
-import type { LoadedRecord } from './lifecycle.ts';
-import { serialiseKit, type RestoreReport } from '../kit.ts';
+import { readStash, stashKit, unstashKit, type LoadData } from '../kit-stash.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
-import { changesAtom, sessionAtom, userAtom } from '../state.ts';
+import { userAtom } from '../state.ts';
 
 /**
  * Leaving for the account pages and coming back: the kit being designed, unsaved changes
@@ -12,36 +11,12 @@ import { changesAtom, sessionAtom, userAtom } from '../state.ts';
 
 export const RETURN_KIT_KEY = 'kitsmith.returnKit';
 
-interface ReturnKit {
-  data: string;
-  id: number | null;
-  baseId: number | null;
-  baseKey?: string;
-  name: string;
-  saveName: string;
-  saveImage: string;
-  unsaved: boolean;
-}
-
-type LoadData = (data: unknown, saved?: LoadedRecord) => RestoreReport;
-
 export function accountActions(ctx: EditorContext, loadData: LoadData, storage: () => Storage | null) {
   const { store, api } = ctx;
   /** Keeps the current kit for this tab's next editor start. */
   const keepKit = () => {
-    const kit = store.get(sessionAtom).kit;
     try {
-      const stash: ReturnKit = {
-        data: serialiseKit(kit),
-        id: kit.id,
-        baseId: kit.baseId,
-        baseKey: kit.baseKey,
-        name: kit.name,
-        saveName: kit.saveName,
-        saveImage: kit.saveImage,
-        unsaved: store.get(changesAtom).madeChanges,
-      };
-      storage()?.setItem(RETURN_KIT_KEY, JSON.stringify(stash));
+      storage()?.setItem(RETURN_KIT_KEY, JSON.stringify(stashKit(store)));
     } catch {
       // Too large or storage refused: the user still reaches the page, the kit is not kept.
     }
@@ -60,35 +35,11 @@ export function accountActions(ctx: EditorContext, loadData: LoadData, storage: 
     /** On start: the kit kept by leaveForAccount, once. Returns whether one was restored. */
     restoreReturnKit(): boolean {
       const store_ = storage();
-      const text = store_?.getItem(RETURN_KIT_KEY);
-      if (!text) return false;
+      const stash = readStash(store_?.getItem(RETURN_KIT_KEY));
       store_?.removeItem(RETURN_KIT_KEY);
-      let stash: ReturnKit;
-      try {
-        stash = JSON.parse(text) as ReturnKit;
-        JSON.parse(stash.data);
-      } catch {
-        return false;
-      }
-      // Through restoreKit like every kit that enters: a user who signed in as someone else
-      // keeps only what that account may use.
-      loadData(JSON.parse(stash.data));
-      const session = store.get(sessionAtom);
-      const signedIn = store.get(userAtom) !== null;
-      store.set(sessionAtom, {
-        ...session,
-        kit: {
-          ...session.kit,
-          // The saved kit's id only means something to the account that saved it.
-          id: signedIn ? stash.id : null,
-          baseId: stash.baseId,
-          baseKey: stash.baseKey ?? '',
-          name: stash.name,
-          saveName: stash.saveName,
-          saveImage: stash.saveImage,
-        },
-      });
-      if (stash.unsaved) store.set(changesAtom, { madeChanges: true, rendered: true });
+      if (stash === null) return false;
+      // The saved kit's id only means something to the account that saved it.
+      unstashKit(store, loadData, stash, store.get(userAtom) !== null);
       return true;
     },
     /** `/?kit={id}&key={key}`: an own kit keeps id and image, another user's id becomes the base id. */

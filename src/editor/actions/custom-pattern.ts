@@ -1,6 +1,7 @@
 import { canUseCustomPattern, changeLayerAsset, type LayerId } from '../kit.ts';
 import type { CatalogueItem } from '../catalogue.ts';
 import type { EditorContext } from '../context.ts';
+import { failureMessage } from '../failure.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { presetPickRefusal } from '../presets.ts';
 import { userAtom } from '../state.ts';
@@ -62,11 +63,7 @@ export function customPatternActions(ctx: EditorContext) {
         }
         return chooseImage(uuid, reply.el.url);
       } catch (error) {
-        ctx.toast(
-          message('upload.error', { error: error instanceof Error ? error.message : String(error) }),
-          TOAST_MS.long,
-          'error',
-        );
+        ctx.toast(failureMessage(error, 'upload'), TOAST_MS.long, 'error');
         return false;
       }
     },

@@ -24,6 +24,7 @@ import type { EditorContext } from '../context.ts';
 import { fitViewSettingsToUser } from '../view-entitlements.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import {
+  accountAnsweredAtom,
   changesAtom,
   gateCatalogueAtom,
   layerSelectionAtom,
@@ -150,6 +151,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
               }
             : null;
         store.set(userAtom, user);
+        store.set(accountAnsweredAtom, me !== null);
         // The stored texture scale and UV quality hold only while the user may use them (an
         // account that could not be asked keeps them: a dropped request ends no membership).
         if (me !== null) fitViewSettingsToUser(ctx);
@@ -268,6 +270,8 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       const item = itemOf(store.get(sessionAtom).kit.template);
       return item ? [...item.colors] : [];
     },
+    /** A template's display name in the catalogue (the kit holds its normalised name). */
+    templateName: (template: string): string | undefined => itemOf(template)?.name,
   };
   return actions;
 }

@@ -1,15 +1,17 @@
-import { NetworkError } from '../../api/index.ts';
 import {
+  KIT_NAME_MAX,
   KitDataTooLargeError,
   serialiseKit,
+  suggestedKitName,
   trackChanges,
   withoutLocalUploads,
   type Kit,
   type KitContext,
 } from '../kit.ts';
 import type { EditorContext } from '../context.ts';
+import { failureMessage } from '../failure.ts';
 import { message, TOAST_MS } from '../messages.ts';
-import { changesAtom, modeAtom, sessionAtom, statusAtom, userAtom } from '../state.ts';
+import { changesAtom, modeAtom, saveNamingAtom, sessionAtom, statusAtom, userAtom } from '../state.ts';
 
 /** The server's error for a competition entry (document 1 §8). */
 const COMPETITION_ERROR = 'cannot edit competition entry';
@@ -17,6 +19,8 @@ const GET_PLUS = { label: 'link.getPlus', href: '/plus/' } as const;
 const GET_PLUS_ULTIMATE = { label: 'link.getPlusUltimate', href: '/plus/' } as const;
 
 export type SaveOutcome = 'saved' | 'refused' | 'failed';
+/** What asking to save led to: a save's outcome, the name dialog opened, or the user stopped. */
+type SaveRequestOutcome = SaveOutcome | 'naming' | 'cancelled';
 
 /**
  * The base a new kit records: the kit it was saved from (own) or opened from. A private kit of
@@ -39,15 +43,55 @@ export function saveActions(
   capturePreview: () => Promise<string | null>,
   /** The templates the kit may name: `ls` is saved only when it differs from its template's. */
   kitContext: () => KitContext = () => ({}),
+  /** The display name of the kit's template, which a first save offers as the kit's name. */
+  templateName: (template: string) => string | undefined = () => undefined,
 ) {
   const { store, api } = ctx;
 
-  const networkFailure = (error: unknown) => {
-    const detail = error instanceof NetworkError || error instanceof Error ? error.message : String(error);
-    ctx.toast(message('save.errorDetail', { detail }), TOAST_MS.long, 'error');
+  const networkFailure = (error: unknown) => ctx.toast(failureMessage(error, 'save'), TOAST_MS.long, 'error');
+
+  /**
+   * A save that would drop an uploaded logo (uploads live only in this page, document 2 §5) says
+   * so first, and the player may stop: Plus members can keep an upload as a preset first.
+   */
+  const uploadsMayGo = async (): Promise<boolean> => {
+    const kit = store.get(sessionAtom).kit;
+    if (withoutLocalUploads(kit) === kit) return true;
+    const plus = store.get(userAtom)?.premium === true;
+    return ctx.ask(message(plus ? 'save.uploadsDroppedPlus' : 'save.uploadsDropped'));
   };
 
-  return {
+  const actions = {
+    /**
+     * Save as the toolbar, Ctrl+S and the name dialog ask for it (issue 31): a kit's first save
+     * and Save as new ask for its name first, offering the player's name or the template's
+     * (never "Untitled kit"); every save first says when an uploaded logo would be dropped.
+     */
+    async requestSave(asNew = false): Promise<SaveRequestOutcome> {
+      if (!actions.canSave()) return 'refused';
+      const kit = store.get(sessionAtom).kit;
+      if (kit.id === null || asNew) {
+        store.set(saveNamingAtom, { asNew, name: suggestedKitName(kit.name, templateName(kit.template)) });
+        return 'naming';
+      }
+      if (!(await uploadsMayGo())) return 'cancelled';
+      return actions.save();
+    },
+    /** The name dialog's Save: the kit takes the name (not an undo step, as in Settings), then saves. */
+    async saveNamed(name: string): Promise<SaveRequestOutcome> {
+      const naming = store.get(saveNamingAtom);
+      const chosen = name.trim().slice(0, KIT_NAME_MAX);
+      if (naming === null || chosen === '') return 'refused';
+      store.set(saveNamingAtom, null);
+      const session = store.get(sessionAtom);
+      if (session.kit.name !== chosen)
+        store.set(sessionAtom, { ...session, kit: { ...session.kit, name: chosen } });
+      if (!(await uploadsMayGo())) return 'cancelled';
+      return actions.save(naming.asNew);
+    },
+    cancelNaming() {
+      store.set(saveNamingAtom, null);
+    },
     canSave() {
       const user = store.get(userAtom);
       return user !== null && user.email !== null && store.get(modeAtom) === 'edit';
@@ -148,4 +192,5 @@ export function saveActions(
       }
     },
   };
+  return actions;
 }

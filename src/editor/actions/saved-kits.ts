@@ -1,11 +1,21 @@
 import type { SavedKit } from '../../api/index.ts';
 import { kitEditPath } from '../../kit/startup.ts';
 import type { EditorContext } from '../context.ts';
+import { failureMessage } from '../failure.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { sessionAtom } from '../state.ts';
 
 /** The server's refusal to delete a competition entry (document 2 §8). */
 const COMPETITION_DELETE = 'cannot delete competition entry';
+
+/** Deletes waiting for their Undo toast to leave, sent at once when the page goes. */
+const pendingDeletes = new Map<number, () => void>();
+let watchingLeave = false;
+function watchPageLeave(): void {
+  if (watchingLeave || typeof window === 'undefined') return;
+  watchingLeave = true;
+  window.addEventListener('pagehide', () => [...pendingDeletes.values()].forEach((send) => send()));
+}
 
 /** Writes text to the clipboard; the page's own, so tests and the app share it. */
 export type ClipboardWriter = (text: string) => Promise<void>;
@@ -47,35 +57,77 @@ export function savedKitActions(
         if (reply.success) return reply.name;
         ctx.toast(message('load.renameFailed', { error: reply.error }), TOAST_MS.short, 'error');
       } catch (error) {
-        ctx.toast(
-          message('load.renameFailed', { error: String((error as Error).message ?? error) }),
-          TOAST_MS.short,
-          'error',
-        );
+        ctx.toast(failureMessage(error, 'action'), TOAST_MS.long, 'error');
       }
       return null;
     },
-    async deleteKit(id: number): Promise<boolean> {
+    /**
+     * Delete (asked first, document 2 §5): the kit leaves the list at once and a toast offers
+     * Undo (issue 31: work is never lost). The server deletes it when that toast leaves, or as the
+     * page goes; Undo before then keeps it where it was, the open kit's id included. Answers
+     * whether the user went ahead; `back` puts the kit back in the list (Undo, or a refusal).
+     */
+    async deleteKit(id: number, back: () => void = () => undefined): Promise<boolean> {
       if (!(await ctx.ask(message('load.deleteConfirm')))) return false;
-      try {
-        const reply = await api.deleteSaved(id);
-        if (reply.success) {
-          // The open kit was this one: it is saved nowhere now, so the next save makes a new kit
-          // ('Save changes' would answer 'Kit not found').
-          const session = store.get(sessionAtom);
-          if (session.kit.id === id)
-            store.set(sessionAtom, { ...session, kit: { ...session.kit, id: null, saveImage: '' } });
-          return true;
-        }
-        ctx.toast(
-          message(reply.error === COMPETITION_DELETE ? 'load.cannotDeleteCompetition' : 'load.actionFailed'),
-          TOAST_MS.short,
-          'error',
+      // The open kit was this one: it is saved nowhere now, so the next save makes a new kit
+      // ('Save changes' would answer 'Kit not found'); Undo gives its id back.
+      const open = store.get(sessionAtom).kit;
+      const wasOpen = open.id === id ? { id, saveImage: open.saveImage } : null;
+      if (wasOpen) store.set(sessionAtom, (s) => ({ ...s, kit: { ...s.kit, id: null, saveImage: '' } }));
+      const deletedFrom = store.get(sessionAtom).kit;
+      const giveBack = () => {
+        const session = store.get(sessionAtom);
+        // Only onto the same kit (its name, template and base layer): a kit loaded, started or
+        // randomized since is another kit and keeps no id of this one.
+        const kit = session.kit;
+        const same =
+          kit.id === null &&
+          kit.name === deletedFrom.name &&
+          kit.template === deletedFrom.template &&
+          kit.layers.shirt[0]?.uuid === deletedFrom.layers.shirt[0]?.uuid;
+        if (wasOpen && same) store.set(sessionAtom, { ...session, kit: { ...kit, ...wasOpen } });
+        back();
+      };
+      let settled = false;
+      const send = (keepalive: boolean) => {
+        if (settled) return;
+        settled = true;
+        pendingDeletes.delete(id);
+        void api.deleteSaved(id, keepalive).then(
+          (reply) => {
+            if (reply.success) return;
+            giveBack();
+            ctx.toast(
+              message(
+                reply.error === COMPETITION_DELETE ? 'load.cannotDeleteCompetition' : 'load.actionFailed',
+              ),
+              TOAST_MS.short,
+              'error',
+            );
+          },
+          () => {
+            giveBack();
+            ctx.toast(message('load.actionFailed'), TOAST_MS.short, 'error');
+          },
         );
-      } catch {
-        ctx.toast(message('load.actionFailed'), TOAST_MS.short, 'error');
-      }
-      return false;
+      };
+      pendingDeletes.set(id, () => send(true));
+      watchPageLeave();
+      ctx.toast(message('load.deleted'), TOAST_MS.undoable, 'info', undefined, {
+        actions: [
+          {
+            label: 'load.undoDelete',
+            run: () => {
+              if (settled) return;
+              settled = true;
+              pendingDeletes.delete(id);
+              giveBack();
+            },
+          },
+        ],
+        onGone: () => send(false),
+      });
+      return true;
     },
     /**
      * A new share link (document 2 §2 sharing, issue 19): asks first, since every link handed out

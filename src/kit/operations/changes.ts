@@ -32,3 +32,31 @@ export function trackChanges(state: ChangeTracker, event: ChangeEvent): ChangeTr
 export function unsavedChangesQuestion(state: ChangeTracker): string | null {
   return state.madeChanges ? KIT_MESSAGES.unsavedChanges : null;
 }
+
+/**
+ * Whether the open kit holds work that only this page has, which a local draft keeps: changes
+ * since the last save or load, or a kit never saved that the user changed (a randomized kit has
+ * no changes flag but one undo step). A fresh template kit is nothing to lose.
+ */
+export function hasUnsavedWork(
+  state: ChangeTracker,
+  kit: { readonly id: number | null },
+  undoSteps: number,
+): boolean {
+  return state.madeChanges || (kit.id === null && undoSteps > 0);
+}
+
+/**
+ * What the header says of the open kit: 'unsaved' while it holds unsaved work, 'saved' when
+ * the server holds it as it is, 'untouched' for a new kit nobody changed (nothing to say).
+ */
+export type SaveState = 'saved' | 'unsaved' | 'untouched';
+
+export function saveState(
+  state: ChangeTracker,
+  kit: { readonly id: number | null },
+  undoSteps: number,
+): SaveState {
+  if (hasUnsavedWork(state, kit, undoSteps)) return 'unsaved';
+  return kit.id !== null ? 'saved' : 'untouched';
+}

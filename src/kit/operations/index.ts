@@ -101,6 +101,8 @@ export {
 export {
   trackChanges,
   unsavedChangesQuestion,
+  saveState,
+  hasUnsavedWork,
   INITIAL_CHANGES,
   type ChangeTracker,
   type ChangeEvent,

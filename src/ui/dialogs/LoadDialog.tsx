@@ -74,7 +74,7 @@ export function LoadDialog() {
         <KitFilter value={filter} onChange={setFilter} />
       </div>
       <SavedKitList list={list}>
-        {(kit) => {
+        {(kit, index) => {
           const name = kit.name || t('load.untitled');
           const editing = renaming?.id === kit.id ? renaming : null;
           return (
@@ -155,7 +155,9 @@ export function LoadDialog() {
                   className="danger"
                   aria-label={t('load.deleteKit', { name })}
                   onClick={() =>
-                    void editor.actions.deleteKit(kit.id).then((deleted) => deleted && list.forget(kit.id))
+                    void editor.actions
+                      .deleteKit(kit.id, () => list.bringBack(kit, index))
+                      .then((deleted) => deleted && list.forget(kit.id))
                   }
                 >
                   {t('load.delete')}

@@ -14,7 +14,7 @@ export function SavedKitList({
 }: {
   list: ReturnType<typeof useSavedKits>;
   className?: string;
-  children: (kit: SavedKit) => ReactNode;
+  children: (kit: SavedKit, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +28,7 @@ export function SavedKitList({
         </div>
       ) : null}
       {list.state === 'loaded' && list.kits.length === 0 ? <p>{t('common.noResults')}</p> : null}
-      <ul className={className}>{list.kits.map((kit) => children(kit))}</ul>
+      <ul className={className}>{list.kits.map((kit, index) => children(kit, index))}</ul>
       {list.more ? (
         <button type="button" onClick={list.loadMore}>
           {t('load.more')}

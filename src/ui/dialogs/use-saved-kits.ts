@@ -64,5 +64,12 @@ export function useSavedKits(active: boolean, query: SavedListQuery) {
       setKits((current) => current.map((kit) => (kit.id === id ? { ...kit, ...patch } : kit))),
     /** Drops one kit from the shown list (after a delete). */
     forget: (id: number) => setKits((current) => current.filter((kit) => kit.id !== id)),
+    /** Puts a kit back where it was shown (Undo after a delete). */
+    bringBack: (kit: SavedKit, index: number) =>
+      setKits((current) =>
+        current.some((shown) => shown.id === kit.id)
+          ? current
+          : [...current.slice(0, index), kit, ...current.slice(index)],
+      ),
   };
 }

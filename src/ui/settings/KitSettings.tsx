@@ -1,7 +1,7 @@
 import { languagesOf, useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
 import { textureScaleChoices, UV_QUALITIES } from '../../editor/actions/kit.ts';
-import { FOOTBALL_SHORTS_MODELS, gameHasRoughness, KIT_RANGES } from '../../editor/kit.ts';
+import { FOOTBALL_SHORTS_MODELS, gameHasRoughness, KIT_NAME_MAX, KIT_RANGES } from '../../editor/kit.ts';
 import { preferences } from '../../editor/prefs.ts';
 import { kitAtom, userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
@@ -25,7 +25,7 @@ export function KitSettings() {
         <span className="field-label">{t('settings.name')}</span>
         <input
           value={kit.name}
-          maxLength={100}
+          maxLength={KIT_NAME_MAX}
           onChange={(event) => actions.setKitName(event.target.value)}
         />
       </label>

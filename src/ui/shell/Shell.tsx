@@ -18,6 +18,7 @@ import { InspirationDialog } from '../dialogs/InspirationDialog.tsx';
 import { TestGeneration } from '../dialogs/TestGeneration.tsx';
 import { LayerImport } from '../dialogs/LayerImport.tsx';
 import { LoadDialog } from '../dialogs/LoadDialog.tsx';
+import { SaveNameDialog } from '../dialogs/SaveNameDialog.tsx';
 import { QuickRecolor } from '../dialogs/QuickRecolor.tsx';
 import { TemplateChooser } from '../dialogs/TemplateChooser.tsx';
 import { AreaPanel } from '../layers/AreaPanel.tsx';
@@ -28,6 +29,8 @@ import { ToolsPanel } from '../settings/ToolsPanel.tsx';
 import { TextureView } from '../texture/TextureView.tsx';
 import { DownloadBar } from '../downloads/DownloadBar.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DraftOffer } from './DraftOffer.tsx';
+import { KitStatus } from './KitStatus.tsx';
 import { CreateClubButton } from './CreateClubButton.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
@@ -84,7 +87,7 @@ export function Shell() {
   const setSideTab = useSessionSetter(sideTabAtom);
   const mainTab = useEditorValue(mainTabAtom);
   const setMainTab = useSessionSetter(mainTabAtom);
-  const unsaved = useLeaveWarning();
+  useLeaveWarning();
   useEffect(() => {
     document.documentElement.dataset.theme = prefs.theme;
   }, [prefs.theme]);
@@ -101,7 +104,7 @@ export function Shell() {
           <GameSwitch />
           <CreateClubButton />
           <Toolbar />
-          {unsaved ? <span className="unsaved">{t('shell.unsaved')}</span> : null}
+          <KitStatus />
           <SiteSwitcher />
         </header>
         <Tabs.Root className="side" value={sideTab} onValueChange={(v) => setSideTab(v as SideTab)}>
@@ -170,9 +173,11 @@ export function Shell() {
         <StatusOverlay />
         <Toasts />
         <ConfirmDialog />
+        <DraftOffer />
         <TemplateChooser />
         <QuickRecolor />
         <LoadDialog />
+        <SaveNameDialog />
         <LayerImport />
         <InspirationDialog />
         <TestGeneration />

@@ -19,9 +19,9 @@ export function useMessage() {
 export function Toasts() {
   const { t } = useTranslation();
   const translate = useMessage();
-  const { store, context } = useEditor();
+  const { context } = useEditor();
   const toasts = useEditorValue(toastsAtom);
-  const close = (id: number) => store.set(toastsAtom, (list) => list.filter((toast) => toast.id !== id));
+  const close = (id: number) => context.closeToast(id);
   return (
     <div className="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
@@ -38,6 +38,19 @@ export function Toasts() {
             <a key={link.href + link.label} href={link.href} target="_blank" rel="noreferrer">
               {t(link.label)}
             </a>
+          ))}
+          {toast.actions?.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                action.run();
+                close(toast.id);
+              }}
+            >
+              {t(action.label)}
+            </button>
           ))}
           {toast.durationMs === null ? (
             <button type="button" onClick={() => close(toast.id)}>

@@ -85,10 +85,10 @@ export function Toolbar() {
             'save',
             kit.id === null ? t('save.save') : t('save.saveChanges'),
             t('save.tip'),
-            () => void actions.save(),
+            () => void actions.requestSave(),
           )}
           {kit.id !== null
-            ? button('saveAsNew', t('save.saveAsNew'), t('save.tip'), () => void actions.save(true))
+            ? button('saveAsNew', t('save.saveAsNew'), t('save.tip'), () => void actions.requestSave(true))
             : null}
         </>
       ) : null}

@@ -116,7 +116,7 @@ describe('account pages, share links and the template lock', () => {
       await user.open(server.url + SMALL);
       await user.clickTab('Settings');
       await user.typeInto('textbox', 'Name', 'Secret Kit');
-      await user.clickButton('Save');
+      await user.saveNewKit();
       await user.get('button', 'Save changes');
       await openLoad();
       oldLink = await copyShareLink();
@@ -201,7 +201,7 @@ describe('account pages, share links and the template lock', () => {
         await friend.register('linkfriend', 'linkfriend@example.com');
         await friend.open(`${newLink}&game=eafc&scale=0.25&effects=0`);
         expect(await friend.find('button', 'Save changes')).toBeNull();
-        await friend.clickButton('Save');
+        await friend.saveNewKit();
         await friend.get('button', 'Save changes');
         const own = await other.evaluate(
           async () =>

@@ -97,7 +97,7 @@ describe('accounts, saving, sharing and the showcase', () => {
   );
 
   it('saves, reloads and loads the kit back from the Load dialog', { timeout: 90_000 }, async () => {
-    await user.clickButton('Save');
+    await user.saveNewKit();
     await user.get('button', 'Save changes');
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => window.kitsmith !== undefined);
@@ -160,7 +160,7 @@ describe('accounts, saving, sharing and the showcase', () => {
         expect(await name.evaluate((el) => (el as HTMLInputElement).value)).toBe('Derby Night');
         // No id: Save, not Save changes; the saved copy records the original as its base.
         expect(await friend.find('button', 'Save changes')).toBeNull();
-        await friend.clickButton('Save');
+        await friend.saveNewKit();
         await friend.get('button', 'Save changes');
         const own = await other.evaluate(
           async () =>
@@ -216,6 +216,11 @@ describe('accounts, saving, sharing and the showcase', () => {
     await user.clickButton('Continue');
     await page.waitForFunction(() => document.body.innerText.includes('No results.'));
     await user.closeDialog();
+    // Not undone: the server deletes it once the toast offering Undo has left (8 s).
+    await page.waitForFunction(
+      async () => ((await (await fetch('/api/saved')).json()) as { data: unknown[] }).data.length === 0,
+      { timeout: 20_000, polling: 500 },
+    );
   });
 
   it(

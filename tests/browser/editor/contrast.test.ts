@@ -170,7 +170,7 @@ describe('the other dialogs and the account pages, in both themes', () => {
       // Load needs a saved kit to list.
       await user.clickTab('Settings');
       await user.typeInto('textbox', 'Name', 'Contrast');
-      await user.clickButton('Save');
+      await user.saveNewKit();
       await user.get('button', 'Save changes');
       await user.clickButton('Load');
       await user.get('button', 'Load Contrast');

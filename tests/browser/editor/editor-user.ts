@@ -72,6 +72,18 @@ export class EditorUser {
     await (await this.get('button', name)).click();
   }
 
+  /**
+   * A kit's first save: Save, then the name dialog's Save (it offers the kit's name or its
+   * template's); `name` retypes the name first.
+   */
+  async saveNewKit(name?: string): Promise<void> {
+    await this.clickButton('Save');
+    const dialog = await this.get('dialog', 'Name your kit');
+    if (name !== undefined) await this.typeInto('textbox', 'Kit name', name);
+    await (await dialog.waitForSelector('::-p-aria([name="Save"][role="button"])'))!.click();
+    await this.page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  }
+
   async clickTab(name: string): Promise<void> {
     await (await this.get('tab', name)).click();
   }

@@ -217,7 +217,7 @@ describe('the editor, used like a user would', () => {
     const blue = await settledShare(page, 'shirt', BLUE);
     const red = await settledShare(page, 'shirt', RED);
     const saved = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as Record<string, unknown>;
-    await user.clickButton('Save');
+    await user.saveNewKit();
     await user.get('button', 'Save changes'); // the kit has an id now
     await page.waitForFunction(() => !document.querySelector('.unsaved'));
 

@@ -71,7 +71,7 @@ describe('layer import from a saved kit', () => {
     const name = await user.get('textbox', 'Name');
     await name.click({ count: 3 });
     await name.type('Imported look');
-    await user.clickButton('Save');
+    await user.saveNewKit();
     await user.get('button', 'Save changes');
   });
 

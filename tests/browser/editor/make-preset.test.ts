@@ -33,7 +33,7 @@ afterAll(async () => {
 async function saveKitNamed(name: string): Promise<void> {
   await user.clickTab('Settings');
   await user.typeInto('textbox', 'Name', name);
-  await user.clickButton('Save');
+  await user.saveNewKit();
   await user.get('button', 'Save changes'); // the kit has an id now
 }
 

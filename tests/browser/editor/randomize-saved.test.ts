@@ -40,7 +40,7 @@ describe('Randomize over a saved kit', () => {
       await user.open(world.server.url + SMALL);
       await user.clickTab('Settings');
       await user.typeInto('textbox', 'Name', 'Original Kit');
-      await user.clickButton('Save');
+      await user.saveNewKit();
       await user.get('button', 'Save changes');
       const [original] = await savedKits();
       expect(original?.name).toBe('Original Kit');
@@ -49,10 +49,19 @@ describe('Randomize over a saved kit', () => {
       await user.clickButton('Randomize');
       await page.waitForFunction((old) => window.kitsmith!.getKit() !== old, { timeout: 60_000 }, before);
       await user.waitIdle();
+      // The header says the random kit is not stored: it is no longer the saved one.
+      const status = await user.get('group', 'Open kit');
+      expect(await status.evaluate((el) => el.textContent)).toContain('Unsaved changes');
       // Saved with the shortcut, as a player saving the random kit would, whatever the button says.
       await page.keyboard.down('Control');
       await page.keyboard.press('s');
       await page.keyboard.up('Control');
+      // A new kit's first save asks for its name (the bug saved over the first kit at once).
+      await page
+        .waitForFunction(() => document.querySelector('[role="dialog"]') !== null, { timeout: 5_000 })
+        .catch(() => undefined);
+      const naming = await user.find('dialog', 'Name your kit');
+      if (naming) await (await naming.waitForSelector('::-p-aria([name="Save"][role="button"])'))!.click();
       // Wait until the save reached the server: a second kit, or (the bug) the first one rewritten.
       await page.waitForFunction(
         async (id, data) => {

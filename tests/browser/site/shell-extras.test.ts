@@ -316,7 +316,7 @@ describe('kit data in the page at startup', () => {
         expect(await nameField()).toBe('Derby Day');
         expect(await layerNames()).toEqual(['Red body', 'Blue back']);
         expect(await user.find('button', 'Save changes')).toBeNull();
-        await user.clickButton('Save');
+        await user.saveNewKit();
         await user.get('button', 'Save changes');
         // The save names the opened kit as its base (the server keeps it only with the share key,
         // which the app does not send yet: issue 19's note), and carries no id of its own.
