@@ -21,6 +21,7 @@ import {
   UPLOAD_MAX_SIDE,
 } from '../uploads/images.ts';
 import { cleanKitName } from '../kits/records.ts';
+import { ticketFor } from '../uploads/imageQueue.ts';
 import { newPassword } from './passwordReset.ts';
 
 const username = z
@@ -111,15 +112,21 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
       if (file.truncated) return fail(reply, 413, MESSAGES.uploadTooLarge);
       if (!sniffImageFormat(file.data)) return fail(reply, 415, MESSAGES.invalidFiletype);
       let png: Buffer;
+      const ticket = ticketFor(request, user.id);
       try {
         const side = IMAGE_SIDE[kind];
         const fit = kind === 'picture' ? 'cover' : 'inside';
-        ({ data: png } = await decodeUntrustedImage(file.data, UPLOAD_MAX_SIDE, (image) =>
-          image.rotate().resize(side, side, { fit, withoutEnlargement: true }).png(),
+        ({ data: png } = await decodeUntrustedImage(
+          file.data,
+          UPLOAD_MAX_SIDE,
+          (image) => image.rotate().resize(side, side, { fit, withoutEnlargement: true }).png(),
+          { queue: ctx.images.uploads, ticket },
         ));
       } catch (error) {
         if (error instanceof ImageBusyError) return fail(reply, 503, MESSAGES.imagesBusy);
         return fail(reply, 400, MESSAGES.invalidFile);
+      } finally {
+        ticket.done();
       }
       url = FileStore.url('uploads', await files.write('uploads', 'png', png));
     }
