@@ -141,7 +141,7 @@ export interface ServerConfig {
    */
   publicUrl?: string | null;
   /** Tests read sent mail here instead of an SMTP server. */
-  onMail?: (mail: { to: string; subject: string; text: string }) => void;
+  onMail?: (mail: { to: string; subject: string; text: string }) => unknown;
 }
 
 function stripeFromEnv(env: NodeJS.ProcessEnv): StripeConfig | null {
