@@ -28,6 +28,8 @@ export const UPLOAD_MAX_BYTES = 1024 * 1024;
 export const PREVIEW_DATA_URL_MAX_CHARS = 4 * 1024 * 1024;
 /** The largest sides we keep: larger inputs are refused, not scaled down. */
 export const PREVIEW_MAX_SIDE = 2000;
+/** The longest side a stored preview keeps: what the save dialog sends (spec document 1 §7). */
+export const PREVIEW_STORED_SIDE = 800;
 export const UPLOAD_MAX_SIDE = 4096;
 /** Longest side over shortest side: a logo banner is about 10:1, nothing real is 100:1. */
 export const MAX_ASPECT_RATIO = 32;
@@ -124,7 +126,12 @@ export async function reencodePreview(data: Buffer, job: ImageJob): Promise<Enco
   const encoded = await decodeUntrustedImage(
     data,
     PREVIEW_MAX_SIDE,
-    (image) => image.jpeg({ quality: 90 }),
+    // Stored at the editor's own preview size: a 2000 px noisy JPEG at quality 90 was 2.3 MB,
+    // and saved kits keep theirs (the attack run: 114 MB per free account).
+    (image) =>
+      image
+        .resize(PREVIEW_STORED_SIDE, PREVIEW_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 }),
     job,
   );
   return { ...encoded, format: 'jpeg' };
