@@ -31,6 +31,7 @@ import { connectRedis } from './redis.ts';
 import { registerKitRoutes } from './kits/routes.ts';
 import { registerShowcaseRoutes } from './kits/showcase.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
+import { imageQueues } from './uploads/imageQueue.ts';
 import { registerPresetRoutes } from './presets/routes.ts';
 import { registerCatalogueRoutes, seedCatalogue } from './catalogue/catalogue.ts';
 import { registerFeedRoutes } from './feeds/routes.ts';
@@ -65,7 +66,14 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   await files.init();
   const redis = connectRedis(config.redisUrl);
   const loginThrottle = new LoginThrottle(config.loginThrottle, redis);
-  const context: ServerContext = { config, db: database.db, dialect: database.dialect, files, loginThrottle };
+  const context: ServerContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    files,
+    loginThrottle,
+    images: imageQueues(config.imageQueue),
+  };
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,

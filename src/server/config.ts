@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './auth/loginThrottle.ts';
 import { trustProxyFromEnv, type TrustProxy } from './http/trustProxy.ts';
+import { DEFAULT_IMAGE_QUEUE, type ImageQueueLimits } from './uploads/imageQueue.ts';
 
 export interface KitQuota {
   /** Logged in without a Plus membership. */
@@ -114,6 +115,8 @@ export interface ServerConfig {
   /** PEM certificate and key files: the server then listens with TLS itself. */
   tls: { certFile: string; keyFile: string } | null;
   connections: ConnectionLimits;
+  /** Each image queue's limits (uploads and previews have one each). */
+  imageQueue: ImageQueueLimits;
   /**
    * Serve the pages browser tests and benchmarks load (/tests/…, /bench/…, /playground.html)
    * from the build. Off for `npm start`; vite's dev and preview servers serve them regardless.
@@ -138,7 +141,7 @@ export interface ServerConfig {
    */
   publicUrl?: string | null;
   /** Tests read sent mail here instead of an SMTP server. */
-  onMail?: (mail: { to: string; subject: string; text: string }) => void;
+  onMail?: (mail: { to: string; subject: string; text: string }) => unknown;
 }
 
 function stripeFromEnv(env: NodeJS.ProcessEnv): StripeConfig | null {
@@ -256,6 +259,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
       ),
     },
+    imageQueue: DEFAULT_IMAGE_QUEUE,
     serveTestPages: env.SERVE_TEST_PAGES === '1',
     frameAncestors: frameAncestorsFromEnv(env.FRAME_ANCESTORS),
     previewSweepEveryMs: 2 * 60_000,

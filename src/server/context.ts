@@ -6,6 +6,7 @@ import type { SessionUser } from './auth/sessions.ts';
 import type { DialectName } from './db/migrations.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
+import type { ImageQueues } from './uploads/imageQueue.ts';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -13,6 +14,8 @@ export interface ServerContext {
   dialect: DialectName;
   files: FileStore;
   loginThrottle: LoginThrottle;
+  /** Per-process queues for decoding user images, fair between users (uploads/imageQueue.ts). */
+  images: ImageQueues;
 }
 
 declare module 'fastify' {

@@ -64,6 +64,9 @@ export const MESSAGES = {
     'Password reset is not available on this server yet. Please ask its administrator to set it up.',
   resetInvalid: 'This reset link is invalid or has expired',
   resetDone: 'Your password was changed. Please log in.',
+  emailChangedSubject: 'Your Kitsmith e-mail address was changed',
+  emailChangedText: (username: string, newEmail: string) =>
+    `Hello ${username},\n\nThe e-mail address of your Kitsmith account was changed to ${newEmail}.\n\nIf you did not do this, contact the site's administrator at once.`,
   currentPasswordWrong: 'The current password is wrong',
   profileSaved: 'Profile saved',
   passwordChanged: 'Password changed',

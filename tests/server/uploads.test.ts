@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { DEFAULT_IMAGE_QUEUE } from '../../src/server/uploads/imageQueue.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageQuotaOf } from '../../src/server/auth/membership.ts';
 import type { UserRow } from '../../src/server/db/schema.ts';
@@ -37,7 +38,11 @@ describe.each(backends())('uploads on $name', (backend) => {
   let plus: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    test = await startServer(backend);
+    // The quota race below sends 52 uploads at once from one user: here every one of them may
+    // wait its turn (the default per-user share is tested in image-queue.test.ts).
+    test = await startServer(backend, {
+      imageQueue: { ...DEFAULT_IMAGE_QUEUE, waitingPerUser: DEFAULT_IMAGE_QUEUE.waiting },
+    });
     plus = await newUser(test, 'plus');
     other = await newUser(test, 'other');
     await setPlan(test, plus, 2);

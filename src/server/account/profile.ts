@@ -1,6 +1,7 @@
 /**
  * The Edit profile page's routes: username, e-mail and password (the current password is asked
- * for a new one), profile picture and signature images (re-encoded, like every upload), and
+ * for a new e-mail or password; the old address is told of a new one; a new password ends the
+ * other sessions; either ends outstanding reset links), profile picture and signature images (re-encoded, like every upload), and
  * deleting the account with everything it owns (kits, previews, uploads, files).
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { fail, requireUser } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
 import { meView } from '../auth/membership.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { destroyOtherSessions, destroySession, SESSION_COOKIE } from '../auth/sessions.ts';
 import {
   decodeUntrustedImage,
   ImageBusyError,
@@ -21,7 +22,9 @@ import {
   UPLOAD_MAX_SIDE,
 } from '../uploads/images.ts';
 import { cleanKitName } from '../kits/records.ts';
-import { newPassword } from './passwordReset.ts';
+import { ticketFor } from '../uploads/imageQueue.ts';
+import { endResetLinks, newPassword } from './passwordReset.ts';
+import { sendMailLater } from './mail.ts';
 
 const username = z
   .string()
@@ -68,9 +71,13 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
       changes.email = parsed.data;
       changes.email_lower = parsed.data.toLowerCase();
     }
-    if (fields.password) {
+    // A new e-mail or password asks the current password: a stolen cookie alone must not become
+    // the account (through the reset form, for an e-mail).
+    if (changes.email !== undefined || fields.password) {
       if (!(await verifyPassword(user.password_hash, fields.current_password ?? '')))
         return fail(reply, 403, MESSAGES.currentPasswordWrong);
+    }
+    if (fields.password) {
       const parsed = newPassword.safeParse(fields.password);
       if (!parsed.success) return fail(reply, 400, MESSAGES.passwordInvalid);
       changes.password_hash = await hashPassword(parsed.data, config.passwordHashing);
@@ -88,6 +95,22 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
           .executeTakeFirst();
         return fail(reply, 409, nameTaken ? MESSAGES.usernameTaken : MESSAGES.emailTaken);
       }
+    }
+    if (changes.email !== undefined || changes.password_hash !== undefined) {
+      // Links mailed before belong to the old address or the old password.
+      await endResetLinks(db, user.id);
+    }
+    if (changes.password_hash !== undefined) {
+      // Whoever else was logged in knew the old password (or held a cookie): they go.
+      await destroyOtherSessions(db, user.id, request.cookies[SESSION_COOKIE]);
+    }
+    if (changes.email !== undefined) {
+      // The owner hears of it at the address they had, in case it was not them.
+      sendMailLater(config, request.log, {
+        to: user.email,
+        subject: MESSAGES.emailChangedSubject,
+        text: MESSAGES.emailChangedText(user.username, changes.email),
+      });
     }
     const fresh = await db
       .selectFrom('users')
@@ -111,15 +134,21 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
       if (file.truncated) return fail(reply, 413, MESSAGES.uploadTooLarge);
       if (!sniffImageFormat(file.data)) return fail(reply, 415, MESSAGES.invalidFiletype);
       let png: Buffer;
+      const ticket = ticketFor(request, user.id);
       try {
         const side = IMAGE_SIDE[kind];
         const fit = kind === 'picture' ? 'cover' : 'inside';
-        ({ data: png } = await decodeUntrustedImage(file.data, UPLOAD_MAX_SIDE, (image) =>
-          image.rotate().resize(side, side, { fit, withoutEnlargement: true }).png(),
+        ({ data: png } = await decodeUntrustedImage(
+          file.data,
+          UPLOAD_MAX_SIDE,
+          (image) => image.rotate().resize(side, side, { fit, withoutEnlargement: true }).png(),
+          { queue: ctx.images.uploads, ticket },
         ));
       } catch (error) {
         if (error instanceof ImageBusyError) return fail(reply, 503, MESSAGES.imagesBusy);
         return fail(reply, 400, MESSAGES.invalidFile);
+      } finally {
+        ticket.done();
       }
       url = FileStore.url('uploads', await files.write('uploads', 'png', png));
     }

@@ -115,3 +115,16 @@ export async function destroySession(db: Kysely<Database>, token: string | undef
   if (!token) return;
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/** Every session of the user but the one this token belongs to (a new password ends the others). */
+export async function destroyOtherSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepToken: string | undefined,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(keepToken !== undefined, (q) => q.where('token_hash', '!=', hashToken(keepToken ?? '')))
+    .execute();
+}

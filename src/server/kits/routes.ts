@@ -22,6 +22,7 @@ import { admitKitData, isGame, KIT_DATA_MAX_CHARS, saveStatus } from './kitGate.
 import { cleanKitName, likePattern, savedKitRecord } from './records.ts';
 import { newShareKey, saveKit } from './saveKit.ts';
 import { capUnusedPreviews, releasePreview } from './previews.ts';
+import { ticketFor } from '../uploads/imageQueue.ts';
 import {
   SavedListCache,
   savedPageEtag,
@@ -150,11 +151,14 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const jpeg = decodeJpegDataUrl(fields.image ?? '');
     if (!jpeg) return fail(reply, 400, MESSAGES.previewImageInvalid);
     let encoded;
+    const ticket = ticketFor(request, user.id);
     try {
-      encoded = await reencodePreview(jpeg);
+      encoded = await reencodePreview(jpeg, { queue: ctx.images.previews, ticket });
     } catch (error) {
       if (error instanceof ImageBusyError) return fail(reply, 503, MESSAGES.imagesBusy);
       return fail(reply, 400, MESSAGES.previewImageInvalid);
+    } finally {
+      ticket.done();
     }
     const file = await files.write('kits', 'jpg', encoded.data);
     await db

@@ -6,10 +6,20 @@
  * Decoding is the expensive, attackable part: a 500 KB JPEG can claim 1000 x 65500 pixels and take
  * seconds of CPU and hundreds of MB to expand. So the header is read first (sharp's metadata does
  * not decode pixels) and anything larger than what we keep, or absurdly thin, is refused before a
- * single pixel is decoded; and image work runs one job at a time on one libvips thread, so it can
- * never take the libuv pool that argon2 (logins) and file serving share.
+ * single pixel is decoded; and image work runs in fair queues (uploads/imageQueue.ts) on one
+ * libvips thread per job, so it can never take the libuv pool that argon2 (logins) and file
+ * serving share.
  */
 import sharp, { type Sharp } from 'sharp';
+import { ImageBusyError, type ImageQueue, type ImageTicket } from './imageQueue.ts';
+
+export { ImageBusyError };
+
+/** Which queue a job waits in, and whose it is. */
+export interface ImageJob {
+  queue: ImageQueue;
+  ticket: ImageTicket;
+}
 
 export type ImageFormat = 'jpeg' | 'png';
 
@@ -18,6 +28,8 @@ export const UPLOAD_MAX_BYTES = 1024 * 1024;
 export const PREVIEW_DATA_URL_MAX_CHARS = 4 * 1024 * 1024;
 /** The largest sides we keep: larger inputs are refused, not scaled down. */
 export const PREVIEW_MAX_SIDE = 2000;
+/** The longest side a stored preview keeps: what the save dialog sends (spec document 1 §7). */
+export const PREVIEW_STORED_SIDE = 800;
 export const UPLOAD_MAX_SIDE = 4096;
 /** Longest side over shortest side: a logo banner is about 10:1, nothing real is 100:1. */
 export const MAX_ASPECT_RATIO = 32;
@@ -26,31 +38,6 @@ export const MAX_ASPECT_RATIO = 32;
 // uploads instead of staying with the pool (the attack run saw 4.1 GB held idle).
 sharp.concurrency(1);
 sharp.cache({ memory: 16, files: 0, items: 20 });
-
-/** Image jobs wait their turn here: at most one decodes at a time, the rest queue (bounded). */
-const MAX_RUNNING = 1;
-const MAX_WAITING = 64;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-export class ImageBusyError extends Error {}
-
-async function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
-  if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw new ImageBusyError('image queue full');
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await job();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next job; it is freed only when nobody waits.
-    if (next) next();
-    else running -= 1;
-  }
-}
 
 export function sniffImageFormat(data: Buffer): ImageFormat | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
@@ -99,9 +86,10 @@ export async function decodeUntrustedImage(
   data: Buffer,
   maxSide: number,
   encode: (decoded: Sharp) => Sharp,
+  job: ImageJob,
 ): Promise<Omit<EncodedImage, 'format'>> {
   await checkImageHeader(data, maxSide);
-  return oneAtATime(async () => {
+  return job.queue.run(job.ticket, async () => {
     const { data: out, info } = await encode(sharp(data, decodeOptions(maxSide))).toBuffer({
       resolveWithObject: true,
     });
@@ -109,11 +97,19 @@ export async function decodeUntrustedImage(
   });
 }
 
-export async function reencodeUpload(data: Buffer, format: ImageFormat): Promise<EncodedImage> {
-  const encoded = await decodeUntrustedImage(data, UPLOAD_MAX_SIDE, (image) =>
-    format === 'png'
-      ? image.rotate().png({ compressionLevel: 9 })
-      : image.rotate().jpeg({ quality: 92, mozjpeg: true }),
+export async function reencodeUpload(
+  data: Buffer,
+  format: ImageFormat,
+  job: ImageJob,
+): Promise<EncodedImage> {
+  const encoded = await decodeUntrustedImage(
+    data,
+    UPLOAD_MAX_SIDE,
+    (image) =>
+      format === 'png'
+        ? image.rotate().png({ compressionLevel: 9 })
+        : image.rotate().jpeg({ quality: 92, mozjpeg: true }),
+    job,
   );
   return { ...encoded, format };
 }
@@ -126,7 +122,17 @@ export function decodeJpegDataUrl(value: string): Buffer | null {
   return sniffImageFormat(data) === 'jpeg' ? data : null;
 }
 
-export async function reencodePreview(data: Buffer): Promise<EncodedImage> {
-  const encoded = await decodeUntrustedImage(data, PREVIEW_MAX_SIDE, (image) => image.jpeg({ quality: 90 }));
+export async function reencodePreview(data: Buffer, job: ImageJob): Promise<EncodedImage> {
+  const encoded = await decodeUntrustedImage(
+    data,
+    PREVIEW_MAX_SIDE,
+    // Stored at the editor's own preview size: a 2000 px noisy JPEG at quality 90 was 2.3 MB,
+    // and saved kits keep theirs (the attack run: 114 MB per free account).
+    (image) =>
+      image
+        .resize(PREVIEW_STORED_SIDE, PREVIEW_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 }),
+    job,
+  );
   return { ...encoded, format: 'jpeg' };
 }

@@ -12,6 +12,7 @@ import { cleanName } from '../http/names.ts';
 import { fail, parseId, requireUser } from '../http/replies.ts';
 import { MESSAGES } from '../messages.ts';
 import { ImageBusyError, reencodeUpload, sniffImageFormat, UPLOAD_MAX_BYTES } from './images.ts';
+import { ticketFor } from './imageQueue.ts';
 
 /** Upload ids are `upload_<number>` (spec: an uploaded logo preset has id prefix_number and file). */
 const UPLOAD_PREFIX = 'upload_';
@@ -68,11 +69,14 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): 
     const format = sniffImageFormat(file.data);
     if (!format) return fail(reply, 415, MESSAGES.invalidFiletype);
     let encoded;
+    const ticket = ticketFor(request, user.id);
     try {
-      encoded = await reencodeUpload(file.data, format);
+      encoded = await reencodeUpload(file.data, format, { queue: ctx.images.uploads, ticket });
     } catch (error) {
       if (error instanceof ImageBusyError) return fail(reply, 503, MESSAGES.imagesBusy);
       return fail(reply, 400, MESSAGES.invalidFile);
+    } finally {
+      ticket.done();
     }
     const stored = await files.write('uploads', format === 'png' ? 'png' : 'jpg', encoded.data);
     // An explicit name wins; otherwise the user's own file name (without extension) says what it is.

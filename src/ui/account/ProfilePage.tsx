@@ -14,6 +14,7 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [current, setCurrent] = useState('');
+  const [emailPassword, setEmailPassword] = useState('');
   const [password, setPassword] = useState('');
   const [deletePassword, setDeletePassword] = useState('');
   const details = useForm();
@@ -57,7 +58,14 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
       <section aria-labelledby="profile-details">
         <h2 id="profile-details">{t('profile.details')}</h2>
         <form
-          onSubmit={on(() => details.run(async () => adopt(await api.updateProfile({ username, email }))))}
+          onSubmit={on(async () => {
+            // The server asks the password for a new e-mail (a stolen cookie must not move the account).
+            const changesEmail = email.trim() !== me.email;
+            const fields = changesEmail
+              ? { username, email, current_password: emailPassword }
+              : { username, email };
+            if (await details.run(async () => adopt(await api.updateProfile(fields)))) setEmailPassword('');
+          })}
         >
           <Field
             label={t('auth.username')}
@@ -73,6 +81,16 @@ export function ProfilePage({ api, back }: { api: ApiClient; back: string }) {
             required
             onChange={(e) => setEmail(e.target.value)}
           />
+          {email.trim() !== me.email && (
+            <Field
+              label={t('profile.emailPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={emailPassword}
+              onChange={(e) => setEmailPassword(e.target.value)}
+            />
+          )}
           {details.messages}
           <button type="submit" className="primary" disabled={details.busy}>
             {t('profile.save')}

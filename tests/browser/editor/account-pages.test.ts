@@ -224,6 +224,8 @@ describe('account pages, share links and the template lock', () => {
     await page.waitForFunction(() => location.pathname === '/profile/');
     await user.get('heading', 'Edit profile');
     await typeField('Email', `new-${OWNER}@example.com`);
+    // A new e-mail asks the password (the server refuses it without).
+    await typeField('Password (to change the e-mail)', 'long-enough-pw');
     await user.clickButton('Save changes');
     await waitText(page, 'Profile saved');
     await typeField('Current password', 'wrong-password');
