@@ -55,7 +55,10 @@ export class ImageQueue {
     else this.running += 1;
     try {
       if (ticket.signal?.aborted) throw new ImageBusyError('client gone');
-      return await job();
+      const result = await job();
+      // A running job cannot be stopped, but nobody will store what a gone client sent.
+      if (ticket.signal?.aborted) throw new ImageBusyError('client gone');
+      return result;
     } finally {
       this.next();
     }
