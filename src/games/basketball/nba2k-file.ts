@@ -3,8 +3,9 @@
  * pieces of the canvas, each copied onto a rectangle of the file at 2048² (scaled with the file).
  * Pure data; the export draws one GPU transfer pass per piece (src/tools/nba-maps.ts).
  */
+import { gameLayout } from '../index.ts';
 import type { Rect } from '../layout.ts';
-import { BASKETBALL_LAYOUT, NBA2K_ZONES } from './layout.ts';
+import { NBA2K_ZONES } from './zones.ts';
 
 /** One copy: the canvas rectangle `canvas` drawn over the file rectangle `file` (2048² pixels). */
 export interface FilePiece {
@@ -16,7 +17,7 @@ export interface FilePiece {
 export const NBA_FILE_SIZE = 2048;
 
 const regionRect = (area: 'shirt' | 'shorts', name: string): Rect =>
-  BASKETBALL_LAYOUT.areas[area]!.regions.find((r) => r.name === name)!.rect;
+  gameLayout('basketball').areas[area]!.regions.find((r) => r.name === name)!.rect;
 
 const half = (r: Rect, side: 'left' | 'right'): Rect => ({
   ...r,
@@ -31,7 +32,7 @@ const half = (r: Rect, side: 'left' | 'right'): Rect => ({
  */
 function jerseyPieces(): FilePiece[] {
   const size = NBA_FILE_SIZE;
-  const roll = BASKETBALL_LAYOUT.areas.shirt!.fileRollX ?? 0;
+  const roll = gameLayout('basketball').areas.shirt!.fileRollX ?? 0;
   const collar = regionRect('shirt', 'collar');
   return [
     { file: { x: 0, y: 0, w: size - roll, h: size }, canvas: { x: roll, y: 0, w: size - roll, h: size } },

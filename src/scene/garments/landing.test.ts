@@ -15,7 +15,7 @@ import {
   type AreaId,
   type RegionName,
 } from '../../games/index.ts';
-import { NBA2K_ZONES } from '../../games/basketball/layout.ts';
+import { NBA2K_ZONES } from '../../games/basketball/zones.ts';
 import { nbaFilePieces } from '../../games/basketball/nba2k-file.ts';
 import { buildKitParts, COLLAR_SHAPES, DEFAULT_GARMENTS, type GarmentOptions } from './index.ts';
 
