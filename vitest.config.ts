@@ -39,11 +39,6 @@ export default defineConfig({
           environment: 'node',
           // One Chromium and one preview server for every file (tests/browser/harness.ts).
           globalSetup: ['tests/browser/global-setup.ts'],
-          // Files run one after another in one worker that keeps its modules: the harness, the
-          // server an editor test starts and the pages' helpers are evaluated once, not per file
-          // (1.5 s a file here). A file's state lives in its own browser context and server, not in
-          // those modules (tests/browser/harness.test.ts holds the contexts' isolation).
-          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
