@@ -33,7 +33,7 @@ describe('the saved kit’s thumbnail', () => {
     await page.waitForFunction('window.kitsmithViewer?.root() != null');
     await user.clickTab('Settings');
     await user.typeInto('textbox', 'Name', 'Thumbnail Kit');
-    await user.clickButton('Save');
+    await user.saveNewKit();
     await user.get('button', 'Save changes');
     const image = await page.evaluate(async () => {
       const list = (await (await fetch('/api/saved')).json()) as { data: { image: string | null }[] };
