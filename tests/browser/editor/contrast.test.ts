@@ -159,6 +159,8 @@ describe('the other dialogs and the account pages, in both themes', () => {
       failures.push(...(await bothThemes('/profile/, Delete hovered')));
 
       await user.open(world.server.url + SMALL);
+      // The first kit drawn before Save preview opens on it (a click during start-up was lost).
+      await user.waitComposited();
       await user.clickButton('Save preview');
       await user.get('dialog', 'Save preview');
       await user.waitComposited();
