@@ -9,6 +9,7 @@
  * DDS encoding runs in a worker (dds/encode-dds.ts); progress goes to `job.onProgress`.
  */
 import { encodeDdsFile } from './dds/encode-dds.ts';
+import type { WritableFormat } from './dds/dds-encode.ts';
 import type { ExportJob } from './export-job.ts';
 import { nbaFileBase, nbaTeamLabel, nbaTitle, type NbaMod } from './nba-mods.ts';
 import { patchUniformIff, type UniformIff } from './nba-iff.ts';
@@ -55,8 +56,9 @@ function readme(game: number, mod: NbaMod | null, names: string[]): string {
     '    band over the top 192 of 1024 rows); what the game reads from it is unknown.',
     '  - Normals are two-channel (R, G, blue 0) as the public templates are; the green direction',
     '    (DirectX, +Y down) is our inference.',
-    "  - Unknown: what the game does when a texture's size differs from its .TXTR, and whether",
-    '    it accepts BC1 where its own texture is BC7.',
+    "  - Unknown: what the game does when a texture's size differs from its .TXTR. Patch my",
+    "    uniform keeps each texture's own block format (BC1 or BC7); this ZIP is BC1, as the",
+    '    public tool writes.',
     '',
   ].join('\n');
 }
@@ -69,7 +71,7 @@ async function encodeMaps(
     width: number;
     height: number;
     mipCount?: number;
-    format?: 'bc1' | 'bc1-srgb';
+    format?: WritableFormat;
   }[],
   keepPreview: (map: NbaMap, image: ReturnType<typeof nbaMapImage>) => void = () => undefined,
 ): Promise<Uint8Array[]> {
@@ -109,9 +111,9 @@ export async function nbaFiles(job: ExportJob, game: number, mod: NbaMod | null)
 }
 
 /**
- * The player's IFF with every known map replaced by ours at that texture's size and mip count.
- * BC1 keeps its header kind (DXT1, or DX10 sRGB); a BC7 texture is written as BC1 (we have no
- * BC7 encoder), in the DX10 sRGB form when the original was sRGB.
+ * The player's IFF with every known map replaced by ours at that texture's size, mip count and
+ * block format: BC1 keeps its header kind (DXT1, or DX10 sRGB), BC7 stays BC7 (sRGB or not); a
+ * format we cannot write becomes BC1, as the public tool writes.
  */
 export async function nbaPatchedIff(job: ExportJob, iff: UniformIff): Promise<Uint8Array> {
   const encoded = await encodeMaps(
@@ -121,7 +123,7 @@ export async function nbaPatchedIff(job: ExportJob, iff: UniformIff): Promise<Ui
       width: info.width,
       height: info.height,
       mipCount: info.mipCount > 1 ? undefined : 1,
-      format: info.format === 'bc1-srgb' || info.format === 'bc7-srgb' ? 'bc1-srgb' : 'bc1',
+      format: info.format === 'other' ? 'bc1' : info.format,
     })),
   );
   const byPath = new Map(iff.textures.map((t, i) => [t.path, encoded[i]!]));

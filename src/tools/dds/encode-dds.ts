@@ -53,7 +53,7 @@ export interface DdsJob {
   onProgress?: (fraction: number) => void;
 }
 
-/** One image as a BC1 DDS file (header, then every level's blocks). */
+/** One image as a BC1 or BC7 DDS file (header, then every level's blocks). */
 export function encodeDdsFile(image: RgbaImage, job: DdsJob = {}): Promise<Uint8Array> {
   const id = nextId++;
   const { width, height } = image;

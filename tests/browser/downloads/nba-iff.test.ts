@@ -3,7 +3,8 @@
  * on a stand-in uniform IFF built here (a ZIP of `<map>.<hash>.dds`, `.TXTR`, `.RDAT` and
  * tweakables entries, as game-formats.md §4.1 describes 2K26's). The result is checked with the
  * public IFF tool's own scan and patch logic (iff-tool.ts, replayed from its source), and each
- * DDS is decoded with decode-dxt (not our encoder's code). Bad files each get their message.
+ * DDS is decoded with decode-dxt (BC1) or by the browser's GPU driver (BC7), never by our
+ * encoder's code. Bad files each get their message.
  */
 import decodeDxt from 'decode-dxt';
 import JSZip from 'jszip';
@@ -85,7 +86,7 @@ function standInDds(size: number, mipCount: number, dxgi = 0): Uint8Array {
 const noise = (n: number, seed: number) =>
   Uint8Array.from({ length: n }, (_, i) => (i * 31 + seed * 7) & 255);
 
-/** 2K26-like uniform IFF: the five maps (one BC7 sRGB, one single-level), their .TXTR, and more. */
+/** 2K26-like uniform IFF: the five maps (one BC7, one BC7 sRGB, one single-level), their .TXTR, and more. */
 async function standInIff(): Promise<Uint8Array> {
   const zip = new JSZip();
   const date = new Date(Date.UTC(2025, 8, 1, 12, 0, 0));
@@ -94,7 +95,7 @@ async function standInIff(): Promise<Uint8Array> {
   add('jersey_color.0123456789abcdef.dds', standInDds(256, 9));
   add('jersey_normal.1111222233334444.dds', standInDds(128, 8, 99));
   add('jersey_region.aaaabbbbccccdddd.dds', standInDds(128, 1));
-  add('shorts_color.5555666677778888.dds', standInDds(256, 9));
+  add('shorts_color.5555666677778888.dds', standInDds(256, 9, 98));
   add('shorts_normal.9999aaaabbbbcccc.dds', standInDds(128, 8));
   MAPS.forEach((map, i) => add(`${map}.TXTR`, noise(96, i), true));
   add('font_number_color.fedcba9876543210.dds', standInDds(64, 7, 98));
@@ -124,6 +125,79 @@ function decodeTop(dds: Uint8Array): DecodedPng {
     'dxt1',
   );
   return { width: f.width, height: f.height, channels: 4, data: Buffer.from(data) };
+}
+
+/**
+ * RGBA of a BC7 DDS's top level, decoded by the GPU driver (WebGL's BPTC extension: Mesa's
+ * decoder here, the game's GPU in game). The blocks are uploaded as linear BC7 so that the stored
+ * values come back as they are, whether the file says sRGB or not.
+ */
+async function decodeTopBc7(dds: Uint8Array): Promise<DecodedPng> {
+  const f = ddsFields(dds);
+  const length = Math.max(1, f.width / 4) * Math.max(1, f.height / 4) * 16;
+  const blocks = [...dds.subarray(f.dataOffset, f.dataOffset + length)];
+  const rgba = await world.page.evaluate(
+    (blocks, width, height) => {
+      const gl = document.createElement('canvas').getContext('webgl2')!;
+      const bptc = gl.getExtension('EXT_texture_compression_bptc');
+      if (!bptc) throw new Error('No BPTC support in this browser');
+      const texture = gl.createTexture();
+      gl.bindTexture(gl.TEXTURE_2D, texture);
+      gl.compressedTexImage2D(
+        gl.TEXTURE_2D,
+        0,
+        bptc.COMPRESSED_RGBA_BPTC_UNORM_EXT,
+        width,
+        height,
+        0,
+        new Uint8Array(blocks),
+      );
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+      const target = gl.createTexture();
+      gl.bindTexture(gl.TEXTURE_2D, target);
+      gl.texStorage2D(gl.TEXTURE_2D, 1, gl.RGBA8, width, height);
+      const framebuffer = gl.createFramebuffer();
+      gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, target, 0);
+      const shader = (type: number, source: string) => {
+        const s = gl.createShader(type)!;
+        gl.shaderSource(s, source);
+        gl.compileShader(s);
+        return s;
+      };
+      const program = gl.createProgram();
+      gl.attachShader(
+        program,
+        shader(
+          gl.VERTEX_SHADER,
+          '#version 300 es\nvoid main(){vec2 p=vec2(gl_VertexID&1,gl_VertexID>>1)*4.0-1.0;gl_Position=vec4(p,0,1);}',
+        ),
+      );
+      gl.attachShader(
+        program,
+        shader(
+          gl.FRAGMENT_SHADER,
+          '#version 300 es\nprecision highp float;uniform sampler2D t;out vec4 o;void main(){o=texelFetch(t,ivec2(gl_FragCoord.xy),0);}',
+        ),
+      );
+      gl.linkProgram(program);
+      gl.useProgram(program);
+      gl.activeTexture(gl.TEXTURE0);
+      gl.bindTexture(gl.TEXTURE_2D, texture);
+      gl.viewport(0, 0, width, height);
+      gl.drawArrays(gl.TRIANGLES, 0, 3);
+      const out = new Uint8Array(width * height * 4);
+      gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, out);
+      if (gl.getError() !== gl.NO_ERROR) throw new Error('BPTC decode failed');
+      return [...out];
+    },
+    blocks,
+    f.width,
+    f.height,
+  );
+  // Rows come back bottom first (gl_FragCoord.y = texel row, read from the bottom): same order.
+  return { width: f.width, height: f.height, channels: 4, data: Buffer.from(rgba) };
 }
 
 function meanChannel(image: DecodedPng, channel: number, rows: [number, number]): number {
@@ -202,7 +276,7 @@ describe('NBA 2K textures as DDS', () => {
       }
     }
 
-    // Each texture at the size and mip count of the one it replaces; BC7 sRGB -> BC1 sRGB (DX10).
+    // Each texture at the size, mip count and block format of the one it replaces.
     const dds = async (prefix: string) =>
       ours.file(new RegExp(`^${prefix}\\.[0-9a-f]{16}\\.dds$`))[0]!.async('uint8array');
     const color = await dds('jersey_color');
@@ -213,8 +287,11 @@ describe('NBA 2K textures as DDS', () => {
       height: 128,
       mipCount: 8,
       fourCC: 'DX10',
-      dxgi: 72,
+      dxgi: 99, // BC7 sRGB, as the original
     });
+    expect(normal.byteLength).toBe(
+      148 + [...Array(8).keys()].reduce((sum, l) => sum + Math.max(1, (128 >> l) / 4) ** 2 * 16, 0),
+    );
     const region = await dds('jersey_region');
     expect(ddsFields(region)).toMatchObject({ width: 128, height: 128, mipCount: 1, fourCC: 'DXT1' });
 
@@ -223,12 +300,23 @@ describe('NBA 2K textures as DDS', () => {
     const jersey = decodeTop(color);
     expect(mainHue(jersey, [115, 60, 222, 250])).toEqual({ hue: 'red', share: 1 });
     expect(mainHue(jersey, [4, 60, 106, 250])).toEqual({ hue: 'blue', share: 1 });
-    const shorts = decodeTop(await dds('shorts_color'));
+    const shortsDds = await dds('shorts_color');
+    expect(ddsFields(shortsDds)).toMatchObject({
+      width: 256,
+      height: 256,
+      mipCount: 9,
+      fourCC: 'DX10',
+      dxgi: 98,
+    });
+    const shorts = await decodeTopBc7(shortsDds);
     expect(mainHue(shorts, [2, 16, 160, 98])).toEqual({ hue: 'green', share: 1 });
     expect(mainHue(shorts, [2, 144, 160, 226])).toEqual({ hue: 'green', share: 1 });
-    // Normals: two channels, flat for this kit (128, 128) and blue 0.
-    const flat = decodeTop(normal);
-    expect(meanChannel(flat, 2, [0, 128])).toBe(0);
+    // Normals: two channels, flat for this kit (128, 128) and blue 0, decoded by the GPU driver.
+    const flat = await decodeTopBc7(normal);
+    // BC7 mode 6 shares one p-bit between an endpoint's channels: alpha kept at 255 makes the
+    // blue 0 come back as 1 (2K rebuilds blue from R and G; its value is unused).
+    expect(meanChannel(flat, 2, [0, 128])).toBeLessThanOrEqual(1);
+    expect(meanChannel(flat, 3, [0, 128])).toBe(255);
     expect(Math.abs(meanChannel(flat, 0, [0, 128]) - 128)).toBeLessThan(6);
     expect(Math.abs(meanChannel(flat, 1, [0, 128]) - 128)).toBeLessThan(6);
     // Region: the public template, #c00066 over the top 192/1024 of rows, #cb0066 below.
