@@ -16,12 +16,20 @@ export interface LogoSpot {
   anchor: readonly [number, number];
   /** Side of the square the logo fits in at size 100, region pixels at texture scale 1. */
   boxPx: number;
+  /**
+   * The region width `boxPx` was drawn for, when the box should keep its share of the region in
+   * every game rather than its pixels: the shorts' front spans 512 px in EA FC, FIFA and PES,
+   * 694 in FM26 and 1309 in NBA 2K's square shorts, so a fixed 90 px crest was 18 % of the
+   * shorts' width in EA FC and 7 % in NBA 2K (real crests on shorts: about a sixth).
+   */
+  refWidth?: number;
 }
 
-const at = (region: number, x: number, y: number, boxPx: number): LogoSpot => ({
+const at = (region: number, x: number, y: number, boxPx: number, refWidth?: number): LogoSpot => ({
   region,
   anchor: [x, y],
   boxPx,
+  ...(refWidth ? { refWidth } : {}),
 });
 const { front, back, sleeve_left, sleeve_right, shorts_front, shorts_back, sock } = REGION_IDS;
 
@@ -31,6 +39,8 @@ const { front, back, sleeve_left, sleeve_right, shorts_front, shorts_back, sock 
  */
 export const SHORTS_LOGO_SHIFT = 45;
 const SHORTS_LEG_X = (128 + SHORTS_LOGO_SHIFT) / 256;
+/** The football shorts panel the shorts boxes were drawn for (EA FC, FIFA, PES). */
+const SHORTS_PANEL = 512;
 
 export const LOGO_SPOTS: Readonly<Record<Area, Partial<Record<LogoSlot, LogoSpot>>>> = {
   shirt: {
@@ -42,9 +52,9 @@ export const LOGO_SPOTS: Readonly<Record<Area, Partial<Record<LogoSlot, LogoSpot
     sleeve_right: at(sleeve_right, 0, 0.3, 150),
   },
   shorts: {
-    brand: at(shorts_front, -SHORTS_LEG_X, -0.5, 70),
-    team: at(shorts_front, SHORTS_LEG_X, -0.5, 90),
-    sponsor: at(shorts_back, 0, 0.55, 180),
+    brand: at(shorts_front, -SHORTS_LEG_X, -0.5, 70, SHORTS_PANEL),
+    team: at(shorts_front, SHORTS_LEG_X, -0.5, 90, SHORTS_PANEL),
+    sponsor: at(shorts_back, 0, 0.55, 180, SHORTS_PANEL),
   },
   socks: {
     brand: at(sock, 0, 0.45, 50),

@@ -40,7 +40,8 @@ function regionWidth(game: string, region: number): number | undefined {
 
 /**
  * Side of the square the logo is fitted into, region pixels at texture scale 1 (0 when no slot):
- * the slot's box, or a share of the region's width where the template sizes its brand logo.
+ * the slot's box (scaled to the game's region where the spot keeps its share, `refWidth`), or a
+ * share of the region's width where the template sizes its brand logo.
  */
 function logoBoxPx(layer: object, area: string, game: string): number {
   const slot = slotOf(layer);
@@ -49,7 +50,13 @@ function logoBoxPx(layer: object, area: string, game: string): number {
   if (!spot) return 0;
   const share = (layer as { regionBox?: unknown }).regionBox;
   const width = typeof share === 'number' && share > 0 ? regionWidth(game, spot.region) : undefined;
-  const box = width !== undefined ? (share as number) * width : spot.boxPx;
+  const slotWidth = spot.refWidth ? regionWidth(game, spot.region) : undefined;
+  const box =
+    width !== undefined
+      ? (share as number) * width
+      : slotWidth !== undefined
+        ? (spot.boxPx * slotWidth) / spot.refWidth!
+        : spot.boxPx;
   return (box * size) / 100;
 }
 
