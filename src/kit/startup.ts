@@ -15,9 +15,23 @@ export const PRELOADED_KIT_ELEMENT = 'kitsmith-preload';
  * whose editor loads it as a kit of that game and keeps its id for its owner. The root page would
  * open it in the stored FIFA / EA FC mode, as a new kit of another game.
  */
-export function kitEditPath(game: string, id: number, key?: string | null): string {
+export function kitEditPath(game: string, id: number, key?: string | null, remix = false): string {
   const site: Game = (GAMES as readonly string[]).includes(game) ? (game as Game) : 'eafc';
-  return `/${site}/?kit=${id}${key ? `&key=${encodeURIComponent(key)}` : ''}`;
+  return `/${site}/?kit=${id}${key ? `&key=${encodeURIComponent(key)}` : ''}${remix ? `&${REMIX_PARAM}=1` : ''}`;
+}
+
+/**
+ * `&remix=1` on an edit link: the kit opens as a new kit based on it, even for its owner (Save
+ * makes a new kit; the original stays as it is).
+ */
+export const REMIX_PARAM = 'remix';
+
+/**
+ * The link a player shares: the kit's share page (render, name, author, Open in editor, Remix,
+ * and the tags chat apps read for a preview), which leads on to the editor.
+ */
+export function kitSharePath(id: number, key?: string | null): string {
+  return `/showcase/kit/${id}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
 }
 export const CONVERT_FRAGMENT = 'convert';
 

@@ -4,6 +4,15 @@ import { KIT_MESSAGES } from '../kit/index.ts';
  * Every text the server sends to users, in one place (an i18n layer comes later). Texts quoted by
  * the spec's error catalogues are kept verbatim, including their spelling.
  */
+/** Each game as the showcase pages name it. */
+export const GAME_NAMES: Record<string, string> = {
+  eafc: 'EA FC',
+  fifa: 'FIFA',
+  pes: 'PES',
+  fm: 'FM',
+  basketball: 'Basketball',
+};
+
 export const MESSAGES = {
   // Spec document 1 §8 and document 2 §8.
   kitDataTooLarge: KIT_MESSAGES.kitDataTooLarge,
@@ -55,6 +64,8 @@ export const MESSAGES = {
   kitsStored: (count: number, max: number) => `${count} of ${max} kits stored`,
   showcaseEdit: 'Edit in Kitsmith',
   showcaseBy: (author: string) => `by ${author}`,
+  showcaseDescription: (game: string, author: string) => `${game} kit by ${author}, made with Kitsmith`,
+  showcaseRemix: 'Remix',
   showcaseUnnamed: 'Untitled kit',
   resetSubject: 'Reset your Kitsmith password',
   resetText: (username: string, link: string) =>

@@ -1,5 +1,5 @@
 import type { Editor } from '../editor/editor.ts';
-import { PRELOADED_KIT_ELEMENT, readConvertData, readPreloadedKit } from '../kit/index.ts';
+import { PRELOADED_KIT_ELEMENT, readConvertData, readPreloadedKit, REMIX_PARAM } from '../kit/index.ts';
 import { connectComponent, type ComponentLink } from './component.ts';
 
 const links = new WeakMap<Editor, ComponentLink>();
@@ -39,8 +39,9 @@ async function openStartupKit(editor: Editor, url: URL): Promise<void> {
     // service worker's cache, or a kit the server would not give) asks the API, which says why.
     const preloaded = readPreloadedKit(document.getElementById(PRELOADED_KIT_ELEMENT)?.textContent, kit);
     const key = url.searchParams.get('key');
-    if (!preloaded || !editor.actions.openPreloadedKit(preloaded, key))
-      await editor.actions.openSharedKit(kit, key);
+    const remix = url.searchParams.has(REMIX_PARAM);
+    if (!preloaded || !editor.actions.openPreloadedKit(preloaded, key, remix))
+      await editor.actions.openSharedKit(kit, key, remix);
   } else {
     // Convert data: a kit handed over by another tool in the address's fragment.
     const convert = readConvertData(url.hash);

@@ -41,7 +41,7 @@ describe.each(backends())('publishing, share keys and the showcase page on $name
     expect(shared.headers.get('content-type')).toMatch(/text\/html/);
     expect(shared.text).toContain('Derby &lt;b&gt;special&lt;/b&gt;');
     expect(shared.text).toContain(`by ${owner.username}`);
-    expect(shared.text).toMatch(/<img src="\/files\/kits\/[a-f0-9-]+\.jpg"/);
+    expect(shared.text).toMatch(/<img class="render" src="\/files\/kits\/[a-f0-9-]+\.jpg"/);
     expect(shared.text).toContain(`>Edit in Kitsmith</a>`);
     // The kit's own game site (its editor keeps the id for the owner), never the root.
     expect(shared.text).toContain(`href="/eafc/?kit=${kitId}&amp;key=`);
@@ -55,6 +55,26 @@ describe.each(backends())('publishing, share keys and the showcase page on $name
     // The share key is the owner's to hand out: other readers never get it back.
     expect(viaKey.body.data).not.toHaveProperty('key');
     expect((await owner.client.get(`/showcase/kit/${kitId}`)).status).toBe(200);
+  });
+
+  it('is a share page: Remix, and the Open Graph tags chat apps read, from PUBLIC_URL only', async () => {
+    const shared = await new Client(test.url).get(`/showcase/kit/${kitId}?key=${encodeURIComponent(key)}`, {
+      host: 'evil.example',
+    });
+    expect(shared.status).toBe(200);
+    const tag = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(shared.text)?.[1];
+    expect(tag('og:title')).toBe('Derby &lt;b&gt;special&lt;/b&gt;');
+    expect(tag('og:description')).toBe(`EA FC kit by ${owner.username}, made with Kitsmith`);
+    expect(tag('og:type')).toBe('website');
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    // Absolute, on the configured site, never on the request's Host.
+    expect(tag('og:image')).toMatch(/^http:\/\/kitsmith\.test\/files\/kits\/[a-f0-9-]+\.jpg$/);
+    expect(tag('og:url')).toBe(`http://kitsmith.test/showcase/kit/${kitId}?key=${encodeURIComponent(key)}`);
+    expect(shared.text).not.toContain('evil.example');
+    expect(shared.text).toContain(
+      `href="/eafc/?kit=${kitId}&amp;key=${encodeURIComponent(key)}&amp;remix=1">Remix</a>`,
+    );
   });
 
   it("links 'Edit in Kitsmith' to the kit's own game site (a PES kit opens as a PES kit)", async () => {
@@ -146,5 +166,24 @@ describe.each(backends())('publishing, share keys and the showcase page on $name
     });
     expect((await fetch(test.url + image)).status).toBe(404);
     expect((await owner.client.get(`/api/kit?id=${kitId}`)).status).toBe(404);
+  });
+});
+
+describe.each(backends())('a share page without PUBLIC_URL on $name', (backend) => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startServer(backend, { publicUrl: null });
+  });
+  afterAll(async () => bare.close());
+
+  it('leaves out og:image and og:url: there is no absolute address to give', async () => {
+    const user = await newUser(bare, 'bare');
+    const id = (await user.client.postForm<{ id: number }>('/api/handler', { data: KIT_DATA, name: 'x' }))
+      .body.id;
+    const page = await user.client.get(`/showcase/kit/${id}`, { host: 'evil.example' });
+    expect(page.text).toContain('<meta property="og:title" content="x">');
+    expect(page.text).not.toContain('og:image');
+    expect(page.text).not.toContain('og:url');
+    expect(page.text).not.toContain('evil.example');
   });
 });

@@ -42,8 +42,11 @@ export function accountActions(ctx: EditorContext, loadData: LoadData, storage: 
       unstashKit(store, loadData, stash, store.get(userAtom) !== null);
       return true;
     },
-    /** `/?kit={id}&key={key}`: an own kit keeps id and image, another user's id becomes the base id. */
-    async openSharedKit(id: number, key: string | null): Promise<boolean> {
+    /**
+     * `/?kit={id}&key={key}`: an own kit keeps id and image, another user's id becomes the base
+     * id; a remix (`&remix=1`) opens even an own kit as a new kit based on it.
+     */
+    async openSharedKit(id: number, key: string | null, remix = false): Promise<boolean> {
       try {
         const reply = await api.loadKit(id, key ?? undefined);
         if (!reply.success) {
@@ -52,7 +55,7 @@ export function accountActions(ctx: EditorContext, loadData: LoadData, storage: 
         }
         loadData(JSON.parse(reply.data.data), {
           ...reply.data,
-          own: reply.own,
+          own: reply.own && !remix,
           ...(key !== null ? { openedWithKey: key } : {}),
         });
         return true;

@@ -1,5 +1,5 @@
 import type { SavedKit } from '../../api/index.ts';
-import { kitEditPath } from '../../kit/startup.ts';
+import { kitSharePath } from '../../kit/startup.ts';
 import type { EditorContext } from '../context.ts';
 import { failureMessage } from '../failure.ts';
 import { message, TOAST_MS } from '../messages.ts';
@@ -31,9 +31,9 @@ export function savedKitActions(
   origin: () => string,
 ) {
   const { api, store } = ctx;
-  /** The link that opens the kit for anyone holding it: /{game}/?kit={id}&key={key}. */
+  /** The link for anyone holding it: the kit's share page, /showcase/kit/{id}?key={key}. */
   const shareUrl = (kit: Pick<SavedKit, 'id' | 'key' | 'game'>): string =>
-    `${origin()}${kitEditPath(kit.game, kit.id, kit.key)}`;
+    `${origin()}${kitSharePath(kit.id, kit.key)}`;
   return {
     shareUrl,
     async shareKit(kit: Pick<SavedKit, 'id' | 'key' | 'game'>): Promise<boolean> {

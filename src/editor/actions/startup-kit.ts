@@ -18,8 +18,11 @@ type LoadData = (
  */
 export function startupKitActions(ctx: EditorContext, loadData: LoadData) {
   return {
-    /** `key` is the link's share key: a save of another user's kit sends it as `basekey`. */
-    openPreloadedKit(preloaded: PreloadedKit, key: string | null = null): boolean {
+    /**
+     * `key` is the link's share key: a save of another user's kit sends it as `basekey`. A remix
+     * opens even an own kit as a new kit based on it.
+     */
+    openPreloadedKit(preloaded: PreloadedKit, key: string | null = null, remix = false): boolean {
       let data: unknown;
       try {
         data = JSON.parse(preloaded.data.data);
@@ -28,7 +31,7 @@ export function startupKitActions(ctx: EditorContext, loadData: LoadData) {
       }
       loadData(data, {
         ...preloaded.data,
-        own: preloaded.own,
+        own: preloaded.own && !remix,
         ...(key !== null ? { openedWithKey: key } : {}),
       });
       return true;

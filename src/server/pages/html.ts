@@ -25,17 +25,22 @@ h1{font-size:1.6rem;margin:.2rem 0 1rem}
 .tier h2{margin:.1rem 0 .2rem}
 .tier ul{padding-left:1.2rem}
 .button{display:inline-block;background:#3d6fd8;color:#fff;border-radius:6px;padding:.45rem .9rem;text-decoration:none;border:0;font:inherit;cursor:pointer}
+.button.secondary{background:#30343c}
+.actions{display:flex;gap:.6rem;flex-wrap:wrap}
+main>p>img.render{display:block;width:100%;max-height:70vh;object-fit:contain}
 .note{background:#2a2d33;border-left:3px solid #5b8def;padding:.6rem .9rem;border-radius:4px}
 nav.pages{display:flex;gap:1rem;margin:1.2rem 0}
 main>p>img{max-width:100%;border-radius:8px;background:#e6e6e6}`;
 
-export function page(title: string, body: string): string {
+/** `head`: extra elements for the head (already escaped), such as a share page's Open Graph tags. */
+export function page(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Kitsmith</title>
+${head}
 <style>${STYLE}</style>
 </head>
 <body>

@@ -7,18 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { readFields } from '../http/fields.ts';
 import { parseId } from '../http/replies.ts';
-import { MESSAGES } from '../messages.ts';
+import { GAME_NAMES, MESSAGES } from '../messages.ts';
 import { escapeHtml, page } from './html.ts';
 
 export const SHOWCASE_PAGE_SIZE = 24;
 
-const GAME_NAMES: Record<string, string> = {
-  eafc: 'EA FC',
-  fifa: 'FIFA',
-  pes: 'PES',
-  fm: 'FM',
-  basketball: 'Basketball',
-};
 
 function card(kit: { id: number; name: string; image: string | null; game: string; username?: string }) {
   const name = kit.name || MESSAGES.showcaseUnnamed;

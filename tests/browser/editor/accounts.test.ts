@@ -119,9 +119,9 @@ describe('accounts, saving, sharing and the showcase', () => {
     );
     expect(await text(page)).toContain('Successfully copied kit share URL to clipboard.');
     shareUrl = await page.evaluate(() => navigator.clipboard.readText());
-    // The link opens the kit on its own game site (an eafc kit here).
-    expect(shareUrl).toMatch(new RegExp(`^${server.url}/eafc/\\?kit=\\d+&key=[A-Za-z0-9_-]+$`));
-    kitId = Number(new URL(shareUrl).searchParams.get('kit'));
+    // The link opens the kit's share page, which leads on to the editor.
+    expect(shareUrl).toMatch(new RegExp(`^${server.url}/showcase/kit/\\d+\\?key=[A-Za-z0-9_-]+$`));
+    kitId = Number(/\/kit\/(\d+)/.exec(shareUrl)![1]);
     await page.screenshot({ path: screenshotPath('load-dialog.png') });
   });
 
@@ -154,7 +154,20 @@ describe('accounts, saving, sharing and the showcase', () => {
         const friend = new EditorUser(other);
         await friend.open(server.url + SMALL);
         await friend.register('friend', 'friend@example.com');
-        await friend.open(`${shareUrl}&scale=0.25&effects=0`);
+        // The share page: the kit's name, game and author, and the way on to the editor.
+        await other.goto(shareUrl, { waitUntil: 'load' });
+        await friend.get('heading', 'Derby Night');
+        expect(await text(other)).toContain(`EA FC kit by ${OWNER}, made with Kitsmith`);
+        expect(await other.$eval('meta[property="og:title"]', (m) => m.getAttribute('content'))).toBe(
+          'Derby Night',
+        );
+        await friend.get('link', 'Remix');
+        const edit = await friend.get('link', 'Edit in Kitsmith');
+        const editUrl = await edit.evaluate((a) => (a as HTMLAnchorElement).href);
+        expect(editUrl).toBe(
+          `${server.url}/eafc/?kit=${kitId}&key=${new URL(shareUrl).searchParams.get('key')}`,
+        );
+        await friend.open(`${editUrl}&scale=0.25&effects=0`);
         await friend.clickTab('Settings');
         const name = await friend.get('textbox', 'Name');
         expect(await name.evaluate((el) => (el as HTMLInputElement).value)).toBe('Derby Night');
@@ -206,6 +219,25 @@ describe('accounts, saving, sharing and the showcase', () => {
       } finally {
         await context.close();
       }
+    },
+  );
+
+  it(
+    "the owner's Remix opens the kit as a new one based on it, the original kept",
+    { timeout: 90_000 },
+    async () => {
+      await page.goto(`${server.url}/showcase/kit/${kitId}`, { waitUntil: 'load' });
+      const remix = await user.get('link', 'Remix');
+      const remixUrl = await remix.evaluate((a) => (a as HTMLAnchorElement).href);
+      expect(remixUrl).toBe(`${server.url}/eafc/?kit=${kitId}&remix=1`);
+      await user.open(`${remixUrl}&scale=0.25&effects=0`);
+      await user.clickTab('Settings');
+      const name = await user.get('textbox', 'Name');
+      expect(await name.evaluate((el) => (el as HTMLInputElement).value)).toBe('Derby Night');
+      // A new kit: Save, not Save changes, so the original cannot be overwritten by mistake.
+      expect(await user.find('button', 'Save changes')).toBeNull();
+      expect(JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())).id ?? null).toBeNull();
+      await user.open(server.url + SMALL);
     },
   );
 
