@@ -12,7 +12,6 @@ import { escapeHtml, page } from './html.ts';
 
 export const SHOWCASE_PAGE_SIZE = 24;
 
-
 function card(kit: { id: number; name: string; image: string | null; game: string; username?: string }) {
   const name = kit.name || MESSAGES.showcaseUnnamed;
   const image = kit.image ? `<img src="${escapeHtml(kit.image)}" alt="">` : '';
