@@ -24,7 +24,7 @@ export interface StorageUsage {
 }
 
 /** Bytes the user stores now (see the file's comment for what counts). */
-export async function storageUsed(db: Db, userId: number): Promise<number> {
+async function storageUsed(db: Db, userId: number): Promise<number> {
   const kitData = db
     .selectFrom('kits')
     .select(sql<number>`coalesce(sum(length(data)), 0)`.as('bytes'))

@@ -69,7 +69,7 @@ const TEST_PAGES = /^\/(tests|bench)\/|^\/playground\.html$/;
  * slipped past a check on the raw URL). A path that does not decode names no file: the static
  * server refuses it too.
  */
-export function isTestPage(url: string): boolean {
+function isTestPage(url: string): boolean {
   const raw = url.split('?')[0] ?? '';
   let decoded: string;
   try {
