@@ -23,11 +23,19 @@ export type AuthReply = (Me & { success: true }) | Failure;
 export type ProfileReply = (Me & { success: true; status: string }) | Failure;
 export type StatusReply = { success: true; status: string } | Failure;
 
+/** Bytes an account stores and may store (saved kits with their previews, stored uploads). */
+export interface StorageUsage {
+  used: number;
+  max: number;
+}
+
 export interface StorageReply {
   success: boolean;
   allow_new: boolean;
   status: string;
   error: string | null;
+  /** Absent from older servers. */
+  storage?: StorageUsage;
 }
 
 export type ImageReply = { success: true; image_url: string } | Failure;
@@ -96,7 +104,8 @@ export interface UploadedImage {
 }
 
 export type UploadReply = { success: true; el: UploadedImage } | Failure;
-export type ImagesReply = { success: true; data: UploadedImage[]; count: number; max: number } | Failure;
+export type ImagesReply =
+  { success: true; data: UploadedImage[]; count: number; max: number; storage?: StorageUsage } | Failure;
 export type SimpleReply = { success: true; error?: null } | Failure;
 export type RenameReply = { success: true; name: string; error: null } | Failure;
 export type PublishReply = { success: true; published: boolean; key: string } | Failure;

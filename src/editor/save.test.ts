@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saveActions } from './actions/save.ts';
 import { createEditorContext } from './context.ts';
 import { scriptedApi, type ScriptedReply } from './scripted-api.ts';
-import { newKit, replaceKit } from './kit.ts';
+import { KIT_MESSAGES, newKit, replaceKit } from './kit.ts';
 import { changesAtom, sessionAtom, toastsAtom, userAtom } from './state.ts';
 
 /** A save against a scripted server: each route answers with the given reply (or fails). */
@@ -43,6 +43,24 @@ describe('saving (document 1 §7, §8)', () => {
     });
     expect(await actions.save()).toBe('refused');
     expect(toasts()).toEqual([{ text: 'kit.maxStoredKits', ms: 3000, links: ['link.getPlus'] }]);
+  });
+
+  it("says a full storage in the player's language, with Get Plus, wherever the server refuses it", async () => {
+    const full = { success: false, error: KIT_MESSAGES.storageFull, storage: { used: 9, max: 9 } };
+    const atCheck = saving({
+      '/api/storage': { ...allowed, allow_new: false, error: KIT_MESSAGES.storageFull },
+    });
+    expect(await atCheck.actions.save()).toBe('refused');
+    const atPreview = saving({ '/api/storage': allowed, '/api/image': full });
+    expect(await atPreview.actions.save()).toBe('failed');
+    const atSave = saving({
+      '/api/storage': allowed,
+      '/api/image': { success: true, image_url: '/kits/1.jpg' },
+      '/api/handler': full,
+    });
+    expect(await atSave.actions.save()).toBe('failed');
+    for (const { toasts } of [atCheck, atPreview, atSave])
+      expect(toasts()).toEqual([{ text: 'kit.storageFull', ms: 5000, links: ['link.getPlus'] }]);
   });
 
   it('answers a competition entry with its message and Edit on Showcase (5 s)', async () => {

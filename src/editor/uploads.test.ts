@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { createEditorContext } from './context.ts';
 import { scriptedApi, type ScriptedReply } from './scripted-api.ts';
-import { newKit, replaceKit, type Layer } from './kit.ts';
+import { KIT_MESSAGES, newKit, replaceKit, type Layer } from './kit.ts';
 import { logoActions } from './logos.ts';
 import { confirmationAtom, sessionAtom, toastsAtom, userAtom } from './state.ts';
 import {
@@ -141,6 +141,29 @@ describe('converting an upload into a preset (document 1 §8, document 2 §5)', 
       { text: 'upload.error', values: { error }, ms: 5000, links: ['link.getPlusUltimate'] },
     ]);
     expect((customLogos()[0] as { l: string }).l).toBe(local);
+  });
+
+  it("a full storage is said in the player's language, with the upgrade, and keeps the local image", async () => {
+    const { actions, toasts, customLogos, calls } = uploading({
+      '/api/upload_image': { success: false, error: KIT_MESSAGES.storageFull },
+    });
+    actions.uploadLogo(png(), 'shirt');
+    const local = (customLogos()[0] as { l: string }).l;
+    expect(await actions.convertToPreset(local)).toBe(false);
+    expect(calls).toEqual(['/api/upload_image']);
+    expect(toasts()).toEqual([
+      { text: 'kit.storageFull', values: undefined, ms: 5000, links: ['link.getPlusUltimate'] },
+    ]);
+    expect((customLogos()[0] as { l: string }).l).toBe(local);
+  });
+
+  it('keeps the storage figures the list answers with', async () => {
+    const storage = { used: 3 * 1024 * 1024, max: 200 * 1024 * 1024 };
+    const { actions, store } = uploading({
+      '/api/images': { success: true, data: [stored], count: 1, max: 750, storage },
+    });
+    await actions.refreshUploads();
+    expect(store.get(storedUploadsAtom)).toMatchObject({ state: 'ready', count: 1, storage });
   });
 
   it('a network failure says the server could not be reached, never "Failed to fetch" (5 s)', async () => {

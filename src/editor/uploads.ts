@@ -6,13 +6,13 @@ import {
   replaceCustomLogoImage,
   uploadQuota,
   UPLOAD_QUOTA_WARNING_RATIO,
-  type KitUser,
   type StackName,
 } from './kit.ts';
 import type { EditorContext } from './context.ts';
 import { failureMessage } from './failure.ts';
 import { message, TOAST_MS, type Message } from './messages.ts';
 import { selectedLayerAtom, sessionAtom, userAtom } from './state.ts';
+import { showStorageFull, upgradeLink } from './storage-full.ts';
 
 /**
  * Logo uploads (document 1 §5, §7, §8; document 2 §5). A picked image is checked here (JPEG or
@@ -47,6 +47,8 @@ export type StoredUploads =
       readonly images: readonly UploadedImage[];
       readonly count: number;
       readonly max: number;
+      /** Bytes the account stores of its storage quota (absent from older servers). */
+      readonly storage?: { readonly used: number; readonly max: number };
     };
 
 export const localUploadsAtom = atom<readonly LocalUpload[]>([]);
@@ -58,13 +60,6 @@ export function quotaWarning(count: number, max: number): boolean {
 }
 
 const GET_PLUS = { label: 'link.getPlus', href: '/plus/' } as const;
-const GET_PLUS_ULTIMATE = { label: 'link.getPlusUltimate', href: '/plus/' } as const;
-
-/** The upgrade a user at their quota is offered: Plus, or Ultimate below tier 2. */
-function upgradeLink(user: KitUser) {
-  if (!user.premium) return [GET_PLUS];
-  return user.tier < 2 ? [GET_PLUS_ULTIMATE] : [];
-}
 
 export function uploadActions(ctx: EditorContext) {
   const { store, api } = ctx;
@@ -108,7 +103,13 @@ export function uploadActions(ctx: EditorContext) {
         store.set(
           storedUploadsAtom,
           reply.success
-            ? { state: 'ready', images: reply.data, count: reply.count, max: reply.max }
+            ? {
+                state: 'ready',
+                images: reply.data,
+                count: reply.count,
+                max: reply.max,
+                ...(reply.storage ? { storage: reply.storage } : {}),
+              }
             : { state: 'error' },
         );
       } catch {
@@ -133,6 +134,7 @@ export function uploadActions(ctx: EditorContext) {
       try {
         const reply = await api.uploadImage(upload.file, upload.name);
         if (!reply.success) {
+          if (showStorageFull(ctx, user, reply.error)) return false;
           const atQuota = uploadQuota(user) === 0 || (await quotaReached());
           ctx.toast(
             message('upload.error', { error: reply.error }),

@@ -19,6 +19,8 @@ export const KIT_MESSAGES = {
   undoing: 'Undoing: {action}',
   redoing: 'Redoing: {action}',
   maxStoredKits: 'Maximum number of stored kits reached',
+  /** Ours (issue 32): the per-account storage quota in bytes, beside the spec's kit count. */
+  storageFull: 'Not enough storage space left: delete saved kits or stored uploads to make room.',
   invalidFiletype: 'Invalid filetype',
   fileTooLarge: 'The selected file exceeds the maximum size allowed (1MB) Please select a different file.',
   notLoggedIn: 'Not logged in',

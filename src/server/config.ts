@@ -19,6 +19,29 @@ export interface KitQuota {
   ultimate: number;
 }
 
+/**
+ * Bytes a user may keep: saved kits (their data and the previews they show) and stored uploads.
+ * The kit and image counts alone left the disk open: a preview may be a few hundred kB of noise.
+ * Each figure leaves room for the tier's kit and image counts at ordinary sizes.
+ */
+export interface StorageQuota {
+  /** Logged in without a Plus membership (50 kits, no uploads). */
+  free: number;
+  basic: number;
+  premium: number;
+  ultimate: number;
+}
+
+const MB = 1024 * 1024;
+
+/** STORAGE_QUOTA_*_MB: 20 MB free, 200 MB Basic, 500 MB Premium, 1 GB Ultimate. */
+export const DEFAULT_STORAGE_QUOTA: StorageQuota = {
+  free: 20 * MB,
+  basic: 200 * MB,
+  premium: 500 * MB,
+  ultimate: 1024 * MB,
+};
+
 export interface RateLimit {
   max: number;
   timeWindowMs: number;
@@ -92,6 +115,7 @@ export interface ServerConfig {
   /** Source of the static data (catalogue JSON, language maps, NBA mod lists). */
   publicDir: string;
   kitQuota: KitQuota;
+  storageQuota: StorageQuota;
   authRateLimit: RateLimit;
   /** Per-account waits after failed logins. */
   loginThrottle: LoginThrottlePolicy;
@@ -237,6 +261,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       basic: intFromEnv(env, 'KIT_QUOTA_BASIC', 200),
       premium: intFromEnv(env, 'KIT_QUOTA_PREMIUM', 500),
       ultimate: intFromEnv(env, 'KIT_QUOTA_ULTIMATE', 2000),
+    },
+    storageQuota: {
+      free: intFromEnv(env, 'STORAGE_QUOTA_FREE_MB', DEFAULT_STORAGE_QUOTA.free / MB) * MB,
+      basic: intFromEnv(env, 'STORAGE_QUOTA_BASIC_MB', DEFAULT_STORAGE_QUOTA.basic / MB) * MB,
+      premium: intFromEnv(env, 'STORAGE_QUOTA_PREMIUM_MB', DEFAULT_STORAGE_QUOTA.premium / MB) * MB,
+      ultimate: intFromEnv(env, 'STORAGE_QUOTA_ULTIMATE_MB', DEFAULT_STORAGE_QUOTA.ultimate / MB) * MB,
     },
     authRateLimit: { max: intFromEnv(env, 'AUTH_RATE_LIMIT', 20), timeWindowMs: 60_000 },
     loginThrottle: DEFAULT_LOGIN_THROTTLE,

@@ -17,6 +17,7 @@ export const MESSAGES = {
   // Spec document 1 §8 and document 2 §8.
   kitDataTooLarge: KIT_MESSAGES.kitDataTooLarge,
   kitQuotaReached: KIT_MESSAGES.maxStoredKits,
+  storageFull: KIT_MESSAGES.storageFull,
   cannotEditCompetition: 'cannot edit competition entry',
   cannotDeleteCompetition: 'cannot delete competition entry',
   invalidFiletype: 'Invalid filetype',

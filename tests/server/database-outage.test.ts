@@ -6,8 +6,9 @@
  * serve again by itself once the database is back. Needs TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type KitsmithServer } from '../../src/server/app.ts';
 import { MESSAGES } from '../../src/server/messages.ts';
-import { newUser, startServer, type TestServer, type TestUser } from './support/server.ts';
+import { Client, newUser, startServer, type TestServer, type TestUser } from './support/server.ts';
 import { TcpProxy } from './support/tcpProxy.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -16,6 +17,8 @@ const title = databaseUrl
   : 'a PostgreSQL restart under load (skipped: TEST_DATABASE_URL not set; .ci/run sets it)';
 
 interface Sample {
+  /** Which of the two instances answered (0 or 1). */
+  instance: number;
   status: number;
   ms: number;
   startedAt: number;
@@ -38,6 +41,9 @@ describe.skipIf(missingService)(title, () => {
   let proxy: TcpProxy;
   let test: TestServer;
   let user: TestUser;
+  // A second instance over the same database, as in the attack run (both died, for good).
+  let second: KitsmithServer;
+  let secondUrl: string;
 
   beforeAll(async () => {
     const target = new URL(databaseUrl);
@@ -47,25 +53,33 @@ describe.skipIf(missingService)(title, () => {
     proxied.port = String(proxy.port);
     test = await startServer({ name: 'postgres', databaseUrl: proxied.toString() });
     user = await newUser(test, 'outage');
+    second = await buildServer(test.config);
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.app.server.address();
+    secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
 
   afterAll(async () => {
+    await second?.app.close();
     await test?.close();
     await proxy?.close();
   });
 
-  it('answers 503 fast while the database is away and serves again by itself', async () => {
-    // Fill the pool with idle connections: these are the ones whose loss used to kill the process.
-    await Promise.all(Array.from({ length: 10 }, () => user.client.get('/api/saved')));
+  it('answers 503 fast on both instances while the database is away and both serve again by themselves', async () => {
+    // The same session on both instances (sessions are database rows).
+    const clients = [user.client, Object.assign(new Client(secondUrl), { cookie: user.client.cookie })];
+    // Fill the pools with idle connections: these are the ones whose loss used to kill the process.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => clients[i % 2]!.get('/api/saved')));
 
     const samples: Sample[] = [];
     let running = true;
-    const worker = async () => {
+    const worker = async (instance: number) => {
       while (running) {
         const startedAt = performance.now();
         try {
-          const reply = await user.client.get('/api/saved');
+          const reply = await clients[instance]!.get('/api/saved');
           samples.push({
+            instance,
             status: reply.status,
             ms: performance.now() - startedAt,
             startedAt,
@@ -74,11 +88,11 @@ describe.skipIf(missingService)(title, () => {
           });
         } catch (error) {
           // A dropped connection to the server itself would mean the process died.
-          samples.push({ status: 0, ms: 0, startedAt, retryAfter: null, error: String(error) });
+          samples.push({ instance, status: 0, ms: 0, startedAt, retryAfter: null, error: String(error) });
         }
       }
     };
-    const workers = Array.from({ length: 8 }, () => worker());
+    const workers = Array.from({ length: 8 }, (_, i) => worker(i % 2));
 
     await until(() => samples.filter((s) => s.status === 200).length >= 20, 20_000, 'load before the cut');
     const cutAt = performance.now();
@@ -90,7 +104,14 @@ describe.skipIf(missingService)(title, () => {
     );
     const restoredAt = performance.now();
     await proxy.restore();
-    await until(() => samples.some((s) => s.startedAt > restoredAt && s.status === 200), 20_000, 'recovery');
+    await until(
+      () =>
+        [0, 1].every((i) =>
+          samples.some((s) => s.instance === i && s.startedAt > restoredAt && s.status === 200),
+        ),
+      20_000,
+      'recovery of both instances',
+    );
     running = false;
     await Promise.all(workers);
 
@@ -99,6 +120,7 @@ describe.skipIf(missingService)(title, () => {
     expect(samples.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
     const outage = samples.filter((s) => s.startedAt > cutAt && s.startedAt < restoredAt);
     expect(outage.length).toBeGreaterThanOrEqual(40);
+    for (const instance of [0, 1]) expect(outage.some((s) => s.instance === instance)).toBe(true);
     for (const sample of outage) {
       expect(sample.status).toBe(503);
       expect(sample.error).toBe(MESSAGES.serviceUnavailable);
@@ -109,9 +131,11 @@ describe.skipIf(missingService)(title, () => {
     const median = times[Math.floor(times.length / 2)] ?? 0;
     expect(Math.max(...times)).toBeLessThan(2_000);
     expect(median).toBeLessThan(200);
-    // Back by itself: logins, saves and the session all work on fresh connections.
-    const after = await user.client.get('/api/me');
-    expect(after.status).toBe(200);
-    expect(after.body.username).toBe(user.username);
+    // Back by themselves: the session works on fresh connections on both instances.
+    for (const client of clients) {
+      const after = await client.get('/api/me');
+      expect(after.status).toBe(200);
+      expect(after.body.username).toBe(user.username);
+    }
   });
 });

@@ -242,6 +242,7 @@ describe.each(backends())('quotas, competition entries and paging on $name', (ba
         allow_new: false,
         status: `${max} of ${max} kits stored`,
         error: null,
+        storage: { used: expect.any(Number) as number, max: expect.any(Number) as number },
       });
       expect((await save(user)).body).toEqual({
         success: false,

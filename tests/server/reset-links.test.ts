@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/server/messages.ts';
+import { RESET_LINKS_PER_HOUR } from '../../src/server/account/passwordReset.ts';
 import { backends, newUser, startServer, type TestServer } from './support/server.ts';
 
 const [sqlite] = backends();
@@ -75,6 +76,28 @@ describe('reset links with PUBLIC_URL', () => {
       expect(mail.text).not.toContain('evil.example');
       expect(mail.text).toMatch(/https:\/\/kits\.example\.com\/reset\/\?token=[A-Za-z0-9_-]+/);
     }
+  });
+});
+
+describe.each(backends())('reset mails per account on $name', (backend) => {
+  let test: TestServer;
+  const outbox: Mail[] = [];
+  beforeAll(async () => {
+    test = await startServer(backend, {
+      publicUrl: 'https://kits.example.com',
+      onMail: (mail) => outbox.push(mail),
+    });
+  });
+  afterAll(async () => test.close());
+
+  it('sends one account at most RESET_LINKS_PER_HOUR mails an hour, however many ask', async () => {
+    const victim = await newUser(test, 'flooded');
+    const email = `${victim.username}@example.com`;
+    const replies = await Promise.all(Array.from({ length: 12 }, () => forgot(test.url, email, {})));
+    // Every asker gets the same answer: the limit tells nothing about the account either.
+    for (const reply of replies) expect(reply.body).toMatchObject({ success: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outbox.filter((mail) => mail.to === email)).toHaveLength(RESET_LINKS_PER_HOUR);
   });
 });
 

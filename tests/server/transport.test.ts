@@ -226,6 +226,22 @@ describe('test and bench pages on sqlite', () => {
         expect((await fetch(production.url + page)).status, page).toBe(404);
         expect((await fetch(development.url + page)).status, page).toBe(200);
       }
+      // Percent-encoded and dotted spellings of the same files (attack run: `/%74ests/…` and
+      // `/playground%2ehtml` were served): the static server decodes them, so must the check.
+      const disguised = [
+        '/%74ests/browser/pages/compositor.html',
+        '/%62ench/pages/scene.html',
+        '/playground%2ehtml',
+        '/playground%2Ehtml',
+        '/tests%2fbrowser/pages/compositor.html',
+        '/x/../tests/browser/pages/compositor.html',
+        '/%2e/tests/browser/pages/compositor.html',
+      ];
+      for (const page of disguised) {
+        const reply = await fetch(production.url + page);
+        expect(reply.status, page).toBe(404);
+        expect(await reply.text(), page).not.toContain('<title>page</title>');
+      }
       expect((await fetch(production.url + '/')).status).toBe(200);
     } finally {
       await production.close();

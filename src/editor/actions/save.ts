@@ -11,6 +11,7 @@ import {
 import type { EditorContext } from '../context.ts';
 import { failureMessage } from '../failure.ts';
 import { message, TOAST_MS } from '../messages.ts';
+import { showStorageFull } from '../storage-full.ts';
 import { changesAtom, modeAtom, saveNamingAtom, sessionAtom, statusAtom, userAtom } from '../state.ts';
 
 /** The server's error for a competition entry (document 1 §8). */
@@ -127,6 +128,7 @@ export function saveActions(
             competitionRefusal();
             return 'refused';
           }
+          if (showStorageFull(ctx, user, serverError)) return 'refused';
           const links =
             serverError === '' && user.tier === 0 ? [user.premium ? GET_PLUS_ULTIMATE : GET_PLUS] : [];
           const text =
@@ -141,7 +143,8 @@ export function saveActions(
         if (jpeg !== null) {
           const upload = await api.uploadPreview(jpeg, id);
           if (!upload.success) {
-            ctx.toast(message('save.previewFailed'), TOAST_MS.long, 'error');
+            if (!showStorageFull(ctx, user, upload.error))
+              ctx.toast(message('save.previewFailed'), TOAST_MS.long, 'error');
             return 'failed';
           }
           image = upload.image_url;
@@ -155,11 +158,9 @@ export function saveActions(
           ...baseOf(kit, asNew),
         });
         if (!reply.success) {
-          if (reply.error === COMPETITION_ERROR) {
-            competitionRefusal();
-          } else {
+          if (reply.error === COMPETITION_ERROR) competitionRefusal();
+          else if (!showStorageFull(ctx, user, reply.error))
             ctx.toast(message('save.unknownError'), TOAST_MS.short, 'error', [GET_PLUS]);
-          }
           return 'failed';
         }
         const session = store.get(sessionAtom);

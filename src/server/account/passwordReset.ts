@@ -17,6 +17,12 @@ import { hashPassword } from '../auth/passwords.ts';
 import { sendMail } from './mail.ts';
 
 export const RESET_LINK_MS = 60 * 60 * 1000;
+/**
+ * Reset mails one account receives per hour (the links of the last hour are its rows still in
+ * date). The per-address rate limit alone let anyone fill a victim's inbox: 20 a minute from each
+ * address they hold.
+ */
+export const RESET_LINKS_PER_HOUR = 5;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -55,15 +61,31 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
       .executeTakeFirst();
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await db
-      .insertInto('password_resets')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        expires_at: new Date(Date.now() + RESET_LINK_MS).toISOString(),
-        used_at: null,
-      })
-      .execute();
+    const now = nowIso();
+    const stored = await db.transaction().execute(async (trx) => {
+      // Simultaneous requests must see each other's links: PostgreSQL locks the user's row,
+      // SQLite transactions are serial.
+      if (ctx.dialect === 'postgres')
+        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      const { links } = await trx
+        .selectFrom('password_resets')
+        .select((eb) => eb.fn.countAll().as('links'))
+        .where('user_id', '=', user.id)
+        .where('expires_at', '>', now)
+        .executeTakeFirstOrThrow();
+      if (Number(links) >= RESET_LINKS_PER_HOUR) return false;
+      await trx
+        .insertInto('password_resets')
+        .values({
+          token_hash: hashToken(token),
+          user_id: user.id,
+          expires_at: new Date(Date.now() + RESET_LINK_MS).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      return true;
+    });
+    if (!stored) return;
     await sendMail(config, log, {
       to: user.email,
       subject: MESSAGES.resetSubject,

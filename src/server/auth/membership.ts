@@ -2,7 +2,7 @@
  * What a user may do follows from their Plus membership: premium while a tier is set and its end
  * date (if any) has not passed. Quotas per tier live here so every route counts the same way.
  */
-import type { KitQuota } from '../config.ts';
+import type { KitQuota, StorageQuota } from '../config.ts';
 import type { UserRow } from '../db/schema.ts';
 
 export interface Membership {
@@ -20,6 +20,13 @@ export function membershipOf(user: UserRow, now: Date = new Date()): Membership 
 }
 
 export function kitQuotaOf(user: UserRow, quota: KitQuota): number {
+  const { premium, tier } = membershipOf(user);
+  if (!premium) return quota.free;
+  return tier >= 2 ? quota.ultimate : tier === 1 ? quota.premium : quota.basic;
+}
+
+/** Bytes of saved kits and stored uploads the user may keep (account/storage.ts counts them). */
+export function storageQuotaOf(user: UserRow, quota: StorageQuota): number {
   const { premium, tier } = membershipOf(user);
   if (!premium) return quota.free;
   return tier >= 2 ? quota.ultimate : tier === 1 ? quota.premium : quota.basic;

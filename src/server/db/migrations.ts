@@ -353,6 +353,22 @@ const stripeSubscriptions: Migration = {
   },
 };
 
+/**
+ * Stored uploads count against the user's storage quota (account/storage.ts), so each row keeps
+ * its stored size. Rows from before take theirs from `stored_files` where the files live in the
+ * database; uploads kept on disk count 0 until replaced (the 1 MB upload limit bounds them).
+ */
+const uploadBytes: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('uploads')
+      .addColumn('bytes', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`update uploads set bytes = coalesce((select stored_files.bytes from stored_files
+      where stored_files.kind = 'uploads' and stored_files.name = uploads.file), 0)`.execute(db);
+  },
+};
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
@@ -365,6 +381,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0006_logo_requests': logoRequests(dialect),
         '0007_kit_list_versions': kitListVersions(dialect),
         '0008_stripe_subscriptions': stripeSubscriptions,
+        '0009_upload_bytes': uploadBytes,
       };
     },
   };

@@ -75,6 +75,8 @@ export interface UploadsTable {
   width: number;
   height: number;
   created_at: string;
+  /** Stored size: uploads count against the user's storage quota. */
+  bytes: Generated<number>;
 }
 
 export interface PresetsTable {

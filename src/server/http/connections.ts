@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { MESSAGES } from '../messages.ts';
@@ -60,7 +61,24 @@ const CLOSE_GRACE_MS = 500;
 /** True when the request reached us over HTTPS: a TLS socket, or a trusted proxy's X-Forwarded-Proto. */
 export const overHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-const TEST_PAGES = /^\/(tests|bench)\/|^\/playground\.html(\?|$)/;
+const TEST_PAGES = /^\/(tests|bench)\/|^\/playground\.html$/;
+
+/**
+ * Whether a request names a test or bench page, judged on the path the static server will open:
+ * percent-decoded and with dot segments resolved (attack run: `/%74ests/…` and `/playground%2ehtml`
+ * slipped past a check on the raw URL). A path that does not decode names no file: the static
+ * server refuses it too.
+ */
+function isTestPage(url: string): boolean {
+  const raw = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return false;
+  }
+  return TEST_PAGES.test(path.posix.normalize(decoded));
+}
 
 /**
  * Per client address: at most `maxConnectionsPerAddress` open sockets (the attack run: one client
@@ -107,7 +125,7 @@ export function installConnectionDefences(app: FastifyInstance, config: ServerCo
   app.server.maxConnections = config.connections.maxConnections;
   capConnections(app, config);
   app.addHook('onRequest', async (request, reply) => {
-    if (!config.serveTestPages && TEST_PAGES.test(request.url)) {
+    if (!config.serveTestPages && isTestPage(request.url)) {
       return reply.status(404).send({ success: false, error: MESSAGES.notFound });
     }
   });

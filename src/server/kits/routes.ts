@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerContext } from '../context.ts';
 import { kitQuotaOf, membershipOf } from '../auth/membership.ts';
+import { storageFullReply, storageUsage } from '../account/storage.ts';
 import { nowIso } from '../db/schema.ts';
 import { FileStore } from '../files/fileStore.ts';
 import { readFields } from '../http/fields.ts';
@@ -104,6 +105,7 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
       .executeTakeFirstOrThrow();
     const max = kitQuotaOf(user, config.kitQuota);
     const status = MESSAGES.kitsStored(Number(count), max);
+    const storage = await storageUsage(db, user, config);
     if (query.id !== undefined && query.id !== '') {
       const id = parseId(query.id);
       const kit =
@@ -124,10 +126,15 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
           .status(403)
           .send({ success: false, allow_new: false, status, error: MESSAGES.cannotEditCompetition });
       }
-      return { success: true, allow_new: true, status, error: null };
+      // An overwrite may still fit (one that does not grow is always allowed): the save decides.
+      return { success: true, allow_new: true, status, error: null, storage };
     }
-    // At the quota the error stays empty: the client then shows its own text with a Get Plus link.
-    return { success: true, allow_new: Number(count) < max, status, error: null };
+    // At the kit count the error stays empty: the client then shows its own text with a Get Plus
+    // link. A full storage says so, so the player is not sent to save a kit that cannot fit.
+    if (Number(count) >= max) return { success: true, allow_new: false, status, error: null, storage };
+    if (storage.used >= storage.max)
+      return { success: true, allow_new: false, status, error: MESSAGES.storageFull, storage };
+    return { success: true, allow_new: true, status, error: null, storage };
   });
 
   app.post('/api/image', { config: { rateLimit: uploadLimit } }, async (request, reply) => {
@@ -147,6 +154,10 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
               .executeTakeFirst();
       if (!kit) return fail(reply, 404, MESSAGES.kitNotFound);
       if (kit.competition === 1) return fail(reply, 403, MESSAGES.cannotEditCompetition);
+    } else {
+      // A new kit cannot fit a full account: refuse before the image work (the save would anyway).
+      const storage = await storageUsage(db, user, config);
+      if (storage.used >= storage.max) return reply.status(403).send(storageFullReply(storage));
     }
     const jpeg = decodeJpegDataUrl(fields.image ?? '');
     if (!jpeg) return fail(reply, 400, MESSAGES.previewImageInvalid);
@@ -215,7 +226,10 @@ export function registerKitRoutes(app: FastifyInstance, ctx: ServerContext): voi
       baseId: fields.baseid ? parseId(fields.baseid) : null,
       baseKey: fields.basekey ? fields.basekey : null,
     });
-    if (!outcome.ok) return fail(reply, outcome.status, outcome.error);
+    if (!outcome.ok) {
+      if (outcome.storage) return reply.status(outcome.status).send(storageFullReply(outcome.storage));
+      return fail(reply, outcome.status, outcome.error);
+    }
     await releasePreview(ctx, outcome.replacedImage);
     // The editor shows what was left out (`removed`, in the user's language): a kit saved
     // without part of its design must never look like a plain save.

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import { kitQuotaOf } from '../auth/membership.ts';
 import { nowIso, type UserRow } from '../db/schema.ts';
+import { StorageFullError, withinStorageQuota, type StorageUsage } from '../account/storage.ts';
 import { MESSAGES } from '../messages.ts';
 
 export interface SaveRequest {
@@ -23,14 +24,31 @@ export interface SaveRequest {
 
 export type SaveOutcome =
   | { ok: true; id: number; image: string | null; replacedImage: string | null }
-  | { ok: false; status: number; error: string };
+  | { ok: false; status: number; error: string; storage?: StorageUsage };
 
 export const newShareKey = (): string => randomBytes(12).toString('base64url');
 
 export async function saveKit(ctx: ServerContext, save: SaveRequest): Promise<SaveOutcome> {
+  try {
+    return await saveInTransaction(ctx, save);
+  } catch (error) {
+    // Thrown inside the transaction, so the kit row and its preview link were rolled back.
+    if (error instanceof StorageFullError)
+      return { ok: false, status: 403, error: error.message, storage: error.usage };
+    throw error;
+  }
+}
+
+async function saveInTransaction(ctx: ServerContext, save: SaveRequest): Promise<SaveOutcome> {
   const { db, dialect, config } = ctx;
   const now = nowIso();
   return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+    // Serialise concurrent saves of one user so the quota checks cannot be raced past (SQLite
+    // transactions are serial already; PostgreSQL locks the user's row).
+    if (dialect === 'postgres') {
+      await trx.selectFrom('users').select('id').where('id', '=', save.user.id).forUpdate().execute();
+    }
+    const quota = <T>(write: () => Promise<T>) => withinStorageQuota(trx, save.user, config, write);
     if (save.id !== null) {
       const existing = await trx
         .selectFrom('kits')
@@ -43,26 +61,23 @@ export async function saveKit(ctx: ServerContext, save: SaveRequest): Promise<Sa
       if (existing.competition === 1)
         return { ok: false, status: 403, error: MESSAGES.cannotEditCompetition };
       const image = save.image ?? existing.image;
-      await trx
-        .updateTable('kits')
-        .set({
-          data: save.data,
-          game: save.game,
-          image,
-          updated_at: now,
-          ...(save.name !== null ? { name: save.name } : {}),
-        })
-        .where('id', '=', existing.id)
-        .execute();
+      await quota(() =>
+        trx
+          .updateTable('kits')
+          .set({
+            data: save.data,
+            game: save.game,
+            image,
+            updated_at: now,
+            ...(save.name !== null ? { name: save.name } : {}),
+          })
+          .where('id', '=', existing.id)
+          .execute(),
+      );
       const replacedImage = existing.image !== null && existing.image !== image ? existing.image : null;
       return { ok: true, id: existing.id, image, replacedImage };
     }
 
-    // Serialise concurrent saves of one user so the quota check cannot be raced past (SQLite
-    // transactions are serial already; PostgreSQL locks the user's row).
-    if (dialect === 'postgres') {
-      await trx.selectFrom('users').select('id').where('id', '=', save.user.id).forUpdate().execute();
-    }
     const { count } = await trx
       .selectFrom('kits')
       .select((eb) => eb.fn.countAll().as('count'))
@@ -87,23 +102,25 @@ export async function saveKit(ctx: ServerContext, save: SaveRequest): Promise<Sa
           (save.baseKey !== null && save.baseKey === base.share_key));
       baseId = visible ? base.id : null;
     }
-    const row = await trx
-      .insertInto('kits')
-      .values({
-        user_id: save.user.id,
-        name: save.name ?? '',
-        data: save.data,
-        game: save.game,
-        image: save.image,
-        share_key: newShareKey(),
-        published: 0,
-        competition: 0,
-        base_id: baseId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await quota(() =>
+      trx
+        .insertInto('kits')
+        .values({
+          user_id: save.user.id,
+          name: save.name ?? '',
+          data: save.data,
+          game: save.game,
+          image: save.image,
+          share_key: newShareKey(),
+          published: 0,
+          competition: 0,
+          base_id: baseId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     return { ok: true, id: row.id, image: save.image, replacedImage: null };
   });
 }

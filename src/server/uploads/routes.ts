@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { imageQuotaOf } from '../auth/membership.ts';
+import { storageFullReply, storageUsage, StorageFullError, withinStorageQuota } from '../account/storage.ts';
 import { nowIso, type UploadRow } from '../db/schema.ts';
 import { FileStore } from '../files/fileStore.ts';
 import { readFields } from '../http/fields.ts';
@@ -63,6 +64,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (!user) return reply;
     const max = imageQuotaOf(user);
     if ((await countOf(user.id)) >= max) return fail(reply, 403, MESSAGES.imageQuotaReached(max));
+    const storage = await storageUsage(db, user, config);
+    if (storage.used >= storage.max) return reply.status(403).send(storageFullReply(storage));
     const { fields, file } = await readFields(request, { fileBytes: UPLOAD_MAX_BYTES });
     if (!file || file.data.length === 0) return fail(reply, 400, MESSAGES.noFile);
     if (file.truncated) return fail(reply, 413, MESSAGES.uploadTooLarge);
@@ -82,34 +85,44 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): 
     // An explicit name wins; otherwise the user's own file name (without extension) says what it is.
     const fileStem = file.fileName.replace(/\.[^.]*$/, '');
     const name = cleanName(fields.name ?? '') || cleanName(fileStem) || stored.slice(0, 8);
-    const row = await db.transaction().execute(async (trx) => {
-      // Re-count inside the transaction so parallel uploads cannot overshoot the quota; on
-      // PostgreSQL the user's row lock serialises them (SQLite transactions are serial already).
-      if (ctx.dialect === 'postgres') {
-        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
-      }
-      const { count } = await trx
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= max) return null;
-      return trx
-        .insertInto('uploads')
-        .values({
-          user_id: user.id,
-          name,
-          file: stored,
-          format,
-          width: encoded.width,
-          height: encoded.height,
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-    if (!row) {
+    const row = await db
+      .transaction()
+      .execute(async (trx) => {
+        // Re-count inside the transaction so parallel uploads cannot overshoot the quota; on
+        // PostgreSQL the user's row lock serialises them (SQLite transactions are serial already).
+        if (ctx.dialect === 'postgres') {
+          await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+        }
+        const { count } = await trx
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= max) return null;
+        return withinStorageQuota(trx, user, config, () =>
+          trx
+            .insertInto('uploads')
+            .values({
+              user_id: user.id,
+              name,
+              file: stored,
+              format,
+              width: encoded.width,
+              height: encoded.height,
+              created_at: nowIso(),
+              bytes: encoded.data.length,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StorageFullError) return error;
+        throw error;
+      });
+    if (!row || row instanceof StorageFullError) {
       await files.remove('uploads', stored);
+      if (row) return reply.status(403).send(storageFullReply(row.usage));
       return fail(reply, 403, MESSAGES.imageQuotaReached(max));
     }
     return { success: true, el: uploadRecord(row) };
@@ -124,7 +137,13 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ServerContext): 
       .where('user_id', '=', user.id)
       .orderBy('id', 'desc')
       .execute();
-    return { success: true, data: rows.map(uploadRecord), count: rows.length, max: imageQuotaOf(user) };
+    return {
+      success: true,
+      data: rows.map(uploadRecord),
+      count: rows.length,
+      max: imageQuotaOf(user),
+      storage: await storageUsage(db, user, config),
+    };
   });
 
   app.post('/api/delete_image', async (request, reply) => {

@@ -16,6 +16,9 @@ export interface UploadPick {
   upload?: { label: string; onFile: (file: File) => void };
 }
 
+/** Bytes as megabytes with one decimal (the storage line: saved kits, previews and uploads). */
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
 /**
  * The signed-in user's stored uploads (the uploads category): count against the tier's quota
  * (warning style above 80%), each image placeable as a custom logo (or picked for `pick`'s use),
@@ -57,6 +60,17 @@ export function StoredUploads({ onPlaced, pick }: { onPlaced?: () => void; pick?
       >
         {t('upload.count', { count: stored.count, max: stored.max })}
       </p>
+      {stored.storage ? (
+        <p
+          className={
+            quotaWarning(stored.storage.used, stored.storage.max)
+              ? 'uploads-storage uploads-warning'
+              : 'uploads-storage'
+          }
+        >
+          {t('upload.storage', { used: megabytes(stored.storage.used), max: megabytes(stored.storage.max) })}
+        </p>
+      ) : null}
       {stored.max === 0 ? <PlusNotice text={t('upload.plusOnly')} /> : null}
       {stored.images.length === 0 && stored.max > 0 ? <p>{t('common.noResults')}</p> : null}
       <ul className="grid uploads-grid" aria-label={t('upload.category')}>

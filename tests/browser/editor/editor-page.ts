@@ -4,6 +4,7 @@
  * with unsaved changes asks one).
  */
 import type { Page } from 'puppeteer-core';
+import type { ServerConfig } from '../../../src/server/config.ts';
 import { fixPageClock } from '../../clock.ts';
 import { launchGpuBrowser, type GpuBrowser } from '../harness.ts';
 import { startEditorServer, type EditorServer } from './editor-server.ts';
@@ -21,8 +22,8 @@ export interface EditorPage {
   close(): Promise<void>;
 }
 
-export async function openEditorPage(): Promise<EditorPage> {
-  const server = await startEditorServer();
+export async function openEditorPage(serverOverrides: Partial<ServerConfig> = {}): Promise<EditorPage> {
+  const server = await startEditorServer(serverOverrides);
   const gpu = await launchGpuBrowser();
   const page = await gpu.browser.newPage();
   // Not about offline use: requests go to the network, where tests can intercept them.

@@ -16,7 +16,7 @@ import {
 } from '../../../src/server/admin/commands.ts';
 import { saveKit } from '../../../src/server/kits/saveKit.ts';
 import { buildServer } from '../../../src/server/app.ts';
-import { configFromEnv } from '../../../src/server/config.ts';
+import { configFromEnv, type ServerConfig } from '../../../src/server/config.ts';
 import { createServer } from 'node:net';
 import { ROOT } from '../harness.ts';
 
@@ -37,7 +37,8 @@ export interface EditorServer {
   close(): Promise<void>;
 }
 
-export async function startEditorServer(): Promise<EditorServer> {
+/** `overrides` change the server's settings for one test file (a small storage quota). */
+export async function startEditorServer(overrides: Partial<ServerConfig> = {}): Promise<EditorServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kitsmith-editor-'));
   const outbox: EditorServer['outbox'] = [];
   // Mail links are built from PUBLIC_URL only (never from request headers): the server's own
@@ -54,6 +55,7 @@ export async function startEditorServer(): Promise<EditorServer> {
     passwordHashing: 'fast' as const,
     logger: false,
     onMail: (mail: EditorServer['outbox'][number]) => outbox.push(mail),
+    ...overrides,
   };
   const { app, context, database } = await buildServer(config);
   await app.listen({ port, host: '127.0.0.1' });

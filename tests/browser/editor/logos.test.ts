@@ -129,6 +129,12 @@ describe('the Logos tab, used like a user would', () => {
         () =>
           document.querySelector('[role="dialog"] .uploads-count')?.textContent === '0 of 0 custom images',
       );
+      // What the account stores of its storage quota (issue 32): nothing saved yet, 20 MB free.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[role="dialog"] .uploads-storage')?.textContent ===
+          'Storage: 0.0 MB of 20.0 MB used',
+      );
       await (await within(dialog, 'button', 'Uploads')).click();
       const filter = await user.get('textbox', 'Filter');
       await filter.type('Harbour Shield');
