@@ -308,8 +308,13 @@ describe('game downloads from the editor', () => {
       ],
     });
     // The default colour mode (an earlier test leaves 'keep' chosen: the mode is a preference).
+    // One PES page for both kits: the second is loaded over the first, as a user loads a kit.
+    await world.user.open(`${world.server.url}/?game=pes&scale=0.25&effects=0`);
     const download = async (collarHidden: boolean, mode = 'default') => {
-      await openWithKit('pes', layers(collarHidden));
+      await world.page.evaluate((kit) => window.kitsmith!.loadKit(kit), {
+        ...layers(collarHidden),
+        game: 'pes',
+      });
       await (await world.user.get('combobox', 'Colour mode')).select(mode);
       // An earlier test's download of the same name would be read instead of this one.
       const name = `pes-kit-${mode}.png`;
