@@ -1,6 +1,7 @@
 import { isHistoryAction, redoStep, undoStep, type KitSession, type SessionUpdate } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
+import { onKitTargetAtom } from '../on-kit.ts';
 import { layerSelectionAtom, modeAtom, openDialogAtom, selectedLayerAtom, sessionAtom } from '../state.ts';
 
 /** Undo, redo and Escape: the history's toasts ('Undoing: <action>', 1.5 s) in the user's language. */
@@ -46,7 +47,12 @@ export function historyActions(ctx: EditorContext) {
         store.set(openDialogAtom, null);
         return 'closed' as const;
       }
-      if (store.get(selectedLayerAtom) !== null || store.get(layerSelectionAtom).length > 0) {
+      if (
+        store.get(selectedLayerAtom) !== null ||
+        store.get(layerSelectionAtom).length > 0 ||
+        store.get(onKitTargetAtom) !== null
+      ) {
+        store.set(onKitTargetAtom, null);
         store.set(selectedLayerAtom, null);
         store.set(layerSelectionAtom, []);
         return 'cleared' as const;

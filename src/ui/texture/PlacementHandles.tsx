@@ -1,0 +1,183 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { findLayer, type Kit, type LayerId } from '../../editor/kit.ts';
+import { NUDGE_STEP, NUDGE_STEP_LARGE, onKitTargetAtom, type OnKitTarget } from '../../editor/on-kit.ts';
+import { kitAtom, selectedLayerAtom } from '../../editor/state.ts';
+import type { AreaViewport } from '../../editor/textures.ts';
+import { areaToRegionPoint, gameLayout, regionPointToArea, type AreaId } from '../../games/index.ts';
+import { kitLogoLayerId, layerPlacement } from '../../compositor/placement.ts';
+import { boxCorners, dragValues, type DragStart, type HandleKind } from './placement-drag.ts';
+import { texelToView, viewToTexel } from './view-points.ts';
+
+/** How far the rotate handle stands off the box's top edge, CSS px. */
+const ROTATE_STANDOFF = 26;
+const HANDLE_R = 6;
+const ARROWS: Record<string, readonly [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** A custom logo chosen in the layer list gets handles too, on its own area's texture. */
+function listTarget(kit: Kit, selected: LayerId | null): OnKitTarget | null {
+  if (selected === null) return null;
+  const place = findLayer(kit, selected);
+  if (place?.layer.n !== 'custom_logo' || place.stack === 'extra') return null;
+  return { area: place.stack as AreaId, uuid: selected, logo: false };
+}
+
+function nameOf(kit: Kit, target: OnKitTarget, slotName: (slot: string) => string): string {
+  if (target.logo) {
+    const logo = kit.logos.find((l) => l.uuid === target.uuid);
+    return logo ? slotName(logo.t) : '';
+  }
+  const layer = findLayer(kit, target.uuid)?.layer;
+  return layer ? layer.cname || layer.name : '';
+}
+
+/**
+ * The handles of the logo chosen on the kit, drawn over the Texture view (an overlay of the page,
+ * not of the textures): drag the body to move it, a corner to scale it, the knob above it to turn
+ * it; arrow keys nudge it while the frame has focus. Every pointer position is taken into the
+ * logo's region space before it becomes a value, so turned regions follow the pointer.
+ */
+export function PlacementHandles({ views }: { views: () => readonly AreaViewport[]; version: number }) {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const kit = useEditorValue(kitAtom);
+  const picked = useEditorValue(onKitTargetAtom);
+  const selected = useEditorValue(selectedLayerAtom);
+  const frame = useRef<HTMLDivElement>(null);
+  const drag = useRef<(DragStart & { pointer: number }) | null>(null);
+
+  const target = picked ?? listTarget(kit, selected);
+  if (!target) return null;
+  const layout = gameLayout(editor.game).areas[target.area];
+  const view = views().find((v) => v.area === target.area);
+  const compositor = editor.compositor();
+  const drawnId = target.logo ? kitLogoLayerId(target.uuid, target.area) : target.uuid;
+  const placement =
+    layout && view
+      ? layerPlacement(
+          { ...kit, brandSpots: compositor.brandSpots },
+          editor.game,
+          target.area,
+          compositor.areas[target.area]?.garments ?? [target.area],
+          drawnId,
+          target.region,
+        )
+      : null;
+  if (!placement || !layout || !view) return null;
+  const { region } = placement;
+
+  const toView = (q: readonly [number, number]) => texelToView(view, layout, ...regionPointToArea(region, q[0], q[1]));
+  const toRegion = (clientX: number, clientY: number): [number, number] => {
+    const box = frame.current!.getBoundingClientRect();
+    const [px, py] = viewToTexel(view, layout, clientX - box.left, clientY - box.top);
+    return areaToRegionPoint(region, px, py);
+  };
+
+  const corners = boxCorners(placement.centre, placement.box, placement.rotation).map(toView);
+  const centre = toView(placement.centre);
+  const [tl, tr] = [corners[0]!, corners[1]!];
+  const top: [number, number] = [(tl[0] + tr[0]) / 2, (tl[1] + tr[1]) / 2];
+  const away = Math.hypot(top[0] - centre[0], top[1] - centre[1]) || 1;
+  const knob: [number, number] = [
+    top[0] + ((top[0] - centre[0]) / away) * ROTATE_STANDOFF,
+    top[1] + ((top[1] - centre[1]) / away) * ROTATE_STANDOFF,
+  ];
+  const name = nameOf(kit, target, (slot) => t(`logos.slot.${slot}`));
+
+  const start = (handle: HandleKind) => (event: PointerEvent<SVGElement>) => {
+    if (event.button !== 0) return;
+    const values = editor.actions.placementOf(target.uuid);
+    if (!values) return;
+    // The view below pans on a drag: this drag is the logo's.
+    event.stopPropagation();
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    frame.current?.focus({ preventScroll: true });
+    editor.actions.beginPlacement(target.logo);
+    drag.current = {
+      handle,
+      pointer: event.pointerId,
+      from: toRegion(event.clientX, event.clientY),
+      centre: placement.centre,
+      values,
+    };
+  };
+  const move = (event: PointerEvent<SVGElement>) => {
+    const now = drag.current;
+    if (!now || now.pointer !== event.pointerId) return;
+    // Escape reverted the drag (the history's open edit is gone): the rest of it is ignored.
+    if (!editor.actions.placementOpen()) {
+      drag.current = null;
+      return;
+    }
+    editor.actions.place(target.uuid, dragValues(now, toRegion(event.clientX, event.clientY)));
+  };
+  const end = (event: PointerEvent<SVGElement>) => {
+    if (drag.current?.pointer !== event.pointerId) return;
+    drag.current = null;
+    if (editor.actions.placementOpen()) editor.actions.commitPlacement();
+  };
+  const nudge = (event: KeyboardEvent<HTMLDivElement>) => {
+    const arrow = ARROWS[event.key];
+    if (!arrow || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    // The screen's direction in region space: on a turned region, right on screen may be the
+    // region's down; a quarter turn makes it one axis exactly.
+    const box = frame.current!.getBoundingClientRect();
+    const a = toRegion(box.left + centre[0], box.top + centre[1]);
+    const b = toRegion(box.left + centre[0] + arrow[0] * 10, box.top + centre[1] + arrow[1] * 10);
+    const step = event.shiftKey ? NUDGE_STEP_LARGE : NUDGE_STEP;
+    editor.actions.nudgeOnKit(target.uuid, Math.round((b[0] - a[0]) / 10) * step, Math.round((b[1] - a[1]) / 10) * step);
+  };
+
+  const handlers = { onPointerMove: move, onPointerUp: end, onPointerCancel: end };
+  return (
+    <div
+      ref={frame}
+      className="onkit-frame"
+      role="application"
+      tabIndex={0}
+      aria-label={t('onKit.frame', { name })}
+      aria-description={t('onKit.hint')}
+      onKeyDown={nudge}
+    >
+      <svg className="onkit-handles" aria-hidden="true">
+        <line className="onkit-stem" x1={top[0]} y1={top[1]} x2={knob[0]} y2={knob[1]} />
+        <polygon
+          className="onkit-body"
+          data-handle="move"
+          points={corners.map((c) => c.join(',')).join(' ')}
+          onPointerDown={start('move')}
+          {...handlers}
+        />
+        {corners.map((c, i) => (
+          <circle
+            key={i}
+            className="onkit-scale"
+            data-handle={`scale-${i}`}
+            cx={c[0]}
+            cy={c[1]}
+            r={HANDLE_R}
+            onPointerDown={start('scale')}
+            {...handlers}
+          />
+        ))}
+        <circle
+          className="onkit-rotate"
+          data-handle="rotate"
+          cx={knob[0]}
+          cy={knob[1]}
+          r={HANDLE_R}
+          onPointerDown={start('rotate')}
+          {...handlers}
+        />
+      </svg>
+    </div>
+  );
+}
