@@ -15,10 +15,13 @@ function editor() {
   const api = createApiClient({ fetch: () => Promise.reject(new Error('offline')) });
   const ctx = createEditorContext(store, api);
   const actions = { ...onKitActions(ctx), ...logoActions(ctx), ...historyActions(ctx) };
+  // The sponsor's slot offers size, position, position_x and rotation (document 1 §5).
+  actions.chooseSlotLogo('sponsor', 'Tidewave', 1);
   actions.chooseSlotLogo('team', 'Harbour Shield', 3);
-  const logo = () => store.get(sessionAtom).kit.logos.find((l) => l.t === 'team')!;
+  const logo = () => store.get(sessionAtom).kit.logos.find((l) => l.t === 'sponsor')!;
+  const team = () => store.get(sessionAtom).kit.logos.find((l) => l.t === 'team')!;
   const steps = () => store.get(sessionAtom).history.undo.length;
-  return { store, actions, logo, steps };
+  return { store, actions, logo, team, steps };
 }
 
 describe('editing a logo on the kit (issue 31)', () => {
@@ -65,8 +68,18 @@ describe('editing a logo on the kit (issue 31)', () => {
     expect(steps()).toBe(before + 2);
     actions.undo();
     expect([logo().position_x, logo().position]).toEqual([x0 + 1, 0]);
-    // The team slot's position range is -200..200 (field-ranges.ts LOGO_RANGES).
+    // The sponsor's position range is -200..200 and size 25..300 (field-ranges.ts LOGO_RANGES).
     actions.place(logo().uuid, { position_x: 999, size: 5000 });
     expect([logo().position_x, logo().size]).toEqual([200, 300]);
+  });
+
+  it("moves only what the slot's sliders move: a team crest is scaled, never moved or turned", () => {
+    const { actions, team, steps } = editor();
+    expect(actions.placementFieldsOf(team().uuid)).toEqual(['size']);
+    const before = steps();
+    actions.nudgeOnKit(team().uuid, 10, 0);
+    expect(steps()).toBe(before);
+    actions.place(team().uuid, { position_x: 40, position: 40, rotation: 30, size: 150 });
+    expect([team().position_x, team().position, team().rotation, team().size]).toEqual([0, 0, 0, 150]);
   });
 });

@@ -1,9 +1,25 @@
-import { atom } from 'jotai';
-import type { AreaId } from '../games/index.ts';
 import type { EditorContext } from './context.ts';
-import { placeOnKit, placementValues, type Area, type LayerId, type PlacementValues } from './kit.ts';
+import {
+  placeOnKit,
+  placementFields,
+  placementValues,
+  type Area,
+  type LayerId,
+  type PlacementField,
+  type PlacementValues,
+} from './kit.ts';
 import { logoAreaAtom } from './logos.ts';
-import { layerSelectionAtom, selectedLayerAtom, sessionAtom, sideTabAtom, type SideTab } from './state.ts';
+import {
+  layerSelectionAtom,
+  onKitTargetAtom,
+  selectedLayerAtom,
+  sessionAtom,
+  sideTabAtom,
+  type OnKitTarget,
+  type SideTab,
+} from './state.ts';
+
+export { onKitTargetAtom, type OnKitTarget } from './state.ts';
 
 /**
  * Editing on the kit (issue 31): a logo or custom logo chosen by clicking it in the Texture or
@@ -12,20 +28,6 @@ import { layerSelectionAtom, selectedLayerAtom, sessionAtom, sideTabAtom, type S
  * the history's open edit), each nudge is one step. The fields' ranges are the kit's
  * (kit/operations/placement.ts), never the view's.
  */
-export interface OnKitTarget {
-  /** The texture area it was picked on. */
-  area: AreaId;
-  /** The kit logo's or the layer's uuid (not the drawn `<logo>:<area>` id). */
-  uuid: LayerId;
-  /** A kit logo (Logos tab) rather than a stack layer. */
-  logo: boolean;
-  /** The region id the click landed in: which of a custom logo's copies gets the handles. */
-  region?: number;
-}
-
-/** The thing on the kit with handles, if chosen on the kit. Session state, never saved. */
-export const onKitTargetAtom = atom<OnKitTarget | null>(null);
-
 /** Arrow keys move by one region pixel, with Shift by ten. */
 export const NUDGE_STEP = 1;
 export const NUDGE_STEP_LARGE = 10;
@@ -52,6 +54,10 @@ export function onKitActions(ctx: EditorContext) {
     /** The placement fields as stored now (what a drag starts from). */
     placementOf(uuid: LayerId): PlacementValues | undefined {
       return placementValues(store.get(sessionAtom).kit, uuid);
+    },
+    /** Which handles it has: the fields the kit lets the player change for it. */
+    placementFieldsOf(uuid: LayerId): readonly PlacementField[] {
+      return placementFields(store.get(sessionAtom).kit, uuid);
     },
     /** Pointer-down on a handle: what follows is one step until release. */
     beginPlacement(logo: boolean) {

@@ -1,8 +1,14 @@
 import { isHistoryAction, redoStep, undoStep, type KitSession, type SessionUpdate } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
-import { onKitTargetAtom } from '../on-kit.ts';
-import { layerSelectionAtom, modeAtom, openDialogAtom, selectedLayerAtom, sessionAtom } from '../state.ts';
+import {
+  layerSelectionAtom,
+  modeAtom,
+  onKitTargetAtom,
+  openDialogAtom,
+  selectedLayerAtom,
+  sessionAtom,
+} from '../state.ts';
 
 /** Undo, redo and Escape: the history's toasts ('Undoing: <action>', 1.5 s) in the user's language. */
 export function historyActions(ctx: EditorContext) {

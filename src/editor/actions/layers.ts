@@ -23,8 +23,14 @@ import {
   type StackName,
 } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
-import { onKitTargetAtom } from '../on-kit.ts';
-import { borderMemoryAtom, layerSelectionAtom, selectedLayerAtom, sessionAtom, userAtom } from '../state.ts';
+import {
+  borderMemoryAtom,
+  layerSelectionAtom,
+  onKitTargetAtom,
+  selectedLayerAtom,
+  sessionAtom,
+  userAtom,
+} from '../state.ts';
 
 const ANONYMOUS = { premium: false, tier: 0, admin: false } as const;
 

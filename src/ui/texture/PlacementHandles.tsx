@@ -89,6 +89,10 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
     top[1] + ((top[1] - centre[1]) / away) * ROTATE_STANDOFF,
   ];
   const name = nameOf(kit, target, (slot) => t(`logos.slot.${slot}`));
+  // Only the handles whose fields the kit lets change here (a team crest is only scaled).
+  const fields = editor.actions.placementFieldsOf(target.uuid);
+  const scales = fields.includes('size');
+  const turns = fields.includes('rotation');
 
   const start = (handle: HandleKind) => (event: PointerEvent<SVGElement>) => {
     if (event.button !== 0) return;
@@ -128,12 +132,14 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
     if (!arrow || event.ctrlKey || event.metaKey || event.altKey) return;
     event.preventDefault();
     // The screen's direction in region space: on a turned region, right on screen may be the
-    // region's down; a quarter turn makes it one axis exactly.
+    // region's down (quarter turns keep it on one axis); one step along it, whatever the zoom.
     const box = frame.current!.getBoundingClientRect();
     const a = toRegion(box.left + centre[0], box.top + centre[1]);
     const b = toRegion(box.left + centre[0] + arrow[0] * 10, box.top + centre[1] + arrow[1] * 10);
+    const [rx, ry] = [b[0] - a[0], b[1] - a[1]];
     const step = event.shiftKey ? NUDGE_STEP_LARGE : NUDGE_STEP;
-    editor.actions.nudgeOnKit(target.uuid, Math.round((b[0] - a[0]) / 10) * step, Math.round((b[1] - a[1]) / 10) * step);
+    if (Math.abs(rx) >= Math.abs(ry)) editor.actions.nudgeOnKit(target.uuid, Math.sign(rx) * step, 0);
+    else editor.actions.nudgeOnKit(target.uuid, 0, Math.sign(ry) * step);
   };
 
   const handlers = { onPointerMove: move, onPointerUp: end, onPointerCancel: end };
@@ -148,7 +154,7 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
       onKeyDown={nudge}
     >
       <svg className="onkit-handles" aria-hidden="true">
-        <line className="onkit-stem" x1={top[0]} y1={top[1]} x2={knob[0]} y2={knob[1]} />
+        {turns ? <line className="onkit-stem" x1={top[0]} y1={top[1]} x2={knob[0]} y2={knob[1]} /> : null}
         <polygon
           className="onkit-body"
           data-handle="move"
@@ -156,7 +162,7 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
           onPointerDown={start('move')}
           {...handlers}
         />
-        {corners.map((c, i) => (
+        {(scales ? corners : []).map((c, i) => (
           <circle
             key={i}
             className="onkit-scale"
@@ -168,15 +174,17 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
             {...handlers}
           />
         ))}
-        <circle
-          className="onkit-rotate"
-          data-handle="rotate"
-          cx={knob[0]}
-          cy={knob[1]}
-          r={HANDLE_R}
-          onPointerDown={start('rotate')}
-          {...handlers}
-        />
+        {turns ? (
+          <circle
+            className="onkit-rotate"
+            data-handle="rotate"
+            cx={knob[0]}
+            cy={knob[1]}
+            r={HANDLE_R}
+            onPointerDown={start('rotate')}
+            {...handlers}
+          />
+        ) : null}
       </svg>
     </div>
   );
