@@ -46,8 +46,7 @@ export function layerPlacement(
   preferRegion?: number,
 ): LayerPlacement | null {
   const layer = areaLayers(kit, area, garments).find((l) => (l as { uuid?: string }).uuid === uuid) as
-    | (CommonLayer & { uuid: string })
-    | undefined;
+    (CommonLayer & { uuid: string }) | undefined;
   if (!layer) return null;
   if (layer.n === 'logo') {
     const g = logoGeometry(layer, area, game);
@@ -64,7 +63,8 @@ export function layerPlacement(
   }
   if (layer.n === 'custom_logo') {
     const mask = regionMask(layer, area);
-    const regions = gameLayout(game).areas[area]?.regions.filter((r) => mask & (1 << REGION_IDS[r.name])) ?? [];
+    const regions =
+      gameLayout(game).areas[area]?.regions.filter((r) => mask & (1 << REGION_IDS[r.name])) ?? [];
     const region = regions.find((r) => REGION_IDS[r.name] === preferRegion) ?? regions[0];
     if (!region) return null;
     const g = customLogoGeometry(layer);

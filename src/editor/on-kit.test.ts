@@ -41,7 +41,8 @@ describe('editing a logo on the kit (issue 31)', () => {
     const before = steps();
     const start = actions.placementOf(logo().uuid)!;
     actions.beginPlacement(true);
-    for (const x of [5, 20, 37]) actions.place(logo().uuid, { position_x: start.position_x + x, position: 12 });
+    for (const x of [5, 20, 37])
+      actions.place(logo().uuid, { position_x: start.position_x + x, position: 12 });
     expect(logo().position_x).toBe(start.position_x + 37);
     expect(actions.placementOpen()).toBe(true);
     actions.commitPlacement();

@@ -26,7 +26,10 @@ export function customLogoGeometry(layer: object): {
 } {
   const ranges = LAYER_FIELD_RANGES.custom_logo;
   return {
-    offset: [readNumber(layer, 'position_x', ranges.position_x), readNumber(layer, 'position', ranges.position)],
+    offset: [
+      readNumber(layer, 'position_x', ranges.position_x),
+      readNumber(layer, 'position', ranges.position),
+    ],
     boxPx: (CUSTOM_LOGO_BOX_PX * readNumber(layer, 'size', ranges.size)) / 100,
     rotation: readNumber(layer, 'rotation', ranges.rotation),
   };

@@ -19,10 +19,16 @@ export type PlacementValues = Readonly<Record<PlacementField, number>>;
 /** The placement fields of kit logo or layer `uuid` as stored, or undefined when it has none. */
 export function placementValues(kit: Kit, uuid: LayerId): PlacementValues | undefined {
   const logo = locate(kit, uuid)?.logo;
-  if (logo) return { position_x: logo.position_x, position: logo.position, size: logo.size, rotation: logo.rotation };
+  if (logo)
+    return { position_x: logo.position_x, position: logo.position, size: logo.size, rotation: logo.rotation };
   const layer = findLayer(kit, uuid)?.layer;
   if (layer?.n !== 'custom_logo') return undefined;
-  return { position_x: layer.position_x, position: layer.position, size: layer.size, rotation: layer.rotation };
+  return {
+    position_x: layer.position_x,
+    position: layer.position,
+    size: layer.size,
+    rotation: layer.rotation,
+  };
 }
 
 /**
@@ -32,7 +38,8 @@ export function placementValues(kit: Kit, uuid: LayerId): PlacementValues | unde
  */
 export function placementFields(kit: Kit, uuid: LayerId): readonly PlacementField[] {
   const logo = locate(kit, uuid)?.logo;
-  if (logo) return PLACEMENT_FIELDS.filter((f) => (LOGO_SLOT_FIELDS[logo.t] as readonly string[]).includes(f));
+  if (logo)
+    return PLACEMENT_FIELDS.filter((f) => (LOGO_SLOT_FIELDS[logo.t] as readonly string[]).includes(f));
   return findLayer(kit, uuid)?.layer.n === 'custom_logo' ? PLACEMENT_FIELDS : [];
 }
 

@@ -13,6 +13,8 @@ import { texelToView, viewToTexel } from './view-points.ts';
 /** How far the rotate handle stands off the box's top edge, CSS px. */
 const ROTATE_STANDOFF = 26;
 const HANDLE_R = 6;
+/** The smallest frame drawn, CSS px. */
+const MIN_SIDE = 36;
 const ARROWS: Record<string, readonly [number, number]> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
@@ -72,15 +74,24 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
   if (!placement || !layout || !view) return null;
   const { region } = placement;
 
-  const toView = (q: readonly [number, number]) => texelToView(view, layout, ...regionPointToArea(region, q[0], q[1]));
+  const toView = (q: readonly [number, number]) =>
+    texelToView(view, layout, ...regionPointToArea(region, q[0], q[1]));
   const toRegion = (clientX: number, clientY: number): [number, number] => {
     const box = frame.current!.getBoundingClientRect();
     const [px, py] = viewToTexel(view, layout, clientX - box.left, clientY - box.top);
     return areaToRegionPoint(region, px, py);
   };
 
-  const corners = boxCorners(placement.centre, placement.box, placement.rotation).map(toView);
   const centre = toView(placement.centre);
+  // A small logo still gets handles apart from each other: the frame is drawn at least MIN_SIDE
+  // across (drawing only: values come from region space, not from these corners).
+  const drawn = boxCorners(placement.centre, placement.box, placement.rotation).map(toView);
+  const side = Math.hypot(drawn[1]![0] - drawn[0]![0], drawn[1]![1] - drawn[0]![1]);
+  const grow = side > 0 && side < MIN_SIDE ? MIN_SIDE / side : 1;
+  const corners = drawn.map(([x, y]): [number, number] => [
+    centre[0] + (x - centre[0]) * grow,
+    centre[1] + (y - centre[1]) * grow,
+  ]);
   const [tl, tr] = [corners[0]!, corners[1]!];
   const top: [number, number] = [(tl[0] + tr[0]) / 2, (tl[1] + tr[1]) / 2];
   const away = Math.hypot(top[0] - centre[0], top[1] - centre[1]) || 1;
@@ -94,8 +105,11 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
   const scales = fields.includes('size');
   const turns = fields.includes('rotation');
 
-  const start = (handle: HandleKind) => (event: PointerEvent<SVGElement>) => {
+  // One handler for every handle (its data-handle says which), so nothing runs during render.
+  const start = (event: PointerEvent<SVGElement>) => {
     if (event.button !== 0) return;
+    const named = event.currentTarget.dataset.handle ?? '';
+    const handle: HandleKind = named.startsWith('scale') ? 'scale' : named === 'rotate' ? 'rotate' : 'move';
     const values = editor.actions.placementOf(target.uuid);
     if (!values) return;
     // The view below pans on a drag: this drag is the logo's.
@@ -159,7 +173,7 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
           className="onkit-body"
           data-handle="move"
           points={corners.map((c) => c.join(',')).join(' ')}
-          onPointerDown={start('move')}
+          onPointerDown={start}
           {...handlers}
         />
         {(scales ? corners : []).map((c, i) => (
@@ -170,7 +184,7 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
             cx={c[0]}
             cy={c[1]}
             r={HANDLE_R}
-            onPointerDown={start('scale')}
+            onPointerDown={start}
             {...handlers}
           />
         ))}
@@ -181,7 +195,7 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
             cx={knob[0]}
             cy={knob[1]}
             r={HANDLE_R}
-            onPointerDown={start('rotate')}
+            onPointerDown={start}
             {...handlers}
           />
         ) : null}

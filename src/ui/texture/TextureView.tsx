@@ -149,7 +149,12 @@ export function TextureView() {
       (r) => px >= r.rect.x && px < r.rect.x + r.rect.w && py >= r.rect.y && py < r.rect.y + r.rect.h,
     );
     editor.actions.selectOnKit(
-      { area: view.area, uuid: row.uuid, logo: row.logo, ...(region ? { region: REGION_IDS[region.name] } : {}) },
+      {
+        area: view.area,
+        uuid: row.uuid,
+        logo: row.logo,
+        ...(region ? { region: REGION_IDS[region.name] } : {}),
+      },
       row.tab,
     );
   };

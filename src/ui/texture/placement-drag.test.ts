@@ -10,7 +10,9 @@ describe('what a handle drag asks for (region space)', () => {
     });
   });
   it('a corner scales by the distance from the centre', () => {
-    expect(dragValues({ handle: 'scale', from: [10, 10], centre: [0, 0], values }, [15, 15])).toEqual({ size: 150 });
+    expect(dragValues({ handle: 'scale', from: [10, 10], centre: [0, 0], values }, [15, 15])).toEqual({
+      size: 150,
+    });
   });
   it('the knob turns clockwise as seen from outside (+y up)', () => {
     // From straight up to the right: a quarter turn clockwise.

@@ -26,7 +26,12 @@ export function viewToTexel(view: AreaViewport, layout: AreaLayout, x: number, y
 }
 
 /** Where an area pixel is drawn in the view. */
-export function texelToView(view: AreaViewport, layout: AreaLayout, px: number, py: number): [number, number] {
+export function texelToView(
+  view: AreaViewport,
+  layout: AreaLayout,
+  px: number,
+  py: number,
+): [number, number] {
   const [u0, v0, du, dv] = view.uvRect ?? WHOLE;
   const u = px / layout.width;
   const v = 1 - py / layout.height;
