@@ -1,9 +1,12 @@
+import type { KitCompositor } from '../compositor/kit-compositor.ts';
+import { kitLogoLayerId, layerPlacement, type LayerPlacement } from '../compositor/placement.ts';
 import type { EditorContext } from './context.ts';
 import {
   placeOnKit,
   placementFields,
   placementValues,
   type Area,
+  type Kit,
   type LayerId,
   type PlacementField,
   type PlacementValues,
@@ -31,6 +34,27 @@ export { onKitTargetAtom, type OnKitTarget } from './state.ts';
 /** Arrow keys move by one region pixel, with Shift by ten. */
 export const NUDGE_STEP = 1;
 export const NUDGE_STEP_LARGE = 10;
+
+/**
+ * Where `target` sits on its area's texture now (region, centre, box, turn), as the compositor
+ * draws it: the brand logo at the spot of the template last drawn. Null when it is not a placed
+ * kind or not drawn on that area.
+ */
+export function targetPlacement(
+  compositor: KitCompositor,
+  game: string,
+  kit: Kit,
+  target: OnKitTarget,
+): LayerPlacement | null {
+  return layerPlacement(
+    { ...kit, brandSpots: compositor.brandSpots },
+    game,
+    target.area,
+    compositor.areas[target.area]?.garments ?? [target.area],
+    target.logo ? kitLogoLayerId(target.uuid, target.area) : target.uuid,
+    target.region,
+  );
+}
 
 export function onKitActions(ctx: EditorContext) {
   const { store } = ctx;

@@ -2,11 +2,16 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
 import { findLayer, type Kit, type LayerId } from '../../editor/kit.ts';
-import { NUDGE_STEP, NUDGE_STEP_LARGE, onKitTargetAtom, type OnKitTarget } from '../../editor/on-kit.ts';
+import {
+  NUDGE_STEP,
+  NUDGE_STEP_LARGE,
+  onKitTargetAtom,
+  targetPlacement,
+  type OnKitTarget,
+} from '../../editor/on-kit.ts';
 import { kitAtom, selectedLayerAtom } from '../../editor/state.ts';
 import type { AreaViewport } from '../../editor/textures.ts';
 import { areaToRegionPoint, gameLayout, regionPointToArea, type AreaId } from '../../games/index.ts';
-import { kitLogoLayerId, layerPlacement } from '../../compositor/placement.ts';
 import { boxCorners, dragValues, type DragStart, type HandleKind } from './placement-drag.ts';
 import { texelToView, viewToTexel } from './view-points.ts';
 
@@ -58,19 +63,7 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
   if (!target) return null;
   const layout = gameLayout(editor.game).areas[target.area];
   const view = views().find((v) => v.area === target.area);
-  const compositor = editor.compositor();
-  const drawnId = target.logo ? kitLogoLayerId(target.uuid, target.area) : target.uuid;
-  const placement =
-    layout && view
-      ? layerPlacement(
-          { ...kit, brandSpots: compositor.brandSpots },
-          editor.game,
-          target.area,
-          compositor.areas[target.area]?.garments ?? [target.area],
-          drawnId,
-          target.region,
-        )
-      : null;
+  const placement = layout && view ? targetPlacement(editor.compositor(), editor.game, kit, target) : null;
   if (!placement || !layout || !view) return null;
   const { region } = placement;
 
