@@ -108,6 +108,11 @@ export class KitCompositor {
     return this.options.scale;
   }
 
+  /** The brand logo spots of the kit last drawn (its template's), for outlining its logos. */
+  get brandSpots(): CompositorKit['brandSpots'] {
+    return this.kit?.brandSpots;
+  }
+
   get isContextLost(): boolean {
     return this.lost;
   }

@@ -21,6 +21,7 @@ import type { Game } from './kit.ts';
 import { draftActions } from './local-draft.ts';
 import { logoRequestActions } from './logo-request.ts';
 import { logoActions } from './logos.ts';
+import { onKitActions } from './on-kit.ts';
 import { signatureActions } from './signature.ts';
 import { uploadActions } from './uploads.ts';
 
@@ -74,6 +75,7 @@ export function buildActions(
     ),
     ...saveActions(ctx, capture, lifecycle.kitContext, lifecycle.templateName),
     ...logoActions(ctx),
+    ...onKitActions(ctx),
     ...logoRequestActions(ctx, game),
     ...uploadActions(ctx),
     ...randomActions(ctx, game, idle),

@@ -14,6 +14,7 @@ import { entitlementContext } from './entitlements.ts';
 import { message, TOAST_MS, type Message } from './messages.ts';
 import {
   confirmationAtom,
+  onKitTargetAtom,
   selectedLayerAtom,
   sessionAtom,
   toastsAtom,
@@ -157,6 +158,10 @@ export function createEditorContext(store: EditorStore, api: ApiClient): EditorC
 
 /** Clears the active layer if it no longer exists (after undo, load, remove). */
 export function dropStaleSelection(ctx: EditorContext, kit: Kit): void {
+  // Handles on a logo or layer that is gone (an undo took it away) go with it.
+  const onKit = ctx.store.get(onKitTargetAtom);
+  if (onKit && !(onKit.logo ? kit.logos.some((l) => l.uuid === onKit.uuid) : findLayer(kit, onKit.uuid)))
+    ctx.store.set(onKitTargetAtom, null);
   const selected = ctx.store.get(selectedLayerAtom);
   if (selected === null) return;
   // A group's member stays active while it is in the kit, grouped or not.

@@ -86,6 +86,21 @@ export const borderMemoryAtom = atom<BorderMemory>(new Map());
 /** The layer whose settings are open (the "active layer"); null when none. */
 export const selectedLayerAtom = atom<LayerId | null>(null);
 
+/** What a click on the kit chose for its handles (editor/on-kit.ts). */
+export interface OnKitTarget {
+  /** The texture area it was picked on. */
+  area: 'shirt' | 'shorts' | 'socks' | 'armband';
+  /** The kit logo's or the layer's uuid (not the drawn `<logo>:<area>` id). */
+  uuid: LayerId;
+  /** A kit logo (Logos tab) rather than a stack layer. */
+  logo: boolean;
+  /** The region id the click landed in: which of a custom logo's copies gets the handles. */
+  region?: number;
+}
+
+/** The thing on the kit with handles, if chosen on the kit; null when none. */
+export const onKitTargetAtom = atom<OnKitTarget | null>(null);
+
 /**
  * Layers picked together in one area's list (Shift+click a range, Ctrl/Cmd+Shift+click one more),
  * bottom first, for grouping; empty or a single layer means no multi-selection.

@@ -18,21 +18,35 @@ const DEG = Math.PI / 180;
 /** An uploaded image is addressed by URL; anything else names a catalogue logo. */
 const isUrl = (l: string): boolean => /^(\/|https?:|data:|blob:)/.test(l);
 
+/** Where a custom logo sits in each region it is drawn on (see LogoGeometry in logo.ts). */
+export function customLogoGeometry(layer: object): {
+  offset: [number, number];
+  boxPx: number;
+  rotation: number;
+} {
+  const ranges = LAYER_FIELD_RANGES.custom_logo;
+  return {
+    offset: [
+      readNumber(layer, 'position_x', ranges.position_x),
+      readNumber(layer, 'position', ranges.position),
+    ],
+    boxPx: (CUSTOM_LOGO_BOX_PX * readNumber(layer, 'size', ranges.size)) / 100,
+    rotation: readNumber(layer, 'rotation', ranges.rotation),
+  };
+}
+
 export const customLogoPass = defineLayerPass<CustomLogoLayer>({
   kind: 'custom_logo',
   fragment: customLogoFrag,
   defines: (layer): LayerDefines => (isUrl(readString(layer, 'l')) ? {} : { LOGO_CHANNELS: 1 }),
   uniforms: (layer) => {
-    const ranges = LAYER_FIELD_RANGES.custom_logo;
     const name = readString(layer, 'l');
+    const geometry = customLogoGeometry(layer);
     return {
       uImage: null,
-      uOffset: [
-        readNumber(layer, 'position_x', ranges.position_x),
-        readNumber(layer, 'position', ranges.position),
-      ],
-      uBoxPx: (CUSTOM_LOGO_BOX_PX * readNumber(layer, 'size', ranges.size)) / 100,
-      uAngle: readNumber(layer, 'rotation', ranges.rotation) * DEG,
+      uOffset: geometry.offset,
+      uBoxPx: geometry.boxPx,
+      uAngle: geometry.rotation * DEG,
       uPalette: channelPalette(Array.isArray(layer.c) ? layer.c : [], originalColors('logos', name)),
     };
   },

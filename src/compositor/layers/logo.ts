@@ -60,15 +60,43 @@ function logoBoxPx(layer: object, area: string, game: string): number {
   return (box * size) / 100;
 }
 
+/** Where a logo sits: what the shader draws and what the editor's handles outline (on-kit editing). */
+export interface LogoGeometry {
+  /** Region id the logo is drawn in; -1 when the area has no such slot. */
+  region: number;
+  /** The slot's spot (or the custom anchor), a fraction of the region's half size. */
+  anchor: [number, number];
+  /** Offset from the anchor, region pixels, +y up. */
+  offset: [number, number];
+  /** Side of the square box, region pixels at texture scale 1. */
+  boxPx: number;
+  /** Degrees, clockwise. */
+  rotation: number;
+}
+
+export function logoGeometry(layer: object, area: string, game: string): LogoGeometry {
+  const slot = slotOf(layer);
+  const spot = logoSpot(area, slot);
+  const ranges = rangesOf(slot);
+  const anchor = customAnchor(layer) ?? (spot ? [...spot.anchor] : [0, 0]);
+  return {
+    region: spot?.region ?? -1,
+    anchor: [anchor[0] ?? 0, anchor[1] ?? 0],
+    offset: [
+      readNumber(layer, 'position_x', rangeIn(ranges.position_x, game as Game)),
+      readNumber(layer, 'position', rangeIn(ranges.position, game as Game)),
+    ],
+    boxPx: logoBoxPx(layer, area, game),
+    rotation: readNumber(layer, 'rotation', ranges.rotation),
+  };
+}
+
 export const logoPass = defineLayerPass<LogoLayer>({
   kind: 'logo',
   fragment: logoFrag,
   defines: () => ({}),
   uniforms: (layer, ctx) => {
-    const slot = slotOf(layer);
-    const spot = logoSpot(ctx.area, slot);
-    const ranges = rangesOf(slot);
-    const game = ctx.game as Game;
+    const geometry = logoGeometry(layer, ctx.area, ctx.game);
     const original = originalColors('logos', readString(layer, 'l'));
     const own = Array.isArray(layer.c) ? layer.c : [];
     const recolor = readBool(layer, 'recolor');
@@ -79,14 +107,11 @@ export const logoPass = defineLayerPass<LogoLayer>({
     return {
       uImage: null,
       // A slot the area does not have draws nothing (no region has id -1).
-      uLogoRegion: spot?.region ?? -1,
-      uAnchor: customAnchor(layer) ?? (spot ? [...spot.anchor] : [0, 0]),
-      uOffset: [
-        readNumber(layer, 'position_x', rangeIn(ranges.position_x, game)),
-        readNumber(layer, 'position', rangeIn(ranges.position, game)),
-      ],
-      uBoxPx: logoBoxPx(layer, ctx.area, ctx.game),
-      uAngle: readNumber(layer, 'rotation', ranges.rotation) * DEG,
+      uLogoRegion: geometry.region,
+      uAnchor: geometry.anchor,
+      uOffset: geometry.offset,
+      uBoxPx: geometry.boxPx,
+      uAngle: geometry.rotation * DEG,
       uPalette: palette,
     };
   },

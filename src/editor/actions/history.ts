@@ -1,7 +1,14 @@
 import { isHistoryAction, redoStep, undoStep, type KitSession, type SessionUpdate } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
-import { layerSelectionAtom, modeAtom, openDialogAtom, selectedLayerAtom, sessionAtom } from '../state.ts';
+import {
+  layerSelectionAtom,
+  modeAtom,
+  onKitTargetAtom,
+  openDialogAtom,
+  selectedLayerAtom,
+  sessionAtom,
+} from '../state.ts';
 
 /** Undo, redo and Escape: the history's toasts ('Undoing: <action>', 1.5 s) in the user's language. */
 export function historyActions(ctx: EditorContext) {
@@ -46,7 +53,12 @@ export function historyActions(ctx: EditorContext) {
         store.set(openDialogAtom, null);
         return 'closed' as const;
       }
-      if (store.get(selectedLayerAtom) !== null || store.get(layerSelectionAtom).length > 0) {
+      if (
+        store.get(selectedLayerAtom) !== null ||
+        store.get(layerSelectionAtom).length > 0 ||
+        store.get(onKitTargetAtom) !== null
+      ) {
+        store.set(onKitTargetAtom, null);
         store.set(selectedLayerAtom, null);
         store.set(layerSelectionAtom, []);
         return 'cleared' as const;

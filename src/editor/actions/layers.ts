@@ -23,7 +23,14 @@ import {
   type StackName,
 } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
-import { borderMemoryAtom, layerSelectionAtom, selectedLayerAtom, sessionAtom, userAtom } from '../state.ts';
+import {
+  borderMemoryAtom,
+  layerSelectionAtom,
+  onKitTargetAtom,
+  selectedLayerAtom,
+  sessionAtom,
+  userAtom,
+} from '../state.ts';
 
 const ANONYMOUS = { premium: false, tier: 0, admin: false } as const;
 
@@ -40,6 +47,8 @@ export function layerActions(ctx: EditorContext) {
   return {
     selectLayer(uuid: LayerId | null) {
       store.set(selectedLayerAtom, uuid);
+      // The list's choice replaces one made on the kit (its handles follow the list's layer).
+      store.set(onKitTargetAtom, null);
       // A plain click ends a multi-selection (Shift+click builds one: actions/groups.ts).
       store.set(layerSelectionAtom, []);
     },

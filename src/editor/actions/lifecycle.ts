@@ -29,6 +29,7 @@ import {
   gateCatalogueAtom,
   layerSelectionAtom,
   modeAtom,
+  onKitTargetAtom,
   openDialogAtom,
   selectedLayerAtom,
   sessionAtom,
@@ -231,6 +232,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
       }
       store.set(sessionAtom, replaceKit(kit));
       store.set(selectedLayerAtom, null);
+      store.set(onKitTargetAtom, null);
       store.set(changesAtom, (c) => trackChanges(c, 'loaded'));
       const toastKey = load.report.toast === null ? null : kitMessageKey(load.report.toast);
       if (toastKey) {

@@ -36,6 +36,13 @@ export { resizeColors, fitColors } from './colors-fit.ts';
 export { changeLayerAsset } from './assets.ts';
 export { quickRecolor, type RecolorPair } from './recolor.ts';
 export { changeLogo, setLogoField, setLogoColor, toggleCustomPosition, isLogoColorEnabled } from './logos.ts';
+export {
+  placeOnKit,
+  placementFields,
+  placementValues,
+  type PlacementField,
+  type PlacementValues,
+} from './placement.ts';
 export { setFmTarget, isFmTeamId, type FmTarget } from './fm-target.ts';
 export { editKit, FOOTBALL_SHORTS_MODELS, type KitSetting, type KitSettingsContext } from './kit-settings.ts';
 export {

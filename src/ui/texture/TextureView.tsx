@@ -7,6 +7,12 @@ import { GameTextureControls } from './GameTextureControls.tsx';
 import { mountTextureView, type AreaViewport, type TextureViewMount } from '../../editor/textures.ts';
 import type { AreaId } from '../../games/index.ts';
 import { BUTTON_STEP, FIT, panBy, WHEEL_STEP, zoomAt, zoomedViewports, type TextureZoom } from './zoom.ts';
+import { CLICK_TOLERANCE_PX } from '../../scene/pick-event.ts';
+import { kitAtom, modeAtom } from '../../editor/state.ts';
+import { REGION_IDS } from '../../games/index.ts';
+import { pickRow } from '../viewer/pick.ts';
+import { PlacementHandles } from './PlacementHandles.tsx';
+import { viewportAt, viewToTexel, viewToUv } from './view-points.ts';
 import './texture.css';
 
 /**
@@ -52,7 +58,9 @@ export function TextureView() {
   // The layout reads the zoom outside React's render; the state only drives the zoom readout.
   const zoomRef = useRef<TextureZoom>(FIT);
   const [scale, setScale] = useState(1);
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+  const drag = useRef<{ id: number; x: number; y: number; x0: number; y0: number } | null>(null);
+  // Bumped when the areas move on screen (zoom, pan, resize): the handles follow.
+  const [layoutVersion, setLayoutVersion] = useState(0);
   const label = t('texture.label');
   const guides = useEditorValue(gameTextureGuidesAtom);
   const guidesRef = useRef(guides);
@@ -77,7 +85,10 @@ export function TextureView() {
       () => guidesRef.current,
     );
     mount.current = mounted;
+    const observer = new ResizeObserver(() => setLayoutVersion((v) => v + 1));
+    observer.observe(element);
     return () => {
+      observer.disconnect();
       mount.current = null;
       mounted.unmount();
     };
@@ -111,6 +122,41 @@ export function TextureView() {
     zoomRef.current = next(zoomRef.current, Math.floor(width), Math.floor(height));
     setScale(zoomRef.current.scale);
     mount.current?.relayout();
+    setLayoutVersion((v) => v + 1);
+  };
+
+  /**
+   * A click (no drag) on the textures chooses what is on top there, as a click in the 3D view
+   * does; a click on nothing choosable takes the handles away.
+   */
+  const pickAt = (clientX: number, clientY: number) => {
+    const element = holder.current;
+    if (!element || editor.store.get(modeAtom) !== 'edit') return;
+    const box = element.getBoundingClientRect();
+    const x = clientX - box.left;
+    const y = clientY - box.top;
+    const view = mount.current ? viewportAt(mount.current.viewports(), x, y) : undefined;
+    const layout = view ? gameLayout(editor.game).areas[view.area] : undefined;
+    if (!view || !layout) return;
+    const uv = viewToUv(view, x, y);
+    const row = pickRow(editor, editor.store.get(kitAtom), { area: view.area, uv });
+    if (!row) {
+      editor.actions.clearOnKit();
+      return;
+    }
+    const [px, py] = viewToTexel(view, layout, x, y);
+    const region = layout.regions.find(
+      (r) => px >= r.rect.x && px < r.rect.x + r.rect.w && py >= r.rect.y && py < r.rect.y + r.rect.h,
+    );
+    editor.actions.selectOnKit(
+      {
+        area: view.area,
+        uuid: row.uuid,
+        logo: row.logo,
+        ...(region ? { region: REGION_IDS[region.name] } : {}),
+      },
+      row.tab,
+    );
   };
   const changeRef = useRef(change);
   useLayoutEffect(() => {
@@ -149,7 +195,13 @@ export function TextureView() {
         onPointerDown={(event) => {
           if (event.button !== 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);
-          drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+          drag.current = {
+            id: event.pointerId,
+            x: event.clientX,
+            y: event.clientY,
+            x0: event.clientX,
+            y0: event.clientY,
+          };
         }}
         onPointerMove={(event) => {
           const last = drag.current;
@@ -157,13 +209,19 @@ export function TextureView() {
           drag.current = { ...last, x: event.clientX, y: event.clientY };
           change((z, w, h) => panBy(z, event.clientX - last.x, event.clientY - last.y, w, h));
         }}
-        onPointerUp={() => {
+        onPointerUp={(event) => {
+          const last = drag.current;
           drag.current = null;
+          if (!last || last.id !== event.pointerId) return;
+          if (Math.hypot(event.clientX - last.x0, event.clientY - last.y0) <= CLICK_TOLERANCE_PX)
+            pickAt(event.clientX, event.clientY);
         }}
         onPointerCancel={() => {
           drag.current = null;
         }}
-      />
+      >
+        <PlacementHandles views={() => mount.current?.viewports() ?? []} version={layoutVersion} />
+      </div>
       <GameTextureControls areas={areas} />
       <div className="texture-zoom" role="toolbar" aria-label={t('texture.zoomControls')}>
         <button

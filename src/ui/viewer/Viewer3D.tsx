@@ -5,8 +5,8 @@
 import type { RootState } from '@react-three/fiber';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
-import { kitAtom, modeAtom, sideTabAtom, userAtom } from '../../editor/state.ts';
+import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
+import { kitAtom, modeAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
 import { kitPartsReady } from '../../scene/kit-parts-ahead.ts';
@@ -62,7 +62,6 @@ export function Viewer3D() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const user = useEditorValue(userAtom);
   const admin = user?.admin === true;
-  const setSideTab = useSessionSetter(sideTabAtom);
   const pointer = usePointerTravel();
   // The template's collar shapes: the kit's collar value picks the collar the 3D view builds.
   const collarShapes = collarShapesOf(editor, kit.template);
@@ -74,10 +73,9 @@ export function Viewer3D() {
       if (!pointer.wasClick() || editor.store.get(modeAtom) !== 'edit') return;
       const row = pickRow(editor, editor.store.get(kitAtom), hit);
       if (!row) return;
-      setSideTab(row.tab);
-      editor.actions.selectLayer(row.uuid);
+      editor.actions.selectOnKit({ area: hit.area, uuid: row.uuid, logo: row.logo }, row.tab);
     },
-    [editor, setSideTab, pointer],
+    [editor, pointer],
   );
 
   // The editor's canvas lives in this panel while it is open.

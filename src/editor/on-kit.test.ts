@@ -1,0 +1,86 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/index.ts';
+import { historyActions } from './actions/history.ts';
+import { createEditorContext } from './context.ts';
+import { newKit, replaceKit } from './kit.ts';
+import { logoActions, logoAreaAtom } from './logos.ts';
+import { onKitActions, onKitTargetAtom } from './on-kit.ts';
+import { selectedLayerAtom, sessionAtom, sideTabAtom } from './state.ts';
+
+/** The store with the on-kit, logo and history actions, and a team logo on the kit. */
+function editor() {
+  const store = createStore();
+  store.set(sessionAtom, replaceKit(newKit('eafc', 'plain')));
+  const api = createApiClient({ fetch: () => Promise.reject(new Error('offline')) });
+  const ctx = createEditorContext(store, api);
+  const actions = { ...onKitActions(ctx), ...logoActions(ctx), ...historyActions(ctx) };
+  // The sponsor's slot offers size, position, position_x and rotation (document 1 §5).
+  actions.chooseSlotLogo('sponsor', 'Tidewave', 1);
+  actions.chooseSlotLogo('team', 'Harbour Shield', 3);
+  const logo = () => store.get(sessionAtom).kit.logos.find((l) => l.t === 'sponsor')!;
+  const team = () => store.get(sessionAtom).kit.logos.find((l) => l.t === 'team')!;
+  const steps = () => store.get(sessionAtom).history.undo.length;
+  return { store, actions, logo, team, steps };
+}
+
+describe('editing a logo on the kit (issue 31)', () => {
+  it('a click on a kit logo opens the Logos tab on its area', () => {
+    const { store, actions, logo } = editor();
+    actions.selectOnKit({ area: 'shorts', uuid: logo().uuid, logo: true }, 'logos');
+    expect(store.get(sideTabAtom)).toBe('logos');
+    expect(store.get(logoAreaAtom)).toBe('shorts');
+    expect(store.get(selectedLayerAtom)).toBeNull();
+    // Escape (no drag open) takes the handles away.
+    expect(actions.escape()).toBe('cleared');
+    expect(store.get(onKitTargetAtom)).toBeNull();
+  });
+
+  it('a drag is one step with live values; Escape during one reverts it', () => {
+    const { actions, logo, steps } = editor();
+    const before = steps();
+    const start = actions.placementOf(logo().uuid)!;
+    actions.beginPlacement(true);
+    for (const x of [5, 20, 37])
+      actions.place(logo().uuid, { position_x: start.position_x + x, position: 12 });
+    expect(logo().position_x).toBe(start.position_x + 37);
+    expect(actions.placementOpen()).toBe(true);
+    actions.commitPlacement();
+    expect(steps()).toBe(before + 1);
+    expect([logo().position_x, logo().position]).toEqual([start.position_x + 37, 12]);
+
+    actions.beginPlacement(true);
+    actions.place(logo().uuid, { position_x: -50, rotation: 30 });
+    expect(actions.escape()).toBe('reverted');
+    expect(actions.placementOpen()).toBe(false);
+    expect([logo().position_x, logo().rotation]).toEqual([start.position_x + 37, start.rotation]);
+    expect(steps()).toBe(before + 1);
+    actions.undo();
+    expect([logo().position_x, logo().position]).toEqual([start.position_x, start.position]);
+  });
+
+  it('each nudge is one step, and the slot ranges hold (kit rules, not the view)', () => {
+    const { actions, logo, steps } = editor();
+    const before = steps();
+    const x0 = logo().position_x;
+    actions.nudgeOnKit(logo().uuid, 1, 0);
+    actions.nudgeOnKit(logo().uuid, 0, -10);
+    expect([logo().position_x, logo().position]).toEqual([x0 + 1, -10]);
+    expect(steps()).toBe(before + 2);
+    actions.undo();
+    expect([logo().position_x, logo().position]).toEqual([x0 + 1, 0]);
+    // The sponsor's position range is -200..200 and size 25..300 (field-ranges.ts LOGO_RANGES).
+    actions.place(logo().uuid, { position_x: 999, size: 5000 });
+    expect([logo().position_x, logo().size]).toEqual([200, 300]);
+  });
+
+  it("moves only what the slot's sliders move: a team crest is scaled, never moved or turned", () => {
+    const { actions, team, steps } = editor();
+    expect(actions.placementFieldsOf(team().uuid)).toEqual(['size']);
+    const before = steps();
+    actions.nudgeOnKit(team().uuid, 10, 0);
+    expect(steps()).toBe(before);
+    actions.place(team().uuid, { position_x: 40, position: 40, rotation: 30, size: 150 });
+    expect([team().position_x, team().position, team().rotation, team().size]).toEqual([0, 0, 0, 150]);
+  });
+});
