@@ -76,6 +76,27 @@ export interface GameLayout {
   areas: Readonly<Partial<Record<AreaId, AreaLayout>>>;
   /** Whether the game's material has roughness/metalness maps (pes and fm ignore shininess). */
   hasRoughness: boolean;
+  /** Where the player's name and numbers print on this game's shirt (./player-print.ts). */
+  playerPrint: PlayerPrintLayout;
+}
+
+/**
+ * One printed line (a number or the name) as shares of its body panel's upright rectangle, so
+ * a size means the same on every texture: `height` is the ink's height (capitals, digits),
+ * `depth` how far its centre sits below the panel's top edge (the collar end).
+ */
+export interface PrintSpot {
+  height: number;
+  depth: number;
+}
+
+/** Where a game's shirts carry the player's printing, measured on real kits of that game. */
+export interface PlayerPrintLayout {
+  backNumber: PrintSpot;
+  /** The name at its default place, above the back number. */
+  name: PrintSpot;
+  /** The chest number, centred across the front panel. */
+  frontNumber: PrintSpot;
 }
 
 /** Roughness and normal maps are at half the albedo scale (spec §9). */

@@ -4,6 +4,7 @@ export * from './model/index.ts';
 export * from './messages.ts';
 export { normaliseName, suggestedKitName, KIT_NAME_MAX } from './names.ts';
 export * from './colors.ts';
+export * from './hsv.ts';
 export { newLayerId } from './ids.ts';
 export type { KitContext, KitUser, AssetInfo, AssetLookup, TemplateInfo } from './context.ts';
 export * from './defaults/colors.ts';

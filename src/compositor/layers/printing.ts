@@ -5,8 +5,8 @@
  *
  * The settings live on the kit (Kit.playerPrinting); the compositor's kit feeder merges them into
  * the stack's printing layer (see src/compositor/text/kit-printing.ts), so this pass reads them
- * flat from the layer. Sizes are percentages of the §9 default sizes; offsets are region pixels,
- * downwards like the §9 positions.
+ * flat from the layer. Every game has it (the editor's "Name & number" step): sizes are
+ * percentages of the game's real-kit sizes; offsets are region pixels, downwards like §9's.
  */
 import printingFrag from '../../../shaders/layers/printing.frag';
 import { PRINTING_RANGES, type PlayerPrinting, type PrintingLayer } from '../../kit/model/index.ts';
@@ -16,35 +16,37 @@ import { layoutRun, placeRun, type FontMetrics, type GlyphInstance } from '../te
 import { borderPx } from '../text/place-text.ts';
 import { readBool, readNumber, readString } from '../text/fields.ts';
 import { DEFAULT_FONT_ID } from '../text/fonts.ts';
-import {
-  BACK_NUMBER_EM,
-  FRONT_NUMBER_EM,
-  NAME_ARCH,
-  NAME_EM,
-  NBA_Y,
-  nbaYToRegion,
-  printStyle,
-} from '../text/basketball.ts';
+import { NAME_ARCH, printStyle } from '../text/basketball.ts';
 import { REGION_IDS } from '../../games/regions.ts';
+import { playerPrintPlaces } from '../../games/player-print.ts';
 
 type PrintingData = PrintingLayer & Partial<PlayerPrinting>;
 
 /** §9 gives the name arch default (50); the other defaults are the range table's. */
 const RANGES = { ...PRINTING_RANGES, nameArch: { ...PRINTING_RANGES.nameArch, default: NAME_ARCH } };
-/** Name centre above the number centre at the default sizes: §9's name y minus number y. */
-const NAME_GAP_PX = nbaYToRegion(NBA_Y.name) - nbaYToRegion(NBA_Y.back_num);
 
 const fontOf = (layer: object) => readString(layer, 'font', DEFAULT_FONT_ID) || DEFAULT_FONT_ID;
 const numberText = (layer: object) => String(Math.round(readNumber(layer, 'number', RANGES.number)));
 /** Every character the printing draws, for the atlas. */
 const printedText = (layer: object) => `${readString(layer, 'name')}${numberText(layer)}`;
 
-export function printingGlyphs(font: FontMetrics, layer: object): GlyphInstance[] {
+/** The em that gives a run of capitals and digits `ink` region pixels of height in this font. */
+const emFor = (font: FontMetrics, ink: number): number => (ink * font.fontSize) / font.capHeight;
+
+/**
+ * Sizes and places come from the game's real kits (games/player-print.ts): at 100 % the back
+ * number's ink is a third of the back or so. The size sliders scale from there, the offsets move
+ * in region pixels (downwards, like the §9 positions), and a bigger number or name pushes the name
+ * away by its extra half height so the two never overlap.
+ */
+export function printingGlyphs(font: FontMetrics, layer: object, game: string): GlyphInstance[] {
+  const places = playerPrintPlaces(game);
   const numberScale = readNumber(layer, 'numberSize', RANGES.numberSize) / 100;
-  const numberY = nbaYToRegion(NBA_Y.back_num) - readNumber(layer, 'offset', RANGES.offset);
+  const numberInk = places.backNumber.ink * numberScale;
+  const numberY = places.backNumber.y - readNumber(layer, 'offset', RANGES.offset);
   const number = numberText(layer);
   const back = REGION_IDS.back;
-  const glyphs = placeRun(layoutRun(font, printStyle(number, BACK_NUMBER_EM * numberScale)), {
+  const glyphs = placeRun(layoutRun(font, printStyle(number, emFor(font, numberInk))), {
     region: back,
     anchor: [0, 0],
     offsetPx: [0, numberY],
@@ -53,12 +55,18 @@ export function printingGlyphs(font: FontMetrics, layer: object): GlyphInstance[
   const name = readString(layer, 'name');
   if (name) {
     const below = readBool(layer, 'belowNumber');
-    const gap = NAME_GAP_PX * numberScale + readNumber(layer, 'nameOffset', RANGES.nameOffset);
+    const nameScale = readNumber(layer, 'nameSize', RANGES.nameSize) / 100;
+    const nameInk = places.name.ink * nameScale;
+    const gap =
+      places.name.y -
+      places.backNumber.y +
+      (numberInk - places.backNumber.ink) / 2 +
+      (nameInk - places.name.ink) / 2 +
+      readNumber(layer, 'nameOffset', RANGES.nameOffset);
     // Under the number the name curves the other way, hugging the number's foot.
     const arch = readNumber(layer, 'nameArch', RANGES.nameArch) * (below ? -1 : 1);
-    const size = (NAME_EM * readNumber(layer, 'nameSize', RANGES.nameSize)) / 100;
     glyphs.push(
-      ...placeRun(layoutRun(font, printStyle(name, size, arch)), {
+      ...placeRun(layoutRun(font, printStyle(name, emFor(font, nameInk), arch)), {
         region: back,
         anchor: [0, 0],
         offsetPx: [0, numberY + (below ? -gap : gap)],
@@ -67,11 +75,11 @@ export function printingGlyphs(font: FontMetrics, layer: object): GlyphInstance[
   }
 
   if (readBool(layer, 'frontNumber', true)) {
-    const size = (FRONT_NUMBER_EM * readNumber(layer, 'frontNumberSize', RANGES.frontNumberSize)) / 100;
+    const ink = (places.frontNumber.ink * readNumber(layer, 'frontNumberSize', RANGES.frontNumberSize)) / 100;
     const x = readNumber(layer, 'frontNumberPosX', RANGES.frontNumberPosX);
-    const y = nbaYToRegion(NBA_Y.front_num) - readNumber(layer, 'frontNumberPosY', RANGES.frontNumberPosY);
+    const y = places.frontNumber.y - readNumber(layer, 'frontNumberPosY', RANGES.frontNumberPosY);
     glyphs.push(
-      ...placeRun(layoutRun(font, printStyle(number, size)), {
+      ...placeRun(layoutRun(font, printStyle(number, emFor(font, ink))), {
         region: REGION_IDS.front,
         anchor: [0, 0],
         offsetPx: [x, y],
@@ -87,9 +95,12 @@ export const printingPass = defineLayerPass<PrintingData>({
   defines: () => ({}),
   uniforms: (layer, ctx) => {
     const atlas = loadedAtlas(fontOf(layer));
-    const glyphs = atlas && !readBool(layer, 'disabled') ? printingGlyphs(atlas, layer) : [];
+    const glyphs = atlas && !readBool(layer, 'disabled') ? printingGlyphs(atlas, layer, ctx.game) : [];
     // The border is as thick as on the back number (the largest text), a printed outline's look.
-    const numberEm = (BACK_NUMBER_EM * readNumber(layer, 'numberSize', RANGES.numberSize)) / 100;
+    const numberInk = playerPrintPlaces(ctx.game).backNumber.ink;
+    const numberEm =
+      ((atlas ? emFor(atlas, numberInk) : numberInk) * readNumber(layer, 'numberSize', RANGES.numberSize)) /
+      100;
     const border = borderPx(
       { size: numberEm, sizeX: 100, sizeY: 100 },
       readBool(layer, 'border'),

@@ -1,23 +1,15 @@
 /**
- * Basketball printing geometry shared by nba_text, printing and printing_shorts.
+ * Basketball text geometry shared by nba_text, printing and printing_shorts.
  *
- * Spec §9 gives the defaults as small numbers: front number y 19; back number y -5, size 165;
- * player name y -62, size 45, arch 50. The name is printed above the back number, so these y
- * values grow DOWNWARDS (-62 is higher than -5), unlike region space; and to put the name a
- * name's height above a 165 px number on a ~1300 px back panel, one unit is 3 region pixels. So
- * y -5 is 15 px above the panel centre and y -62 is 186 px above it.
+ * Spec §9 gives positions as small numbers (front number y 19; back number y -5; player name
+ * y -62, arch 50) that grow DOWNWARDS (-62 is higher than -5), unlike region space; one unit is 3
+ * region pixels on the ~1300 px back panel. The printing's own sizes and places come from real
+ * kits per game instead (games/player-print.ts): §9's 165 and 45 are the 100 % of its sliders.
  */
 import type { TextStyle } from './layout.ts';
 
 /** Region pixels per unit of the basketball x/y values. */
 export const NBA_UNIT_PX = 3;
-/** §9 default positions, in NBA units (y down). */
-export const NBA_Y = { front_num: 19, back_num: -5, name: -62 } as const;
-/** §9 default sizes: back number 165, name 45 (em, region px); printing sizes are % of these. */
-export const BACK_NUMBER_EM = 165;
-export const NAME_EM = 45;
-/** Front and shorts numbers: the spec gives no size; chest and leg numbers are smaller than the back's. */
-export const FRONT_NUMBER_EM = 100;
 /**
  * Sized for NBA 2K's shorts panels (799 px tall with the waistband, games/basketball/layout.ts):
  * the 60 px of the earlier 512 px panel, kept at the same share of the leg's length.

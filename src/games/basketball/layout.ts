@@ -82,6 +82,14 @@ const body = (zone: Rect): Rect => ({ ...zone, h: BODY_FOOT - zone.y });
 export const BASKETBALL_LAYOUT: GameLayout = {
   game: 'basketball',
   hasRoughness: true,
+  // NBA jerseys: an 8-9 inch back number on a ~30 inch back, the name arched over it just under
+  // the neck (the tank's neckline dips to 19 % of the back at its centre: a name above that is
+  // cut away), and a front number under the wordmark (2K's wordmark area ends 62 % down).
+  playerPrint: {
+    backNumber: { height: 0.3, depth: 0.5 },
+    name: { height: 0.07, depth: 0.255 },
+    frontNumber: { height: 0.2, depth: 0.5 },
+  },
   areas: {
     shirt: {
       area: 'shirt',

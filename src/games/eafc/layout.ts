@@ -82,6 +82,14 @@ const SHORT_SLEEVE_Y = SLEEVE_LENGTH / 2 - 245;
 export const EAFC_LAYOUT: GameLayout = {
   game: 'eafc',
   hasRoughness: true,
+  // Real club shirts: the back number about a third of the back (25-30 cm on 70-80 cm), its centre
+  // 41 % down from the collar as the hotspot defaults (PRINT_PREVIEW_RANGES) put it; the name's
+  // 7-8 cm capitals above it; a 10 cm chest number under the neckline.
+  playerPrint: {
+    backNumber: { height: 1 / 3, depth: 0.41 },
+    name: { height: 0.07, depth: 0.165 },
+    frontNumber: { height: 0.12, depth: 0.28 },
+  },
   areas: {
     shirt: {
       area: 'shirt',

@@ -65,6 +65,12 @@ function bodyOutline(y0: number): readonly (readonly [number, number])[] {
 export const FM_LAYOUT: GameLayout = {
   game: 'fm',
   hasRoughness: false,
+  // FM26's back body, shoulders included (the neckline at 9 % of it), kept upright on the canvas.
+  playerPrint: {
+    backNumber: { height: 1 / 3, depth: 0.44 },
+    name: { height: 0.065, depth: 0.2 },
+    frontNumber: { height: 0.11, depth: 0.3 },
+  },
   areas: {
     shirt: {
       area: 'shirt',

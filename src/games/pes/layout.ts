@@ -27,6 +27,13 @@ function bodyOutline(x0: number): readonly (readonly [number, number])[] {
 export const PES_LAYOUT: GameLayout = {
   game: 'pes',
   hasRoughness: false,
+  // The back rectangle starts at the shoulder tops (the neckline dips to 9 % of it): numbers and
+  // name sit a little lower than on EA's tighter back to keep real kits' spacing from the collar.
+  playerPrint: {
+    backNumber: { height: 1 / 3, depth: 0.44 },
+    name: { height: 0.065, depth: 0.2 },
+    frontNumber: { height: 0.11, depth: 0.3 },
+  },
   areas: {
     shirt: {
       area: 'shirt',

@@ -113,9 +113,9 @@ export const CUSTOM_POSITION_RANGES = {
 } as const satisfies Record<Area, { x: NumberParam; y: NumberParam }>;
 
 /**
- * Printing ranges (document 2, section 5). Sizes are percentages of the §9 basketball sizes (back
- * number 165, name 45), so 100 is the spec's default; the name arch defaults to §9's 50.
- * Other defaults are ours where unspecified.
+ * Printing ranges (document 2, section 5). Sizes are percentages of each game's real-kit sizes
+ * (games/player-print.ts: the back number about a third of the back), so 100 stands for §9's
+ * 165 and 45; the name arch defaults to §9's 50. Other defaults are ours where unspecified.
  */
 export const PRINTING_RANGES = {
   number: int(0, 999, 0),

@@ -1,4 +1,4 @@
-import { parseHexColor } from '../colors.ts';
+import { contrast, parseHexColor, textColorOn } from '../colors.ts';
 import { defaultLayer } from '../defaults/layers.ts';
 import { DEFAULT_KIT_COLORS } from '../defaults/colors.ts';
 import { newLayerId } from '../ids.ts';
@@ -7,6 +7,7 @@ import { MAX_TEXT_LENGTH, PRINTING_RANGES, PRINTING_SHORTS_RANGES } from '../mod
 import { PRINTING_SIDES, type Kit, type PlayerPrinting, type PlayerPrintingShorts } from '../model/kit.ts';
 import type { NumberParam } from '../model/ranges.ts';
 import { clampTo } from './fields.ts';
+import { kitColors } from './kit-colors.ts';
 import { insertionIndex } from './layers.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import { allLayers, withStack, type StackName } from './stacks.ts';
@@ -39,6 +40,8 @@ function withEntry(kit: Kit, kind: keyof typeof ENTRY_STACK, uuid: LayerId): Kit
   return withStack(kit, stack, layers);
 }
 
+const printingExists = (kit: Kit): boolean => allLayers(kit).some((layer) => layer.n === 'printing');
+
 /** True when the kit draws its name and numbers: the entry exists and printing is not switched off. */
 export function printingShown(kit: Kit): boolean {
   return !kit.playerPrinting.disabled && allLayers(kit).some((layer) => layer.n === 'printing');
@@ -47,6 +50,22 @@ export function printingShown(kit: Kit): boolean {
 /** True when the shorts number is drawn. */
 export function shortsPrintingShown(kit: Kit): boolean {
   return kit.playerPrintingShorts.enabled && allLayers(kit).some((layer) => layer.n === 'printing_shorts');
+}
+
+/** WCAG's ratio 3 for large text, on the contrast score's scale: below it a name hardly reads. */
+const READABLE = (3 - 1) / 20;
+
+/**
+ * The colour the first printing takes while its colour is still the default: that default when
+ * it reads on the shirt's primary colour, else the first of the shirt's other main colours
+ * (secondary, accent, trim) that reads there, so the number matches the kit, else black or
+ * white. White on a white kit showed nothing.
+ */
+function firstPrintColor(kit: Kit, color: string): string {
+  const [primary, ...others] = kitColors(kit).filter((c) => c.role !== null);
+  if (primary === undefined || contrast(color, primary.color) >= READABLE) return color;
+  const match = others.find((c) => contrast(c.color, primary.color) >= READABLE);
+  return match?.color ?? textColorOn(primary.color);
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false };
@@ -90,6 +109,9 @@ export function setPrinting(
   );
   if (!checked.ok) return refused('invalidValue');
   let printing: PlayerPrinting = { ...kit.playerPrinting, [field]: checked.value };
+  const [fill, ...rest] = printing.c;
+  if (!printingExists(kit) && fill === DEFAULT_KIT_COLORS.accents[0])
+    printing = { ...printing, c: [firstPrintColor(kit, fill), ...rest] };
   if (field === 'border') printing = { ...printing, c: colorsForBorder(printing.c, printing.border) };
   return applied(withEntry({ ...kit, playerPrinting: printing }, 'printing', entryId), 'edit kit');
 }

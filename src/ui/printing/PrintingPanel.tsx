@@ -19,9 +19,11 @@ import { ShortsPrinting } from './ShortsPrinting.tsx';
 type NumberField = keyof typeof PRINTING_RANGES & PrintingField;
 
 /**
- * The Printing tab (document 1 §3 "Player printing", document 2 §5 "Printing"): the player's
- * name and number on the back, an optional front number, their font, colour and border, and the
- * shorts number. The settings are the kit's; the first edit adds the printing entry to the shirt.
+ * The "Name & number" step, the spec's Printing tab (document 1 §3 "Player printing", document 2
+ * §5 "Printing") in every game: the player's name and number typed once, printed on the back at
+ * the game's real-kit sizes (games/player-print.ts), an optional front number, their font, colour
+ * and border, and the shorts number. The settings are the kit's; the first edit adds the printing
+ * entry to the shirt.
  */
 export function PrintingPanel() {
   const { t } = useTranslation();
@@ -45,21 +47,26 @@ export function PrintingPanel() {
   return (
     <div className="settings-panel printing-panel">
       <h2>{t('tab.printing')}</h2>
+      <p className="muted printing-intro">{t('printing.intro')}</p>
+      {/* The player first: one name and one number drive the back, front and shorts printing. */}
+      <div className="printing-player">
+        <label className="field field-text">
+          <span className="field-label">{t('printing.name')}</span>
+          <input
+            value={printing.name}
+            autoComplete="off"
+            onFocus={tools.beginPrintingEdit}
+            onBlur={tools.commitPrintingEdit}
+            onChange={(event) => tools.setPrinting('name', event.target.value)}
+          />
+        </label>
+        {slider('number', t('printing.number'))}
+      </div>
       <Toggle
         label={t('printing.show')}
         checked={printingShown(kit)}
         onChange={(v) => tools.setPrinting('disabled', !v)}
       />
-      <label className="field field-text">
-        <span className="field-label">{t('printing.name')}</span>
-        <input
-          value={printing.name}
-          onFocus={tools.beginPrintingEdit}
-          onBlur={tools.commitPrintingEdit}
-          onChange={(event) => tools.setPrinting('name', event.target.value)}
-        />
-      </label>
-      {slider('number', t('printing.number'))}
       <PrintingFont
         label={t('printing.font')}
         basketball={kit.game === 'basketball'}

@@ -7,6 +7,8 @@ import { DEFAULT_PALETTE, rememberColor } from '../../editor/palette.ts';
 import { preferences } from '../../editor/prefs.ts';
 import { CanvasEyedropper } from './CanvasEyedropper.tsx';
 import { ClubColors } from './ClubColors.tsx';
+import { HsvPicker } from './HsvPicker.tsx';
+import { KitColorRow } from './KitColorRow.tsx';
 import './color-picker.css';
 
 interface EyeDropperResult {
@@ -24,8 +26,8 @@ export interface ColorPickerProps {
 }
 
 /**
- * The colour picker: default palette (7x9), custom palette (newest first), club colour presets,
- * hex entry, the browser's screen eyedropper where it exists and sampling from the app's canvas
+ * The colour picker: the kit's own colours by role, default palette (7x9) beside hue/saturation/
+ * value controls, custom palette (newest first), club colour presets, hex entry, the browser's screen eyedropper where it exists and sampling from the app's canvas
  * everywhere. Invalid hex marks the field and disables Apply and Apply all. While sampling, the
  * dialog steps aside so the views can be pointed at; a pick or Escape brings it back.
  */
@@ -75,12 +77,16 @@ export function ColorPicker({ open, initial, onOpenChange, onApply, onApplyAll }
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog color-picker" aria-describedby={undefined}>
             <Dialog.Title>{t('color.title')}</Dialog.Title>
-            <div className="palette" role="group" aria-label={t('color.defaultPalette')}>
-              {DEFAULT_PALETTE.map((row, i) => (
-                <div className="palette-row" key={i}>
-                  {row.map(swatch)}
-                </div>
-              ))}
+            <KitColorRow current={current} onChoose={setText} />
+            <div className="color-choosers">
+              <div className="palette" role="group" aria-label={t('color.defaultPalette')}>
+                {DEFAULT_PALETTE.map((row, i) => (
+                  <div className="palette-row" key={i}>
+                    {row.map(swatch)}
+                  </div>
+                ))}
+              </div>
+              <HsvPicker color={current} onChange={setText} />
             </div>
             <div className="palette palette-custom" role="group" aria-label={t('color.customPalette')}>
               {prefs.customPalette.length === 0 ? (

@@ -270,7 +270,7 @@ describe('the other dialogs and the account pages, in both themes', () => {
 
       // Hotspots are a FIFA/EA FC tool; Printing beside them.
       await user.open(`${world.server.url}/?game=fifa&scale=0.25&effects=0`);
-      await user.clickTab('Printing');
+      await user.clickTab('Name & number');
       failures.push(...(await bothThemes('Printing')));
       // The colour picker, from the printing colour's swatch (named "Printing colour: #rrggbb").
       await (await page.waitForSelector('button[aria-label^="Printing colour: "]'))!.click();

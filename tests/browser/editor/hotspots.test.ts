@@ -90,7 +90,7 @@ afterAll(async () => {
 describe('the hotspots editor', () => {
   it('is offered for fifa and eafc only', async () => {
     await user.open(`${server.url}/?game=basketball&scale=0.25&effects=0`);
-    await user.get('tab', 'Printing');
+    await user.get('tab', 'Name & number');
     expect(await user.find('tab', 'Hotspots')).toBeNull();
     await user.open(`${server.url}/?game=fifa&scale=0.25&effects=0`);
     await user.get('tab', 'Hotspots');
@@ -108,7 +108,7 @@ describe('the hotspots editor', () => {
         kit.shirt = kit.shirt.map((l) => (Array.isArray(l.c) ? { ...l, c: l.c.map(() => '#000000') } : l));
         return window.kitsmith!.loadKit(JSON.stringify(kit));
       });
-      await user.clickTab('Printing');
+      await user.clickTab('Name & number');
       await setNumber('Number', '7');
       const printed = await shirtWhen((r) => r.white > 0);
       expect(printed.white).toBeGreaterThan(0);
@@ -154,7 +154,7 @@ describe('the hotspots editor', () => {
       const reset = await shirtWhen((r) => near(r.white, preview.white));
       expect(near(reset.white, preview.white)).toBe(true);
 
-      await user.clickTab('Printing');
+      await user.clickTab('Name & number');
       expect((await layer('printing'))?.disabled).toBeFalsy();
       expect((await layer('print_preview'))?.disabled).toBe(true);
       const back = await shirtWhen((r) => near(r.white, printed.white));

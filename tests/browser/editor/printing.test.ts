@@ -1,8 +1,8 @@
 /**
- * The Printing tab used like a user would: the name and number typed by role and name must reach
+ * The Name & number tab (the spec's Printing) used like a user would: the name and number typed by role and name must reach
  * the shirt's texture (window.kitsmith.exportTexture), a typed name is one undo step, and a
- * basketball kit starts from the spec's printing defaults (§9: name arch 50, sizes at 100 % of the
- * back number's 165 and the name's 45).
+ * basketball kit starts from the spec's printing defaults (§9: name arch 50, sizes at 100 %, the
+ * game's real-kit sizes that stand for §9's 165 and 45).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -80,7 +80,7 @@ afterAll(async () => {
 
 describe('the Printing tab', () => {
   it('starts a basketball kit from the spec defaults, printing off', async () => {
-    await user.clickTab('Printing');
+    await user.clickTab('Name & number');
     expect(await valueOf('spinbutton', 'Name arch')).toBe('50');
     expect(await valueOf('spinbutton', 'Number size')).toBe('100');
     expect(await valueOf('spinbutton', 'Name size')).toBe('100');
@@ -137,7 +137,7 @@ describe('the Printing tab', () => {
     );
 
     await user.open(server.url + '/?game=eafc&scale=0.25&effects=0');
-    await user.clickTab('Printing');
+    await user.clickTab('Name & number');
     expect(await shownFont()).toBe('Graduate');
     const names = await (
       await user.get('combobox', 'Font')

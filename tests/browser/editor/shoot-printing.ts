@@ -26,7 +26,7 @@ async function main() {
 
     // Printing: a basketball jersey with name and number, seen in the Texture tab.
     await user.open(`${server.url}/?game=basketball&scale=0.5`);
-    await user.clickTab('Printing');
+    await user.clickTab('Name & number');
     await user.typeInto('spinbutton', 'Number', '23\n');
     await user.typeInto('textbox', 'Player name', 'JORDAN');
     await page.keyboard.press('Tab');

@@ -91,3 +91,34 @@ describe('the Printing tab operations', () => {
     expect(restoreKit(serialiseKit(kit)).kit).toEqual(kit);
   });
 });
+
+describe("the first printing's colour", () => {
+  const whiteKit = (): Kit => {
+    const kit = newKit('eafc');
+    const shirt = kit.layers.shirt.map((layer) => ({ ...layer, c: layer.c.map(() => '#ffffff') }));
+    shirt[shirt.length - 1] = { ...shirt[shirt.length - 1]!, c: ['#ffffff'] };
+    return { ...kit, layers: { ...kit.layers, shirt } } as Kit;
+  };
+
+  it('reads on the shirt: never the default white on a white kit', () => {
+    const kit = whiteKit();
+    expect(kit.playerPrinting.c[0]).toBe('#ffffff');
+    const printed = done(setPrinting(kit, 'number', 9));
+    expect(printed.playerPrinting.c[0]).toBe('#000000');
+  });
+
+  it("takes the kit's own colour that reads best, and keeps a colour the player chose", () => {
+    const kit = whiteKit();
+    const [base, ...others] = kit.layers.shirt;
+    const navy = {
+      ...kit,
+      layers: {
+        ...kit.layers,
+        shirt: [{ ...base!, c: ['#ffffff'] }, ...others.map((l) => ({ ...l, c: l.c.map(() => '#1b2a4a') }))],
+      },
+    } as Kit;
+    expect(done(setPrinting(navy, 'number', 9)).playerPrinting.c[0]).toBe('#1b2a4a');
+    const chosen = done(setPrintingColor(kit, 'shirt', 0, '#ffeeee'));
+    expect(done(setPrinting(chosen, 'number', 9)).playerPrinting.c[0]).toBe('#ffeeee');
+  });
+});
