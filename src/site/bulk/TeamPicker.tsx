@@ -84,7 +84,13 @@ export function TeamPicker({
         {shown.map((team) => (
           <li key={team.name}>
             <label>
-              <input type="checkbox" checked={chosen.has(teamKey(team))} onChange={() => onToggle(team)} />
+              {/* Named by the team alone; its kit maker and id follow as text. */}
+              <input
+                type="checkbox"
+                aria-label={team.name}
+                checked={chosen.has(teamKey(team))}
+                onChange={() => onToggle(team)}
+              />
               <span className="bulk-team-name">{team.name}</span>
               <span className="bulk-team-meta">
                 {team.brand}
