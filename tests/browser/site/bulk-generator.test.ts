@@ -138,7 +138,10 @@ describe('bulk generator', { timeout: 600_000 }, () => {
     await page.screenshot({ path: screenshotPath('bulk-generator-grid-1280x720.png') });
 
     // Change Arsenal's home kit in the embedded editor: Apply replaces it in the grid.
-    const before = await page.$eval('.bulk-grid img', (img) => (img as HTMLImageElement).src);
+    // Found by their names: a kit being drawn again has no image, so positions shift meanwhile.
+    const ARSENAL = 'img[alt="2D kit of Arsenal Home"]';
+    const CHELSEA = 'img[alt="2D kit of Chelsea Home"]';
+    const before = await page.$eval(ARSENAL, (img) => (img as HTMLImageElement).src);
     const frame = await openEditor(page, user, 'Edit Arsenal Home');
     // Component mode: no banner, no downloads, the host's Apply and Cancel.
     expect(await frame.$('::-p-aria([name="Open the bulk generator"][role="link"])')).toBeNull();
@@ -147,21 +150,22 @@ describe('bulk generator', { timeout: 600_000 }, () => {
     await (await frame.waitForSelector('::-p-aria([name="Apply"][role="button"])'))!.click();
     await page.waitForFunction(() => !document.querySelector('.bulk-editor-frame'), { timeout: 60_000 });
     await page.waitForFunction(
-      (old) => {
-        const img = document.querySelector<HTMLImageElement>('.bulk-grid img');
+      (selector, old) => {
+        const img = document.querySelector<HTMLImageElement>(selector);
         return img !== null && img.src !== old && img.complete;
       },
       { timeout: 60_000 },
+      ARSENAL,
       before,
     );
     expect(await page.$eval('.bulk-kit figcaption', (c) => c.textContent)).toContain('Changed in the editor');
 
     // Cancel in the editor closes it and changes nothing.
-    const chelsea = await page.$$eval('.bulk-grid img', (all) => (all[3] as HTMLImageElement).src);
+    const chelsea = await page.$eval(CHELSEA, (img) => (img as HTMLImageElement).src);
     const cancelFrame = await openEditor(page, user, 'Edit Chelsea Home');
     await (await cancelFrame.waitForSelector('::-p-aria([name="Cancel"][role="button"])'))!.click();
     await page.waitForFunction(() => !document.querySelector('.bulk-editor-frame'), { timeout: 60_000 });
-    expect(await page.$$eval('.bulk-grid img', (all) => (all[3] as HTMLImageElement).src)).toBe(chelsea);
+    expect(await page.$eval(CHELSEA, (img) => (img as HTMLImageElement).src)).toBe(chelsea);
 
     // Cancel a pack being made: progress shows, nothing is saved.
     await user.clickButton('Download FM26 pack (9 kits)');
