@@ -20,6 +20,8 @@ const pages = (dir: string) =>
 const gameSites = ['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((game) =>
   resolve(root, game, 'index.html'),
 );
+// The companion tools are folders too (src/site/CONTEXT.md): /bulk-generator/.
+const toolPages = ['bulk-generator'].map((tool) => resolve(root, tool, 'index.html'));
 
 export default defineConfig({
   plugins: [
@@ -41,6 +43,7 @@ export default defineConfig({
         globPatterns: [
           'index.html',
           '{eafc,fifa,pes,fm,basketball}/index.html',
+          'bulk-generator/index.html',
           'assets/*.{js,css}',
           'data/**/*.json',
           'favicon.svg',
@@ -87,7 +90,13 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
-      input: [...pages('.'), ...gameSites, ...pages('tests/browser/pages'), ...pages('bench/pages')],
+      input: [
+        ...pages('.'),
+        ...gameSites,
+        ...toolPages,
+        ...pages('tests/browser/pages'),
+        ...pages('bench/pages'),
+      ],
       // A game's layout chunk is named after its game (tests check what each site downloads).
       output: {
         chunkFileNames: (chunk) => {

@@ -32,7 +32,8 @@ import {
 import { readGeneratorCatalogue, readTeams } from './generate/catalogue.ts';
 import { openRenderSession, type TextureMapName } from './render.ts';
 import { openExportSession } from './export.ts';
-import { planFmPacks, writeFmPacks } from './generate/fm-pack.ts';
+import { planFmPacks } from '../src/tools/fm-pack.ts';
+import { writeFmPacks } from './generate/fm-pack.ts';
 
 export interface GenerateRun {
   count: number;

@@ -36,6 +36,7 @@ export const PLAYER_PAGES = [
   'index.html',
   'account.html',
   ...['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((g) => `${g}/index.html`),
+  'bulk-generator/index.html',
 ];
 
 /** Every asset named in the scripts a player page loads itself. */

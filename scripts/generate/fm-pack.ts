@@ -10,84 +10,31 @@
  *
  * The pictures are not drawn here: every kit goes through the editor's own FM download
  * (window.kitsmith.exportDownload, 'fm-zip', through scripts/export.ts's session), and this file
- * only gathers a team's three downloads into one pack with one config.xml.
+ * only gathers a team's three downloads into one pack. The plan (seeds, team-based generator)
+ * and the pack's ZIP are src/tools/fm-pack.ts, shared with the /bulk-generator/ page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
-import { FM_KIT_TYPES, type FmKitType } from '../../src/kit/index.ts';
-import {
-  generateKit,
-  type GeneratedKit,
-  type GeneratorCatalogue,
-  type Team,
-} from '../../src/kit/random/index.ts';
-import { fmFileBases, fmPackConfigXml, fmSlug, fmTeamStem } from '../../src/tools/fm26-config.ts';
+import type { FmKitType } from '../../src/kit/index.ts';
+import { fmPackFileNames, fmPackZip, type FmPackEntry, type FmPackPlan } from '../../src/tools/fm-pack.ts';
 import type { ExportSession } from '../export.ts';
-
-export interface FmPackKit {
-  type: FmKitType;
-  seed: string;
-  generated: GeneratedKit;
-}
-
-export interface FmPackPlan {
-  team: Team;
-  /** The team's FM Unique ID, as config.xml writes it. */
-  teamId: string;
-  /** The team's name in seeds ("<seed>-<slug>-<type>"): its slug, or its stem when that is empty. */
-  slug: string;
-  /** What its files are called after (`fmTeamStem`: name slug and Unique ID), as the editor's. */
-  stem: string;
-  kits: FmPackKit[];
-}
-
-/**
- * The kits of every pack, pure: kit `<type>` of a team uses the seed "<seed>-<slug>-<type>", so
- * one team's pack comes out the same whatever other teams the run holds.
- */
-export function planFmPacks(
-  teams: readonly Team[],
-  seed: string,
-  catalogue: GeneratorCatalogue,
-): FmPackPlan[] {
-  const bySlug = new Map<string, string>();
-  return teams
-    .filter((team) => team.fm_id !== null)
-    .map((team) => {
-      // The editor's file stem (name slug + Unique ID): the pack is named as its pictures are.
-      const stem = fmTeamStem({ name: team.name, teamId: String(team.fm_id) });
-      const other = bySlug.get(stem);
-      if (other) throw new Error(`"${other}" and "${team.name}" would both be packed as ${stem}_fm26.zip`);
-      bySlug.set(stem, team.name);
-      const slug = fmSlug(team.name) || stem;
-      const kits = FM_KIT_TYPES.map((type) => {
-        const kitSeed = `${seed}-${slug}-${type}`;
-        return {
-          type,
-          seed: kitSeed,
-          generated: generateKit({ game: 'fm', seed: kitSeed, catalogue, kitType: type, team }),
-        };
-      });
-      return { team, teamId: String(team.fm_id), slug, stem, kits };
-    });
-}
 
 /** One team's pack from its three FM downloads: their six PNGs and one config.xml for all. */
 export async function teamPackZip(plan: FmPackPlan, downloads: ReadonlyMap<FmKitType, Uint8Array>) {
-  const pack = new JSZip();
-  const kits = plan.kits.map(({ type }) => ({ teamId: plan.teamId, type, name: plan.team.name }));
-  for (const kit of kits) {
-    const download = await JSZip.loadAsync(downloads.get(kit.type)!);
-    const { kit2d, kit3d } = fmFileBases(kit);
-    for (const name of [`${kit2d}.png`, `${kit3d}.png`]) {
+  const entries: FmPackEntry[] = [];
+  for (const { type } of plan.kits) {
+    const options = { teamId: plan.teamId, type, name: plan.team.name };
+    const download = await JSZip.loadAsync(downloads.get(type)!);
+    const names = fmPackFileNames(options);
+    const read = async (name: string) => {
       const entry = download.file(name);
-      if (!entry) throw new Error(`the FM download of ${plan.team.name} (${kit.type}) has no ${name}`);
-      pack.file(name, await entry.async('uint8array'), { compression: 'STORE' });
-    }
+      if (!entry) throw new Error(`the FM download of ${plan.team.name} (${type}) has no ${name}`);
+      return entry.async('uint8array');
+    };
+    entries.push({ options, kit2d: await read(names.kit2d), kit3d: await read(names.kit3d) });
   }
-  pack.file('config.xml', fmPackConfigXml(kits), { compression: 'DEFLATE' });
-  return pack.generateAsync({ type: 'uint8array', platform: 'DOS' });
+  return fmPackZip(entries);
 }
 
 export interface FmPackWritten {

@@ -14,14 +14,7 @@ import { editorAutomation } from '../editor/automation.ts';
 import { message, TOAST_MS } from '../editor/messages.ts';
 import { loadSiteConfig } from '../editor/site-config.ts';
 import { gameLayout, type AreaId } from '../games/index.ts';
-
-export const COMPONENT_MESSAGES = {
-  hello: 'kitsmith:hello',
-  load: 'kitsmith:load',
-  ready: 'kitsmith:ready',
-  apply: 'kitsmith:apply',
-  cancel: 'kitsmith:cancel',
-} as const;
+import { COMPONENT_MESSAGES } from './component-messages.ts';
 
 export interface ComponentLink {
   apply(): Promise<boolean>;

@@ -8,7 +8,8 @@ import type { GeneratorCatalogue } from './catalogue.ts';
 /**
  * The restore context of a generator catalogue: asset lookups by normalised name and the
  * templates' collar counts, so a generated kit can be checked exactly as a loaded one is.
- * @internal The generator's property test checks every generated kit through it.
+ * The generator's property test checks every generated kit through it, and the bulk generator
+ * page restores a kit changed in the embedded editor with it.
  */
 export function catalogueKitContext(
   catalogue: GeneratorCatalogue,

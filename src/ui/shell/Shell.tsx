@@ -36,6 +36,7 @@ import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
 import { NotificationBar } from './NotificationBar.tsx';
+import { FmBanner } from './FmBanner.tsx';
 import { PlusPromotion } from './PlusPromotion.tsx';
 import { SiteSwitcher } from './SiteSwitcher.tsx';
 import { StatusOverlay } from './StatusOverlay.tsx';
@@ -146,6 +147,7 @@ export function Shell() {
           </Tabs.List>
           <Tabs.Content value="3d" className="main-panel">
             <PlusPromotion />
+            <FmBanner />
             {mainTab === '3d' ? <ViewerSlot /> : null}
           </Tabs.Content>
           <Tabs.Content value="texture" className="main-panel">

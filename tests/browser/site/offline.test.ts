@@ -103,6 +103,8 @@ describe('offline', () => {
     });
     for (const needed of [
       /^\/eafc\/index\.html$/,
+      // The companion tools open offline too (issue 29).
+      /^\/bulk-generator\/index\.html$/,
       /^\/assets\/main-/,
       /^\/assets\/Viewer3D-/,
       /^\/assets\/game-eafc-/,
