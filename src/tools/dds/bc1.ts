@@ -5,6 +5,7 @@
  * indices (kept only when it lowers the error). Always the 4-colour mode (colour0 > colour1):
  * every map 2K gets from us is opaque. No DOM: runs in the DDS worker and in unit tests.
  */
+import { encodeBlocks } from './blocks.ts';
 
 const expand5 = (v: number) => (v << 3) | (v >> 2);
 const expand6 = (v: number) => (v << 2) | (v >> 4);
@@ -158,37 +159,29 @@ function encodeBlock(out: DataView, offset: number): void {
   out.setUint32(offset + 4, bits >>> 0, true);
 }
 
-/**
- * BC1 blocks of one image (RGBA rows, top first), row of blocks by row of blocks. Edge blocks
- * repeat the last row or column. `onRows` hears how many block rows are done.
- */
+/** BC1 blocks of one image (RGBA rows, top first); `onRows` hears how many block rows are done. */
 export function encodeBc1(
   rgba: Uint8Array,
   width: number,
   height: number,
   onRows?: (done: number) => void,
 ): Uint8Array {
-  const bw = Math.max(1, Math.ceil(width / 4));
-  const bh = Math.max(1, Math.ceil(height / 4));
-  const out = new Uint8Array(bw * bh * 8);
-  const view = new DataView(out.buffer);
-  for (let by = 0; by < bh; by++) {
-    for (let bx = 0; bx < bw; bx++) {
-      for (let y = 0; y < 4; y++) {
-        const sy = Math.min(by * 4 + y, height - 1);
-        for (let x = 0; x < 4; x++) {
-          const s = (sy * width + Math.min(bx * 4 + x, width - 1)) * 4;
-          const d = (y * 4 + x) * 3;
-          px[d] = rgba[s]!;
-          px[d + 1] = rgba[s + 1]!;
-          px[d + 2] = rgba[s + 2]!;
-        }
+  return encodeBlocks(
+    rgba,
+    width,
+    height,
+    8,
+    (texels, out, offset) => {
+      for (let i = 0; i < 16; i++) {
+        const s = texels[i]!;
+        px[i * 3] = rgba[s]!;
+        px[i * 3 + 1] = rgba[s + 1]!;
+        px[i * 3 + 2] = rgba[s + 2]!;
       }
-      encodeBlock(view, (by * bw + bx) * 8);
-    }
-    onRows?.(by + 1);
-  }
-  return out;
+      encodeBlock(out, offset);
+    },
+    onRows,
+  );
 }
 
 /** The next mip level: each texel the mean of a 2x2 box (edges repeat on odd sizes). */

@@ -16,6 +16,8 @@
  * No DOM: runs in the DDS worker and in unit tests.
  */
 
+import { encodeBlocks } from './blocks.ts';
+
 /** The format's interpolation weights for 4-bit indices, out of 64 (the BPTC specification). */
 const WEIGHTS = [0, 4, 9, 13, 17, 21, 26, 30, 34, 38, 43, 47, 51, 55, 60, 64];
 
@@ -229,32 +231,22 @@ function encodeBlock(out: DataView, offset: number): void {
   for (let w = 0; w < 4; w++) out.setUint32(offset + w * 4, words[w]!, true);
 }
 
-/**
- * BC7 (mode 6) blocks of one image (RGBA rows, top first), row of blocks by row of blocks. Edge
- * blocks repeat the last row or column. `onRows` hears how many block rows are done.
- */
+/** BC7 (mode 6) blocks of one image (RGBA rows, top first); `onRows` hears block rows done. */
 export function encodeBc7(
   rgba: Uint8Array,
   width: number,
   height: number,
   onRows?: (done: number) => void,
 ): Uint8Array {
-  const bw = Math.max(1, Math.ceil(width / 4));
-  const bh = Math.max(1, Math.ceil(height / 4));
-  const out = new Uint8Array(bw * bh * 16);
-  const view = new DataView(out.buffer);
-  for (let by = 0; by < bh; by++) {
-    for (let bx = 0; bx < bw; bx++) {
-      for (let y = 0; y < 4; y++) {
-        const sy = Math.min(by * 4 + y, height - 1);
-        for (let x = 0; x < 4; x++) {
-          const s = (sy * width + Math.min(bx * 4 + x, width - 1)) * 4;
-          px.set(rgba.subarray(s, s + 4), (y * 4 + x) * 4);
-        }
-      }
-      encodeBlock(view, (by * bw + bx) * 16);
-    }
-    onRows?.(by + 1);
-  }
-  return out;
+  return encodeBlocks(
+    rgba,
+    width,
+    height,
+    16,
+    (texels, out, offset) => {
+      for (let i = 0; i < 16; i++) px.set(rgba.subarray(texels[i]!, texels[i]! + 4), i * 4);
+      encodeBlock(out, offset);
+    },
+    onRows,
+  );
 }
