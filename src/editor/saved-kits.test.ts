@@ -33,14 +33,15 @@ function owner(routes: Record<string, ScriptedReply>, clipboard: ClipboardWriter
 }
 
 describe('saved kit actions', () => {
-  it("share copies the kit's own game site's /{game}/?kit={id}&key={key}, three clipboard texts", async () => {
+  // The share page's Edit link opens the kit on its own game site (tests/server/sharing.test.ts).
+  it("share copies the kit's share page /showcase/kit/{id}?key={key}, three clipboard texts", async () => {
     const copied: string[] = [];
     const ok = owner({}, async (text) => void copied.push(text));
     expect(await ok.actions.shareKit({ id: 5, key: 'abc', game: 'pes' })).toBe(true);
     await ok.actions.shareKit({ id: 6, key: 'k', game: 'basketball' });
     expect(copied).toEqual([
-      'https://kits.test/pes/?kit=5&key=abc',
-      'https://kits.test/basketball/?kit=6&key=k',
+      'https://kits.test/showcase/kit/5?key=abc',
+      'https://kits.test/showcase/kit/6?key=k',
     ]);
     expect(ok.toasts()).toEqual([
       ['load.shareCopied', 3000],

@@ -42,6 +42,10 @@ const firstOpen = required(
 );
 const normalised = (name: string) => name.toLowerCase().replace(/[ #/]/g, '_');
 
+/** The editor link a share page's "Edit in Kitsmith" gives for a share link (kitEditPath). */
+const editLink = (share: string) =>
+  `${server.url}/eafc/?kit=${kitId}&key=${encodeURIComponent(new URL(share).searchParams.get('key')!)}`;
+
 const waitText = (p: Page, wanted: string) =>
   p.waitForFunction((wanted) => document.body.innerText.includes(wanted), { timeout: 30_000 }, wanted);
 
@@ -120,7 +124,7 @@ describe('account pages, share links and the template lock', () => {
       await user.get('button', 'Save changes');
       await openLoad();
       oldLink = await copyShareLink();
-      kitId = Number(new URL(oldLink).searchParams.get('kit'));
+      kitId = Number(/\/showcase\/kit\/(\d+)\?/.exec(oldLink)![1]);
       await user.clickButton('New share link for Secret Kit');
       await user.get(
         'alertdialog',
@@ -129,7 +133,8 @@ describe('account pages, share links and the template lock', () => {
       await user.clickButton('Continue');
       await waitText(page, 'New share link made. Links shared before no longer work.');
       newLink = await copyShareLink();
-      expect(newLink).toMatch(new RegExp(`^${server.url}/eafc/\\?kit=${kitId}&key=[A-Za-z0-9_-]+$`));
+      // The kit's share page; its key is what changed.
+      expect(newLink).toMatch(new RegExp(`^${server.url}/showcase/kit/${kitId}\\?key=[A-Za-z0-9_-]+$`));
       expect(newLink).not.toBe(oldLink);
       await user.closeDialog();
       // A visitor (no session) holding each link: only the new key opens the private kit.
@@ -140,7 +145,7 @@ describe('account pages, share links and the template lock', () => {
         const opens = (link: string) =>
           other.evaluate(async (link) => {
             const key = new URL(link).searchParams.get('key')!;
-            const id = new URL(link).searchParams.get('kit')!;
+            const id = /\/showcase\/kit\/(\d+)/.exec(link)![1]!;
             return ((await (await fetch(`/api/kit?id=${id}&key=${key}`)).json()) as { success: boolean })
               .success;
           }, link);
@@ -158,7 +163,7 @@ describe('account pages, share links and the template lock', () => {
     async () => {
       await user.open(server.url + SMALL);
       expect(await user.find('button', 'Save changes')).toBeNull();
-      await user.open(`${newLink}&game=eafc&scale=0.25&effects=0`);
+      await user.open(`${editLink(newLink)}&game=eafc&scale=0.25&effects=0`);
       await user.get('button', 'Save changes');
       await user.clickTab('Settings');
       const name = await user.get('textbox', 'Name');
@@ -199,7 +204,7 @@ describe('account pages, share links and the template lock', () => {
         const friend = new EditorUser(other);
         await friend.open(server.url + SMALL);
         await friend.register('linkfriend', 'linkfriend@example.com');
-        await friend.open(`${newLink}&game=eafc&scale=0.25&effects=0`);
+        await friend.open(`${editLink(newLink)}&game=eafc&scale=0.25&effects=0`);
         expect(await friend.find('button', 'Save changes')).toBeNull();
         await friend.saveNewKit();
         await friend.get('button', 'Save changes');
