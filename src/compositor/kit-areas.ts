@@ -23,7 +23,7 @@ import type { Area, Kit } from '../kit/model/index.ts';
 import type { LayerData } from './layers/contract.ts';
 import { kitLogoLayers, type BrandSpots } from './images/kit-logos.ts';
 import { withKitPrinting } from './text/kit-printing.ts';
-import { withKitTemplate } from './layers/template.ts';
+import { withKitTemplate } from './layers/template-values.ts';
 
 /** The parts of the kit document the compositor reads (src/kit's Kit satisfies it). */
 export type CompositorKit = Partial<

@@ -7,8 +7,7 @@
 import { gameLayout, REGION_IDS, uprightRect, type AreaId, type RegionLayout } from '../games/index.ts';
 import { areaLayers, type CompositorKit } from './kit-areas.ts';
 import { regionMask, type CommonLayer } from './layer-common.ts';
-import { customLogoGeometry } from './layers/custom_logo.ts';
-import { logoGeometry } from './layers/logo.ts';
+import { customLogoGeometry, logoGeometry } from './images/logo-geometry.ts';
 
 /** The layer kinds a player moves, scales and turns on the kit. */
 export type PlacedKind = 'logo' | 'custom_logo';

@@ -4,36 +4,18 @@
  * box. Mirror and saturation are the host's common layer settings.
  */
 import customLogoFrag from '../../../shaders/layers/custom_logo.frag';
-import { LAYER_FIELD_RANGES, type CustomLogoLayer } from '../../kit/model/index.ts';
+import type { CustomLogoLayer } from '../../kit/model/index.ts';
+import { customLogoGeometry } from '../images/logo-geometry.ts';
 import { defineLayerPass, type LayerDefines } from './contract.ts';
 import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { channelPalette } from '../images/palette.ts';
-import { readNumber, readString } from '../text/fields.ts';
+import { readString } from '../text/fields.ts';
 
-/** Side of the box a custom logo fits in at size 100, region pixels: a chest-crest size. */
-export const CUSTOM_LOGO_BOX_PX = 100;
 const DEG = Math.PI / 180;
 
 /** An uploaded image is addressed by URL; anything else names a catalogue logo. */
 const isUrl = (l: string): boolean => /^(\/|https?:|data:|blob:)/.test(l);
-
-/** Where a custom logo sits in each region it is drawn on (see LogoGeometry in logo.ts). */
-export function customLogoGeometry(layer: object): {
-  offset: [number, number];
-  boxPx: number;
-  rotation: number;
-} {
-  const ranges = LAYER_FIELD_RANGES.custom_logo;
-  return {
-    offset: [
-      readNumber(layer, 'position_x', ranges.position_x),
-      readNumber(layer, 'position', ranges.position),
-    ],
-    boxPx: (CUSTOM_LOGO_BOX_PX * readNumber(layer, 'size', ranges.size)) / 100,
-    rotation: readNumber(layer, 'rotation', ranges.rotation),
-  };
-}
 
 export const customLogoPass = defineLayerPass<CustomLogoLayer>({
   kind: 'custom_logo',
@@ -56,12 +38,11 @@ export const customLogoPass = defineLayerPass<CustomLogoLayer>({
     const entry = await findImage('logos', name);
     if (!entry) throw new Error(IMAGE_MESSAGES.unknownImage(name));
     rememberColors('logos', name, entry.colors);
-    const size = readNumber(layer, 'size', LAYER_FIELD_RANGES.custom_logo.size);
     return {
       uImage: await entryTexture(
         'logos',
         entry,
-        (CUSTOM_LOGO_BOX_PX * size * ctx.scale) / 100,
+        customLogoGeometry(layer).boxPx * ctx.scale,
         ctx.loadTexture,
       ),
     };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TemplateItem } from '../../kit/model/index.ts';
 import { ImageLoadError, imageLoadErrorOf } from '../images/failures.ts';
 import { loadTemplateImages, templateImages } from './template-assets.ts';
-import { withKitTemplate } from './template.ts';
+import { withKitTemplate } from './template-values.ts';
 
 const templates = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../../public/data/catalogue/templates.json'), 'utf8'),

@@ -14,34 +14,16 @@ import type * as THREE from 'three';
 import templateFrag from '../../../shaders/layers/template.frag';
 import { gameLayout } from '../../games/index.ts';
 import { solidTexture } from '../targets.ts';
-import { defineLayerPass, type LayerData } from './contract.ts';
+import { defineLayerPass } from './contract.ts';
 import { findTemplate, loadTemplateImages, templateImages, type TemplateTexture } from './template-assets.ts';
 import { findKindImage } from './pattern-tiles.ts';
+import type { TemplateLayer } from './template-values.ts';
 import {
   collarAssets,
-  customCollarOf,
   garmentMasks,
   type CollarAssetFields,
   type CollarAssetLookup,
 } from '../../kit/operations/collar.ts';
-
-export interface TemplateLayer extends LayerData {
-  c?: readonly string[];
-  /** The kit's template name (normalised); unknown or empty falls back to the game's first. */
-  kitTemplate?: string;
-  /** The kit's collar variant: which collar_uv mask applies. */
-  kitCollar?: number;
-  /** Whether the kit shows long sleeves: the sleeve mask then spans the whole sleeve. */
-  kitLongSleeve?: boolean;
-  /** The kit's hideTemplateDetails: hides the finish overlay. */
-  hideTemplateDetails?: boolean;
-  /**
-   * The collar name of the custom collar the kit shows (none while it is absent or hidden): it
-   * replaces the template's collar, and its own body and sleeve masks and finish, when its
-   * catalogue entry has them, replace the template's (spec §4, `garmentMasks`).
-   */
-  customCollar?: string;
-}
 
 /**
  * The collar catalogue's masks for `name` in the game's layout. A collar the catalogue does not know keeps the
@@ -52,29 +34,6 @@ async function collarAssetLookup(name: string | undefined, game: string): Promis
   const entry = await findKindImage('collars', name).catch(() => undefined);
   const assets = collarAssets(entry as CollarAssetFields | undefined, game);
   return () => assets;
-}
-
-/** The kit-level fields a template layer reads (src/kit's Kit has them all). */
-export interface TemplateKitValues {
-  template?: string;
-  collar?: number;
-  ls?: boolean;
-  hideTemplateDetails?: boolean;
-  layers: { shirt?: readonly LayerData[]; extra?: readonly LayerData[] };
-}
-
-/** The template layer with the kit's template values on it; other layers pass through. */
-export function withKitTemplate<L extends LayerData>(layer: L, kit: TemplateKitValues): L | TemplateLayer {
-  if (layer.n !== 'template') return layer;
-  const customCollar = customCollarOf(kit);
-  return {
-    ...layer,
-    kitTemplate: kit.template ?? '',
-    kitCollar: kit.collar ?? 0,
-    kitLongSleeve: kit.ls === true,
-    hideTemplateDetails: kit.hideTemplateDetails === true,
-    ...(customCollar === undefined ? {} : { customCollar }),
-  };
 }
 
 /**
