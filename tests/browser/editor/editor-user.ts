@@ -106,6 +106,10 @@ export class EditorUser {
 
   /** Drags from one element's centre to another's with the mouse (pointer events). */
   async drag(from: ElementHandle<Element>, to: ElementHandle<Element>): Promise<void> {
+    // As a user would: scroll the target into the panel first (a pointer cannot drop on a row
+    // scrolled out of sight), then take both positions.
+    await to.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    await from.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
     const a = await from.boundingBox();
     const b = await to.boundingBox();
     if (!a || !b) throw new Error('drag: element not visible');
