@@ -62,6 +62,17 @@ export default tseslint.config(
     },
   },
   {
+    // Promises in the app must be awaited, returned or explicitly voided: a forgotten one loses its
+    // error (a failed save or download that nobody hears of). Type-aware, so only over src/ (the
+    // type information costs about a minute of CPU; tests and scripts await by convention).
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The kit document is shared by app and server: no DOM, three or React in it.
     files: ['src/kit/**/*.ts'],
     rules: {
