@@ -4,8 +4,9 @@ import { draftOfferAtom } from '../../editor/state.ts';
 
 /**
  * "Restore your unsaved kit?" (issue 31): the kit kept on this device from an earlier visit,
- * offered back until the player restores or discards it. Not modal: the page is usable while it
- * waits, and the draft is not overwritten until the player answers.
+ * offered back until the player restores or discards it. Not modal: a bar under the header, in
+ * the page's flow, so every control stays usable while it waits; the draft is not overwritten
+ * until the player answers.
  */
 export function DraftOffer() {
   const { t } = useTranslation();

@@ -108,6 +108,7 @@ export function Shell() {
           <KitStatus />
           <SiteSwitcher />
         </header>
+        <DraftOffer />
         <Tabs.Root className="side" value={sideTab} onValueChange={(v) => setSideTab(v as SideTab)}>
           <Tabs.List className="tab-list" aria-label={t('shell.sidePanel')}>
             {tabs.map((tab) => (
@@ -175,7 +176,6 @@ export function Shell() {
         <StatusOverlay />
         <Toasts />
         <ConfirmDialog />
-        <DraftOffer />
         <TemplateChooser />
         <QuickRecolor />
         <LoadDialog />

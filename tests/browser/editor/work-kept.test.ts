@@ -57,6 +57,38 @@ async function waitForLayers(layers: string[]): Promise<void> {
   expect(await shirtLayers()).toEqual(layers);
 }
 
+/**
+ * What the draft offer lies over: the visible controls whose middle it covers, and the editor's
+ * two panels if it overlaps them at all (a control scrolled there later would be hidden).
+ */
+const coveredByOffer = () =>
+  page.evaluate(() => {
+    const offer = document.querySelector('.draft-offer');
+    if (!offer) throw new Error('no draft offer');
+    const box = offer.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const panel of document.querySelectorAll<HTMLElement>('.side, .main')) {
+      const p = panel.getBoundingClientRect();
+      const w = Math.min(box.right, p.right) - Math.max(box.left, p.left);
+      const h = Math.min(box.bottom, p.bottom) - Math.max(box.top, p.top);
+      if (w > 0 && h > 0) covered.push(`panel .${panel.className.split(' ')[0]}`);
+    }
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'button, input, select, a[href], [role="tab"]',
+    )) {
+      if (offer.contains(control)) continue;
+      const c = control.getBoundingClientRect();
+      if (c.width === 0 || c.height === 0) continue;
+      const x = c.left + c.width / 2;
+      const y = c.top + c.height / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (top && offer.contains(top))
+        covered.push(control.getAttribute('aria-label') ?? control.textContent ?? '');
+    }
+    return covered;
+  });
+
 /** What the header says of the open kit (its name, then Saved or Unsaved changes). */
 const kitStatus = async () => (await user.get('group', 'Open kit')).evaluate((el) => el.textContent ?? '');
 
@@ -89,6 +121,9 @@ describe('work is never lost', () => {
       await user.open(address);
       expect(await shirtLayers()).not.toContain('design');
       await user.get('complementary', 'Restore your unsaved kit?');
+      // The offer waits for an answer without hiding any control of the page (it once covered
+      // the side panel's foot, and a click meant for a button there landed on it).
+      expect(await coveredByOffer()).toEqual([]);
       await user.clickButton('Restore');
       await page.waitForFunction(
         () =>
