@@ -66,7 +66,7 @@ describe('saved kit actions', () => {
     await Promise.resolve();
     expect(refused.store.get(confirmationAtom)?.text).toEqual({ key: 'load.deleteConfirm' });
     refused.answer(true);
-    expect(await pending).toBe(true);
+    expect(await pending).toBeTypeOf('function');
     expect(refused.toasts()).toEqual([['load.deleted', 8000]]);
     expect(refused.calls).toEqual([]);
     await refused.toastLeaves();
@@ -76,7 +76,7 @@ describe('saved kit actions', () => {
     const no = declined.actions.deleteKit(5);
     await Promise.resolve();
     declined.answer(false);
-    expect(await no).toBe(false);
+    expect(await no).toBeNull();
     expect(declined.calls).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('saved kit actions', () => {
     const other = deleting.actions.deleteKit(9);
     await Promise.resolve();
     deleting.answer(true);
-    expect(await other).toBe(true);
+    expect(await other).toBeTypeOf('function');
     expect(deleting.store.get(sessionAtom).kit.id).toBe(5);
     await deleting.toastLeaves();
     expect(deleting.calls).toEqual(['/api/delete_saved']);
@@ -94,13 +94,48 @@ describe('saved kit actions', () => {
     const open = deleting.actions.deleteKit(5, () => back++);
     await Promise.resolve();
     deleting.answer(true);
-    expect(await open).toBe(true);
+    expect(await open).toBeTypeOf('function');
     expect(deleting.store.get(sessionAtom).kit).toMatchObject({ id: null, saveImage: '' });
     deleting.undo();
     expect(back).toBe(1);
     expect(deleting.store.get(sessionAtom).kit).toMatchObject({ id: 5, saveImage: '/files/kits/5.jpg' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Undone: the server was never asked to delete kit 5.
+    expect(deleting.calls).toEqual(['/api/delete_saved']);
+  });
+
+  it("the delete's own Undo (the Load dialog's, in place) keeps the kit and takes the toast away", async () => {
+    const deleting = owner({ '/api/delete_saved': { success: true } });
+    let back = 0;
+    let gone = 0;
+    const undo = await (async () => {
+      const pending = deleting.actions.deleteKit(
+        5,
+        () => back++,
+        () => gone++,
+      );
+      await Promise.resolve();
+      deleting.answer(true);
+      return pending;
+    })();
+    expect(deleting.toasts()).toEqual([['load.deleted', 8000]]);
+    undo!();
+    expect(back).toBe(1);
+    expect(deleting.toasts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(deleting.calls).toEqual([]);
+    expect(gone).toBe(0);
+    // Left to run out, the delete is sent and the list is told it is gone.
+    const kept = deleting.actions.deleteKit(
+      6,
+      () => back++,
+      () => gone++,
+    );
+    await Promise.resolve();
+    deleting.answer(true);
+    await kept;
+    await deleting.toastLeaves();
+    expect(gone).toBe(1);
     expect(deleting.calls).toEqual(['/api/delete_saved']);
   });
 

@@ -64,11 +64,17 @@ export function savedKitActions(
     /**
      * Delete (asked first, document 2 §5): the kit leaves the list at once and a toast offers
      * Undo (issue 31: work is never lost). The server deletes it when that toast leaves, or as the
-     * page goes; Undo before then keeps it where it was, the open kit's id included. Answers
-     * whether the user went ahead; `back` puts the kit back in the list (Undo, or a refusal).
+     * page goes; Undo before then keeps it where it was, the open kit's id included. Answers the
+     * delete's Undo (null when the user declined), for a list that offers it in place (the Load
+     * dialog is modal, so its keyboard user cannot reach the toast); `back` is called when the kit
+     * stays after all (Undo, or a refusal), `gone` when the delete is sent.
      */
-    async deleteKit(id: number, back: () => void = () => undefined): Promise<boolean> {
-      if (!(await ctx.ask(message('load.deleteConfirm')))) return false;
+    async deleteKit(
+      id: number,
+      back: () => void = () => undefined,
+      gone: () => void = () => undefined,
+    ): Promise<(() => void) | null> {
+      if (!(await ctx.ask(message('load.deleteConfirm')))) return null;
       // The open kit was this one: it is saved nowhere now, so the next save makes a new kit
       // ('Save changes' would answer 'Kit not found'); Undo gives its id back.
       const open = store.get(sessionAtom).kit;
@@ -93,6 +99,7 @@ export function savedKitActions(
         if (settled) return;
         settled = true;
         pendingDeletes.delete(id);
+        gone();
         void api.deleteSaved(id, keepalive).then(
           (reply) => {
             if (reply.success) return;
@@ -113,21 +120,20 @@ export function savedKitActions(
       };
       pendingDeletes.set(id, () => send(true));
       watchPageLeave();
-      ctx.toast(message('load.deleted'), TOAST_MS.undoable, 'info', undefined, {
-        actions: [
-          {
-            label: 'load.undoDelete',
-            run: () => {
-              if (settled) return;
-              settled = true;
-              pendingDeletes.delete(id);
-              giveBack();
-            },
-          },
-        ],
+      const undo = () => {
+        if (settled) return;
+        settled = true;
+        pendingDeletes.delete(id);
+        giveBack();
+      };
+      const toast = ctx.toast(message('load.deleted'), TOAST_MS.undoable, 'info', undefined, {
+        actions: [{ label: 'load.undoDelete', run: undo }],
         onGone: () => send(false),
       });
-      return true;
+      return () => {
+        undo();
+        ctx.closeToast(toast);
+      };
     },
     /**
      * A new share link (document 2 §2 sharing, issue 19): asks first, since every link handed out

@@ -34,6 +34,15 @@ export function LoadDialog() {
   const [filter, setFilter] = useState('');
   const [game, setGame] = useState<Game>(editor.game);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  // Kits deleted while their Undo lasts, each with that Undo: the row says so and offers it in
+  // place, inside the modal, where a keyboard user can reach it (the toast sits outside).
+  const [deleted, setDeleted] = useState<ReadonlyMap<number, () => void>>(new Map());
+  const settle = (id: number) =>
+    setDeleted((current) => {
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
   const list = useSavedKits(open, {
     mode: 'own',
     sorting,
@@ -77,6 +86,17 @@ export function LoadDialog() {
         {(kit, index) => {
           const name = kit.name || t('load.untitled');
           const editing = renaming?.id === kit.id ? renaming : null;
+          const undo = deleted.get(kit.id);
+          if (undo) {
+            return (
+              <li key={kit.id} className="saved-kit-item deleted-kit">
+                <p role="status">{t('load.deletedKit', { name })}</p>
+                <button type="button" autoFocus aria-label={t('load.undoDeleteKit', { name })} onClick={undo}>
+                  {t('load.undoDelete')}
+                </button>
+              </li>
+            );
+          }
           return (
             <li key={kit.id} className="saved-kit-item">
               <button
@@ -156,8 +176,18 @@ export function LoadDialog() {
                   aria-label={t('load.deleteKit', { name })}
                   onClick={() =>
                     void editor.actions
-                      .deleteKit(kit.id, () => list.bringBack(kit, index))
-                      .then((deleted) => deleted && list.forget(kit.id))
+                      .deleteKit(
+                        kit.id,
+                        () => {
+                          settle(kit.id);
+                          list.bringBack(kit, index);
+                        },
+                        () => {
+                          settle(kit.id);
+                          list.forget(kit.id);
+                        },
+                      )
+                      .then((undo) => undo && setDeleted((current) => new Map(current).set(kit.id, undo)))
                   }
                 >
                   {t('load.delete')}

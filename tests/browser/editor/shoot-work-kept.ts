@@ -1,7 +1,7 @@
 /**
  * Issue 31's "work is never lost" pieces, to look at (run: npx vite build && npx tsx
  * tests/browser/editor/shoot-work-kept.ts [folder]): the header's kit name and save state, the
- * first save's name dialog, the draft offer after a reload and the delete toast with Undo, in the
+ * first save's name dialog, the draft offer after a reload, a delete's Undo in the Load dialog and in its toast, in the
  * dark and the light theme at 1440x900. Written to the folder given (default /tmp/first2-shots).
  */
 import path from 'node:path';
@@ -46,8 +46,10 @@ try {
     const remove = await page.$('::-p-aria([role="button"][name^="Delete"])');
     await remove?.click();
     await user.clickButton('Continue').catch(() => undefined);
+    await page.waitForSelector('.deleted-kit', { timeout: 10_000 }).catch(() => undefined);
+    await shot('5-deleted-in-place');
     await user.closeDialog();
-    await shot('5-deleted-undo');
+    await shot('6-deleted-undo');
     await page.close();
   }
 } finally {

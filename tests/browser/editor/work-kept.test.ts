@@ -227,6 +227,43 @@ describe('work is never lost', () => {
     expect(world.errors).toEqual([]);
   });
 
+  it(
+    'offers the Undo in place in the Load dialog, where the keyboard reaches it',
+    { timeout: 120_000 },
+    async () => {
+      const [kept] = await savedKits();
+      await user.clickButton('Load');
+      await user.clickButton('Delete Derby Kit');
+      await user.get('alertdialog', 'Are you sure you want to delete this kit?');
+      await user.clickButton('Continue');
+      // The kit's place in the modal says it is deleted ...
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('[role="dialog"] [role="status"]')].some(
+            (status) => status.textContent === '“Derby Kit” deleted',
+          ),
+        { timeout: 30_000 },
+      );
+      // ... and its Undo is inside the modal, where the keyboard reaches it (Tab stays inside).
+      const undoFocused = () =>
+        page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') === 'Undo delete of Derby Kit',
+        );
+      for (let presses = 0; presses < 60 && !(await undoFocused()); presses++)
+        await page.keyboard.press('Tab');
+      expect(await undoFocused()).toBe(true);
+      await page.keyboard.press('Enter');
+      await user.get('button', 'Load Derby Kit');
+      await user.closeDialog();
+      // Undone in place: the open kit has its id back and the toast's Undo is gone with it.
+      expect(await kitStatus()).toBe('Derby KitSaved');
+      expect(await user.find('button', 'Undo delete')).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 9_000));
+      expect((await savedKits()).map((kit) => [kit.id, kit.data])).toEqual([[kept!.id, kept!.data]]);
+      expect(world.errors).toEqual([]);
+    },
+  );
+
   it('tells a free user before a save drops an uploaded logo', { timeout: 120_000 }, async () => {
     const before = await savedKits();
     await user.clickTab('Logos');
