@@ -41,7 +41,10 @@ function encode(frames: Uint8Array[]): Uint8Array {
   );
   const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 1));
   let at = 0;
-  for (const p of parts) (bytes.set(p, at), (at += p.length));
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.length;
+  }
   bytes[at] = GIF_TRAILER;
   return bytes;
 }
@@ -51,8 +54,7 @@ function play(bytes: Uint8Array) {
   const frames = decompressFrames(parseGIF(bytes.buffer as ArrayBuffer), true);
   const screen = new Uint8Array(W * H * 4);
   return frames.map((f) => {
-    for (let p = 0; p < f.patch.length; p += 4)
-      if (f.patch[p + 3]) screen.set(f.patch.subarray(p, p + 4), p);
+    for (let p = 0; p < f.patch.length; p += 4) if (f.patch[p + 3]) screen.set(f.patch.subarray(p, p + 4), p);
     return { frame: f, screen: screen.slice() };
   });
 }
@@ -90,7 +92,16 @@ describe('GIF frame differencing', () => {
     const a = frame(4);
     for (let p = 0; p < 4 * W * 4; p += 4) a.set([255, 0, 255, 255], p); // top rows see-through
     const palette = buildPalette([a], 255, key);
-    const bytes = encodeFrame({ index: 0, width: W, height: H, delay: 40, palette, data: a, previous: null, key });
+    const bytes = encodeFrame({
+      index: 0,
+      width: W,
+      height: H,
+      delay: 40,
+      palette,
+      data: a,
+      previous: null,
+      key,
+    });
     const gif = new Uint8Array([...bytes, GIF_TRAILER]);
     const [f] = decompressFrames(parseGIF(gif.buffer), true);
     expect(f!.disposalType).toBe(2);

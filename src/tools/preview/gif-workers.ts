@@ -71,7 +71,10 @@ export class GifEncoder {
       colours: paletteColours(this.options.quality),
       key: this.options.key ?? null,
     };
-    worker.postMessage(request, frames.map((f) => f.buffer));
+    worker.postMessage(
+      request,
+      frames.map((f) => f.buffer),
+    );
     this.palette = await Promise.race([palette, this.result.then(() => null as never)]);
   }
 
