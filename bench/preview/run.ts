@@ -62,6 +62,7 @@ export async function runPreviewBench(): Promise<Record<string, unknown>> {
     await (await page.waitForSelector(aria('combobox', 'GIF resolution')))!.select('512');
     await (await page.waitForSelector(aria('combobox', 'Frames')))!.select('5'); // 128 frames, the default
     await new Promise((r) => setTimeout(r, 1000));
+    const estimate = await page.$eval('#gif-size-estimate', (e) => e.textContent);
     const gif = await timeDownload(page, folder, 'Download GIF', '.gif');
     const settings = (await page.evaluate(() => localStorage.getItem('screenshot-settings'))) as string;
 
@@ -76,6 +77,7 @@ export async function runPreviewBench(): Promise<Record<string, unknown>> {
       gif_default_128x512_bytes: gif.bytes,
       gif_default_128x512_mb: round(gif.bytes / 1e6),
       gif_default_128x512_over_frame: round(gif.ms / frame),
+      gif_default_estimate_shown: estimate,
       gif_per_frame_over_frame: round(gif.ms / 128 / frame),
       encoder: 'gifenc 1.0.3, 2 workers, one palette from 4 frames, frame differencing (disposal 1)',
       settings: JSON.parse(settings) as unknown,
