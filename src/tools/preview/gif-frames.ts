@@ -13,7 +13,7 @@
  *   share the one transparent index, and disposal 1 could never clear a pixel the kit left. It
  *   writes whole frames with disposal 2 (restore to background), as before.
  */
-import { applyPalette, GIFEncoder, quantize, type Palette } from 'gifenc';
+import { GIFEncoder, quantize, type Palette } from 'gifenc';
 
 /** The palette slot kept for transparency (unchanged pixels, or see-through ones). */
 export const TRANSPARENT_INDEX = 255;
@@ -71,21 +71,65 @@ export function buildPalette(
   return palette.slice(0, 256);
 }
 
-/** A frame's palette indices; key-coloured pixels take the transparent index. */
-export function indexFrame(rgba: Uint8Array, palette: Palette, key?: readonly number[] | null): Uint8Array {
-  // Only the real colours are matched: the padding and the transparent slot are never chosen.
-  const used = palette.slice(0, TRANSPARENT_INDEX);
-  const indices = applyPalette(rgba.byteOffset ? rgba.slice() : rgba, used, 'rgb565');
-  if (key)
-    for (let i = 0, p = 0; i < indices.length; i++, p += 4)
-      if (isKey(rgba, p, key)) indices[i] = TRANSPARENT_INDEX;
-  return indices;
+/**
+ * Colour to palette index, one answer per RGB565 bin (the nearest entry to the bin's centre),
+ * cached for the whole GIF: most of a turntable's colours recur frame after frame, so after the
+ * first frames nearly every pixel is a table look-up. The answer depends on the colour alone
+ * (not on which pixel met the bin first, as gifenc's applyPalette does), so a worker can index
+ * any pixel of the previous frame and get what the worker that encoded it wrote.
+ */
+export class PaletteMap {
+  private readonly cache = new Int16Array(65536).fill(-1);
+  private readonly colours: number;
+
+  constructor(private readonly palette: Palette) {
+    // Only the real colours are matched: the padding and the transparent slot are never chosen.
+    this.colours = Math.min(palette.length, TRANSPARENT_INDEX);
+  }
+
+  index(r: number, g: number, b: number): number {
+    const bin = ((r & 0xf8) << 8) | ((g & 0xfc) << 3) | (b >> 3);
+    const known = this.cache[bin]!;
+    if (known >= 0) return known;
+    const [cr, cg, cb] = [(r & 0xf8) | 4, (g & 0xfc) | 2, (b & 0xf8) | 4];
+    let best = 0;
+    let bestDistance = Infinity;
+    for (let i = 0; i < this.colours; i++) {
+      const [pr, pg, pb] = this.palette[i]!;
+      const d = (pr! - cr) ** 2 + (pg! - cg) ** 2 + (pb! - cb) ** 2;
+      if (d < bestDistance) [best, bestDistance] = [i, d];
+    }
+    this.cache[bin] = best;
+    return best;
+  }
 }
 
-/** `current` with every pixel equal to `previous` made transparent (in place; returned). */
-export function differenceFrame(previous: Uint8Array, current: Uint8Array): Uint8Array {
-  for (let i = 0; i < current.length; i++) if (current[i] === previous[i]) current[i] = TRANSPARENT_INDEX;
-  return current;
+const rgbAt = (rgba: Uint8Array, p: number) => (rgba[p]! << 16) | (rgba[p + 1]! << 8) | rgba[p + 2]!;
+
+/**
+ * A frame's palette indices. Key-coloured pixels (background off) take the transparent index;
+ * with `previous` (the frame before, RGBA), a pixel that indexes as it did there is made
+ * transparent too (unchanged; the still background is caught by the cheap RGB test first).
+ */
+export function indexFrame(
+  rgba: Uint8Array,
+  map: PaletteMap,
+  key?: readonly number[] | null,
+  previous?: Uint8Array | null,
+): Uint8Array {
+  const indices = new Uint8Array(rgba.length / 4);
+  const keyRgb = key ? (key[0]! << 16) | (key[1]! << 8) | key[2]! : -1;
+  for (let i = 0, p = 0; i < indices.length; i++, p += 4) {
+    const rgb = rgbAt(rgba, p);
+    if (rgb === keyRgb || (previous && rgbAt(previous, p) === rgb)) {
+      indices[i] = TRANSPARENT_INDEX;
+      continue;
+    }
+    const index = map.index(rgba[p]!, rgba[p + 1]!, rgba[p + 2]!);
+    const before = previous ? map.index(previous[p]!, previous[p + 1]!, previous[p + 2]!) : -1;
+    indices[i] = before === index ? TRANSPARENT_INDEX : index;
+  }
+  return indices;
 }
 
 export interface FrameTask {
@@ -106,9 +150,8 @@ export interface FrameTask {
  * One frame's bytes: frame 0 also writes the header, the global palette and the loop block; the
  * caller joins the frames in order and adds the trailer (GIF_TRAILER).
  */
-export function encodeFrame(task: FrameTask): Uint8Array {
-  const indices = indexFrame(task.data, task.palette, task.key);
-  if (task.previous && !task.key) differenceFrame(indexFrame(task.previous, task.palette, null), indices);
+export function encodeFrame(task: FrameTask, map = new PaletteMap(task.palette)): Uint8Array {
+  const indices = indexFrame(task.data, map, task.key, task.key ? null : task.previous);
   const first = task.index === 0;
   const gif = GIFEncoder({ auto: false, initialCapacity: task.width * task.height });
   if (first) gif.writeHeader();

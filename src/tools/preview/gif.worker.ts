@@ -4,7 +4,7 @@
  * All of it runs here so the page keeps drawing while a GIF encodes.
  */
 import type { Palette } from 'gifenc';
-import { buildPalette, encodeFrame, type FrameTask } from './gif-frames.ts';
+import { buildPalette, encodeFrame, PaletteMap, type FrameTask } from './gif-frames.ts';
 
 export type GifWorkerRequest =
   | { type: 'palette'; samples: Uint8Array[]; colours: number; key: readonly number[] | null }
@@ -15,6 +15,9 @@ export type GifWorkerReply =
   | { type: 'frame'; index: number; bytes: Uint8Array }
   | { type: 'error'; message: string };
 
+/** A worker serves one GIF (the encoder terminates it after), so one palette map: its cache grows warm. */
+let map: PaletteMap | null = null;
+
 self.onmessage = (event: MessageEvent<GifWorkerRequest>) => {
   const request = event.data;
   try {
@@ -22,7 +25,8 @@ self.onmessage = (event: MessageEvent<GifWorkerRequest>) => {
       const palette = buildPalette(request.samples, request.colours, request.key);
       self.postMessage({ type: 'palette', palette } satisfies GifWorkerReply);
     } else {
-      const bytes = encodeFrame(request);
+      map ??= new PaletteMap(request.palette);
+      const bytes = encodeFrame(request, map);
       self.postMessage({ type: 'frame', index: request.index, bytes } satisfies GifWorkerReply, {
         transfer: [bytes.buffer],
       });
