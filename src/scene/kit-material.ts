@@ -26,6 +26,22 @@ const MAP_FRAGMENT = /* glsl */ `
 `;
 
 /**
+ * The inside of a garment (its back faces, seen through a neck, sleeve or hem opening): the same
+ * printed cloth, as sublimated jerseys are, but in the shade of the body it wraps, with no sheen.
+ * Lit like the outside, the inside read as a hollow shell side-on (issue 31); this share of the
+ * albedo was chosen on side-on GIF frames of light and dark kits: darker reads as a hole.
+ */
+export const LINING_SHADE = 0.3;
+
+const LINING_COLOUR = /* glsl */ `
+if ( ! gl_FrontFacing ) diffuseColor.rgb *= ${LINING_SHADE.toFixed(2)};
+`;
+
+const LINING_SHEEN = /* glsl */ `
+if ( ! gl_FrontFacing ) material.sheenColor = vec3( 0.0 );
+`;
+
+/**
  * Polyester jersey: a soft, greyish sheen that rises at grazing angles (the edges of a shirt and
  * the folds turned away from the light read lighter, as knitted synthetics do), over the kit's own
  * roughness. Tuned on the reference kits under the ten lighting presets: more washes dark kits
@@ -138,8 +154,9 @@ export function createKitMaterial(
     shader.uniforms.kitDetail = { value: DETAIL_MODE[detail] };
     shader.vertexShader = shader.vertexShader.replace('void main() {', DETAIL_VERTEX_PARS);
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <map_fragment>', MAP_FRAGMENT + DETAIL_COLOUR)
+      .replace('#include <map_fragment>', MAP_FRAGMENT + DETAIL_COLOUR + LINING_COLOUR)
       .replace('#include <metalnessmap_fragment>', '#include <metalnessmap_fragment>\n' + DETAIL_SURFACE)
+      .replace('#include <lights_physical_fragment>', '#include <lights_physical_fragment>\n' + LINING_SHEEN)
       .replace('#include <normal_fragment_maps>', '#include <normal_fragment_maps>\n' + DETAIL_NORMAL)
       .replace('void main() {', DETAIL_FRAGMENT_PARS);
   };

@@ -1,14 +1,13 @@
 /**
- * The turntable GIF's encoder: gif.js's own worker script (NeuQuant palette + LZW, one frame per
- * task), served as a built asset, driven here instead of by gif.js's GIF class, because that class
- * copies every frame into the worker (its transfer is commented out) and its abort leaves idle
- * workers running. Here frames are handed over as transferables the moment they are captured,
- * two workers encode while the next frames render, and cancel terminates both.
- *
- * The message protocol is gif.js 0.2.0's (src/gif.worker.coffee): a task in, the frame's byte
- * pages out; frame 0 writes the header, the last one the trailer; the pages are joined in order.
+ * Drives the turntable GIF's workers (gif.worker.ts, gifenc): first one shared palette from a few
+ * sampled frames, then each frame handed over (transferred) the moment it is captured, with the
+ * frame before it for differencing; frames go round the workers so they encode while the next
+ * frames render. The frames' bytes are joined in order with the trailer. Cancel terminates every
+ * worker at once.
  */
-import workerUrl from 'gif.js/dist/gif.worker.js?url';
+import type { Palette } from 'gifenc';
+import { GIF_TRAILER, paletteColours } from './gif-frames.ts';
+import type { GifWorkerReply, GifWorkerRequest } from './gif.worker.ts';
 
 export interface GifOptions {
   width: number;
@@ -16,30 +15,27 @@ export interface GifOptions {
   frames: number;
   /** Milliseconds per frame. */
   delay: number;
-  /** gif.js sample interval, 1 (best) to 30. */
+  /** The dialog's quality, 0-100 (the palette's size). */
   quality: number;
-  /** The colour that stands for transparency (0xRRGGBB), or null for an opaque GIF. */
-  transparent?: number | null;
+  /** The background-off key colour (see-through pixels), or null for an opaque GIF. */
+  key?: readonly number[] | null;
   workers?: number;
-}
-
-interface EncodedFrame {
-  index: number;
-  data: Uint8Array[];
-  cursor: number;
-  pageSize: number;
 }
 
 interface Task {
   index: number;
   data: Uint8Array<ArrayBuffer>;
+  previous: Uint8Array<ArrayBuffer> | null;
 }
 
 export class GifEncoder {
   private readonly workers: Worker[] = [];
   private readonly idle: Worker[] = [];
   private readonly queue: Task[] = [];
-  private readonly parts: (EncodedFrame | null)[];
+  private readonly parts: (Uint8Array | null)[];
+  private palette: Palette | null = null;
+  private paletteWaiter: ((palette: Palette) => void) | null = null;
+  private last: Uint8Array<ArrayBuffer> | null = null;
   private done = 0;
   private finished: { resolve: (blob: Blob) => void; reject: (error: Error) => void } | null = null;
   private failure: Error | null = null;
@@ -50,24 +46,47 @@ export class GifEncoder {
     private readonly options: GifOptions,
     private readonly onProgress: (encoded: number, total: number) => void = () => {},
   ) {
-    this.parts = new Array<EncodedFrame | null>(options.frames).fill(null);
+    this.parts = new Array<Uint8Array | null>(options.frames).fill(null);
     this.result = new Promise<Blob>((resolve, reject) => (this.finished = { resolve, reject }));
     // A cancelled or failed encode rejects; callers that already stopped waiting must not see it unhandled.
     this.result.catch(() => undefined);
     const count = Math.min(options.workers ?? 2, options.frames);
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(workerUrl);
-      worker.onmessage = (event: MessageEvent<EncodedFrame>) => this.frameDone(worker, event.data);
+      const worker = new Worker(new URL('./gif.worker.ts', import.meta.url), { type: 'module' });
+      worker.onmessage = (event: MessageEvent<GifWorkerReply>) => this.reply(worker, event.data);
       worker.onerror = (event) => this.fail(new Error(event.message || 'GIF worker failed'));
       this.workers.push(worker);
       this.idle.push(worker);
     }
   }
 
-  /** Hands a frame (RGBA rows top to bottom) to the next free worker; the buffer is transferred. */
+  /** Builds the shared palette from sampled frames (RGBA); frames may be added once it resolves. */
+  async sample(frames: Uint8Array<ArrayBuffer>[]): Promise<void> {
+    if (this.failure) throw this.failure;
+    const worker = this.idle[0]!;
+    const palette = new Promise<Palette>((resolve) => (this.paletteWaiter = resolve));
+    const request: GifWorkerRequest = {
+      type: 'palette',
+      samples: frames,
+      colours: paletteColours(this.options.quality),
+      key: this.options.key ?? null,
+    };
+    worker.postMessage(
+      request,
+      frames.map((f) => f.buffer),
+    );
+    this.palette = await Promise.race([palette, this.result.then(() => null as never)]);
+  }
+
+  /** Hands a frame (RGBA rows top to bottom, frames in order) to the next free worker. */
   add(index: number, data: Uint8Array<ArrayBuffer>): void {
     if (this.failure) throw this.failure;
-    this.queue.push({ index, data });
+    if (!this.palette) throw new Error('GIF frame added before the palette');
+    // A transparent GIF writes whole frames (see gif-frames.ts); an opaque one sends the frame
+    // before, so any worker can difference against it.
+    const keyed = Boolean(this.options.key);
+    this.queue.push({ index, data, previous: keyed ? null : this.last });
+    this.last = keyed ? null : data.slice();
     this.dispatch();
   }
 
@@ -85,7 +104,7 @@ export class GifEncoder {
     return this.result;
   }
 
-  /** Stops at once: both workers terminated, the result rejected. */
+  /** Stops at once: every worker terminated, the result rejected. */
   cancel(): void {
     this.fail(new DOMException('GIF cancelled', 'AbortError') as unknown as Error);
   }
@@ -94,24 +113,20 @@ export class GifEncoder {
     while (this.idle.length && this.queue.length) {
       const worker = this.idle.shift()!;
       const task = this.queue.shift()!;
-      const { width, height, delay, quality, frames } = this.options;
-      worker.postMessage(
-        {
-          index: task.index,
-          last: task.index === frames - 1,
-          delay,
-          transparent: this.options.transparent ?? null,
-          width,
-          height,
-          quality,
-          dither: false,
-          globalPalette: false,
-          repeat: 0,
-          canTransfer: true,
-          data: task.data,
-        },
-        [task.data.buffer],
-      );
+      const { width, height, delay } = this.options;
+      const request: GifWorkerRequest = {
+        type: 'frame',
+        index: task.index,
+        width,
+        height,
+        delay,
+        palette: this.palette!,
+        data: task.data,
+        previous: task.previous,
+        key: this.options.key ?? null,
+      };
+      const transfer = task.previous ? [task.data.buffer, task.previous.buffer] : [task.data.buffer];
+      worker.postMessage(request, transfer);
     }
     this.release();
   }
@@ -120,27 +135,22 @@ export class GifEncoder {
     for (const waiter of this.waiters.splice(0)) waiter();
   }
 
-  private frameDone(worker: Worker, frame: EncodedFrame): void {
+  private reply(worker: Worker, reply: GifWorkerReply): void {
     if (this.failure) return;
-    this.parts[frame.index] = frame;
+    if (reply.type === 'error') return this.fail(new Error(reply.message));
+    if (reply.type === 'palette') {
+      this.paletteWaiter?.(reply.palette);
+      return;
+    }
+    this.parts[reply.index] = reply.bytes;
     this.done++;
     this.onProgress(this.done, this.options.frames);
     this.idle.push(worker);
     if (this.done === this.options.frames) {
       this.terminate();
-      this.finished?.resolve(this.join());
+      const parts = [...(this.parts as Uint8Array[]), new Uint8Array([GIF_TRAILER])];
+      this.finished?.resolve(new Blob(parts as BlobPart[], { type: 'image/gif' }));
     } else this.dispatch();
-  }
-
-  private join(): Blob {
-    const chunks: Uint8Array[] = [];
-    for (const frame of this.parts as EncodedFrame[])
-      frame.data.forEach((page, i) =>
-        chunks.push(
-          i === frame.data.length - 1 ? page.subarray(0, frame.cursor) : page.subarray(0, frame.pageSize),
-        ),
-      );
-    return new Blob(chunks as BlobPart[], { type: 'image/gif' });
   }
 
   private fail(error: Error): void {

@@ -6,8 +6,6 @@ import {
   clampOpacity,
   gifFrameCount,
   gifFrameDelay,
-  gifSampleInterval,
-  gifTransparency,
   imageFormat,
   loadSettings,
   restoreSettings,
@@ -73,11 +71,9 @@ describe('preview settings', () => {
     expect(clampDuration(3.14159)).toBe(3.1);
   });
 
-  it('asks for transparency (PNG, a GIF key colour) only when the background is off', () => {
+  it('asks for transparency (PNG) only when the background is off', () => {
     expect(imageFormat({ background: true })).toBe('jpeg');
     expect(imageFormat({ background: false })).toBe('png');
-    expect(gifTransparency({ background: true })).toBeNull();
-    expect(gifTransparency({ background: false })).toBe(0xff00ff);
   });
 
   it('turns the kit a full turn in even steps, with GIF delays on the 10 ms grid', () => {
@@ -85,7 +81,5 @@ describe('preview settings', () => {
     expect(turntableYaws(8)[1]).toBe(45);
     expect(gifFrameDelay({ gifDuration: 4, gifSteps: 3 })).toBe(130); // 4000 / 32 = 125 -> 130
     expect(gifFrameDelay({ gifDuration: 1, gifSteps: 6 })).toBe(20); // 3.9 ms would play at 100 ms
-    expect(gifSampleInterval(100)).toBe(1);
-    expect(gifSampleInterval(0)).toBe(30);
   });
 });

@@ -102,7 +102,7 @@ export interface PreviewSettings {
   /** Index into GIF_FRAME_COUNTS (default 5 = 128 frames). */
   gifSteps: number;
   gifResolution: (typeof GIF_RESOLUTIONS)[number];
-  /** 0-100, higher is better (mapped to gif.js's sample interval). */
+  /** 0-100, higher is better (the GIF palette's size, gif-frames.ts). */
   gifQuality: number;
 }
 
@@ -253,21 +253,11 @@ export function gifFrameDelay(settings: Pick<PreviewSettings, 'gifDuration' | 'g
   return Math.max(20, Math.round(ms / 10) * 10);
 }
 
-/** gif.js quality is a sample interval, 1 (best) to 30; the dialog's 0-100 runs the other way. */
-export function gifSampleInterval(quality: number): number {
-  return Math.round(30 - (clamp(quality, 0, 100) / 100) * 29);
-}
-
 /**
  * With the background off a GIF is transparent around the kit: GIF keeps one colour as
  * transparent, so the frames use a key colour no kit is likely to wear (pure magenta).
  */
 export const GIF_TRANSPARENT_KEY = [255, 0, 255] as const;
-
-export function gifTransparency(settings: Pick<PreviewSettings, 'background'>): number | null {
-  const [r, g, b] = GIF_TRANSPARENT_KEY;
-  return settings.background ? null : (r << 16) | (g << 8) | b;
-}
 
 /** The yaw of each GIF frame: a full turn divided evenly (document 2 §9). */
 export function turntableYaws(frames: number): number[] {

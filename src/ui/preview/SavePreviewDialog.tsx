@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEditor } from '../../editor/hooks.tsx';
 import { message, TOAST_MS, type Message } from '../../editor/messages.ts';
-import { useTranslation } from '../../i18n/index.ts';
+import { htmlLang, useTranslation } from '../../i18n/index.ts';
 import {
   GIF_DURATION,
   GIF_FRAME_COUNTS,
@@ -23,6 +23,7 @@ import {
 import { Modal } from '../dialogs/Modal.tsx';
 import { Choice } from '../widgets/Choice.tsx';
 import { NumberSlider } from '../widgets/NumberSlider.tsx';
+import { gifSizeEstimate, megabytes } from '../../tools/preview/gif-size.ts';
 import { downloadBlob, PreviewExporter, type GifProgress, type SceneAccess } from './exporter.ts';
 import { PreviewCanvas } from './PreviewCanvas.tsx';
 import { PreviewSettingsPanel } from './PreviewSettingsPanel.tsx';
@@ -50,10 +51,15 @@ export function SavePreviewDialog({
   setScreenshotMode: (on: boolean) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const editor = useEditor();
   const settings = previewSettings();
   const snap = useSnapshot(settings) as Readonly<PreviewSettings>;
+  // Shown before export: the size the chosen settings will write, in the player's number format.
+  const gifMegabytes = new Intl.NumberFormat(htmlLang(i18n.language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(megabytes(gifSizeEstimate(snap)));
   const [exporter, setExporter] = useState<PreviewExporter | null>(null);
   const [busy, setBusy] = useState(false);
   const [gif, setGif] = useState<GifProgress>({ phase: 'idle' });
@@ -248,6 +254,9 @@ export function SavePreviewDialog({
                 disabled={busy}
                 onChange={(gifQuality) => previewActions.set(settings, { gifQuality })}
               />
+              <p className="preview-estimate" id="gif-size-estimate">
+                {t('preview.gifSizeEstimate', { size: gifMegabytes })}
+              </p>
               {gifStatus ? (
                 <div className="preview-progress">
                   <span role="status">{gifStatus}</span>
@@ -271,6 +280,7 @@ export function SavePreviewDialog({
                   type="button"
                   className="primary"
                   disabled={!ready || busy}
+                  aria-describedby="gif-size-estimate"
                   onClick={() => void downloadGif()}
                 >
                   {busy ? t('preview.processing') : t('preview.downloadGif')}

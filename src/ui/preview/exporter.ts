@@ -8,14 +8,13 @@ import type * as THREE from 'three';
 import { OffscreenKitRender } from '../../scene/offscreen.ts';
 import type { BackgroundImages } from '../../tools/preview/background.ts';
 import { PreviewComposer, type WatermarkText } from '../../tools/preview/compose.ts';
+import { paletteSampleFrames } from '../../tools/preview/gif-frames.ts';
 import { GifEncoder } from '../../tools/preview/gif-workers.ts';
 import { kitSquare } from '../../tools/preview/position.ts';
 import {
   JPEG_QUALITY,
   gifFrameCount,
   gifFrameDelay,
-  gifSampleInterval,
-  gifTransparency,
   GIF_TRANSPARENT_KEY,
   imageFormat,
   imageSize,
@@ -95,8 +94,9 @@ export class PreviewExporter {
 
   /**
    * The turntable GIF: a full turn in evenly spaced frames, each rendered into the reused target,
-   * read back once, layered and handed to the encoder as it comes. Aborting stops between frames
-   * and terminates the workers at once.
+   * read back once, layered and handed to the encoder as it comes. A few frames spread round the
+   * turn are rendered first for the shared palette. Aborting stops between frames and terminates
+   * the workers at once.
    */
   exportGif(
     input: PictureInput,
@@ -109,6 +109,7 @@ export class PreviewExporter {
       const frames = gifFrameCount(settings);
       const composer = new PreviewComposer(size, size);
       composer.prepare(settings, input.images, input.text);
+      const key = settings.background ? undefined : GIF_TRANSPARENT_KEY;
       let capturing = true;
       const encoder = new GifEncoder(
         {
@@ -116,8 +117,8 @@ export class PreviewExporter {
           height: size,
           frames,
           delay: gifFrameDelay(settings),
-          quality: gifSampleInterval(settings.gifQuality),
-          transparent: gifTransparency(settings),
+          quality: settings.gifQuality,
+          key: key ?? null,
         },
         (done, total) => {
           if (!capturing) onProgress({ phase: 'rendering', percent: Math.floor((100 * done) / total) });
@@ -128,12 +129,19 @@ export class PreviewExporter {
       try {
         const yaws = turntableYaws(frames);
         onProgress({ phase: 'adding', frame: 0, frames });
+        const samples: Uint8Array<ArrayBuffer>[] = [];
+        for (const i of paletteSampleFrames(frames)) {
+          await this.picture(composer, input, yaws[i]);
+          signal.throwIfAborted();
+          samples.push(composer.pixels(key));
+        }
+        await encoder.sample(samples);
         for (let i = 0; i < frames; i++) {
           await encoder.room();
           signal.throwIfAborted();
           await this.picture(composer, input, yaws[i]);
           signal.throwIfAborted();
-          encoder.add(i, composer.pixels(settings.background ? undefined : GIF_TRANSPARENT_KEY));
+          encoder.add(i, composer.pixels(key));
           onProgress({ phase: 'adding', frame: i + 1, frames });
         }
         capturing = false;
