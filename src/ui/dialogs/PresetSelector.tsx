@@ -119,7 +119,13 @@ export function PresetSelector({
   };
 
   return (
-    <Modal title={t(`presets.title.${folder}`)} open={open} onClose={onClose} wide>
+    <Modal
+      title={t(`presets.title.${folder}`)}
+      open={open}
+      onClose={onClose}
+      wide
+      aside={onPreview !== undefined}
+    >
       <div className="chooser-bar">
         <input
           aria-label={t('presets.filter')}

@@ -10,8 +10,8 @@ import { launchGpuBrowser } from '../harness.ts';
 import { startEditorServer } from './editor-server.ts';
 import { EditorUser } from './editor-user.ts';
 
-const out = process.argv[2];
-if (!out) throw new Error('usage: shoot-catalogue.ts <folder>');
+const out = process.argv[2] ?? '';
+if (out === '') throw new Error('usage: shoot-catalogue.ts <folder>');
 mkdirSync(out, { recursive: true });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,10 +33,15 @@ async function main() {
       await page.setViewport({ width: 1280, height: 720 });
       page.on('dialog', (dialog) => void dialog.accept());
       const user = new EditorUser(page);
-      await page.goto(url, { waitUntil: 'load' });
-      await page.evaluate((v) => localStorage.setItem('theme', JSON.stringify(v)), theme);
+      // Before the page's scripts run, so the editor starts in the theme (it keeps its own copy).
+      await page.evaluateOnNewDocument((v) => localStorage.setItem('theme', JSON.stringify(v)), theme);
       await user.open(url);
+      // The first theme's page left an unsaved kit: its draft offer would cover the panel's foot.
+      const discard = await user.find('button', 'Discard');
+      await discard?.click();
       await user.clickTab('Logos');
+      // The shirt view: at full body a chest sponsor is a few pixels tall.
+      await user.clickButton('Shirt');
       await user.clickButton('Choose Sponsor');
       await user.get('dialog', 'Logos');
       await (await user.get('button', 'Copperline')).hover();
@@ -48,8 +53,8 @@ async function main() {
       await page.screenshot({ path: path.join(out, `picker-all-${theme}.png`) });
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-      await choose(user, page, 'Sponsor', theme === 'dark' ? 'Cobalt Mobile' : 'Tidewave');
-      await choose(user, page, 'Back sponsor', 'Northwind Logistics');
+      await choose(user, page, 'Sponsor', theme === 'dark' ? 'Cobalt Mobile' : 'Helio Solar');
+      await choose(user, page, 'Back sponsor', theme === 'dark' ? 'Helio Solar' : 'Cobalt Mobile');
       await user.waitComposited();
       await pause(1500);
       await page.screenshot({ path: path.join(out, `kit-${theme}.png`) });
