@@ -6,6 +6,7 @@
  */
 import type { Art } from './art.ts';
 import { B, f2, G, polygonPoints, R, starPoints } from './svg.ts';
+import { SPONSORS } from './sponsors.ts';
 
 type Emblem = (fill: string, accent: string) => string;
 
@@ -206,56 +207,6 @@ const brandIcons: Art[] = brandMarks.slice(0, 8).map(([name, body, colors]) => (
   brand: name,
 }));
 
-const sponsorMarks: [string, string][] = [
-  [
-    'Tidewave',
-    `<rect x="4" y="32" width="92" height="36" rx="18" fill="${R}"/><path d="M14 56 C26 40 38 40 50 52 C62 64 74 64 86 48 L86 56 C74 72 62 72 50 60 C38 48 26 48 14 64 Z" fill="${G}"/>`,
-  ],
-  [
-    'Lumen Energy',
-    `<circle cx="22" cy="50" r="16" fill="${R}"/><rect x="44" y="40" width="52" height="7" fill="${G}"/><rect x="44" y="53" width="36" height="7" fill="${G}"/>`,
-  ],
-  [
-    'Copperline',
-    `<path d="M4 50 L20 30 H96 L80 50 L96 70 H20 Z" fill="${R}"/><path d="M30 44 H80 V56 H30 Z" fill="${G}"/>`,
-  ],
-  [
-    'Brightpath Air',
-    `<path d="M6 62 C30 58 60 44 94 26 L90 36 C60 52 32 64 6 68 Z" fill="${R}"/><circle cx="80" cy="60" r="8" fill="${G}"/>`,
-  ],
-  [
-    'Quartz Bank',
-    `<polygon points="${polygonPoints(18, 50, 14, 6)}" fill="${R}"/><rect x="38" y="38" width="58" height="24" rx="4" fill="${G}"/>`,
-  ],
-  [
-    'Greenfield Foods',
-    `<path d="M10 60 C10 36 34 28 40 28 C40 48 30 60 10 60 Z" fill="${R}"/><rect x="46" y="42" width="50" height="16" rx="8" fill="${G}"/>`,
-  ],
-  [
-    'Cobalt Mobile',
-    `<rect x="8" y="30" width="22" height="40" rx="4" fill="${R}"/><rect x="36" y="30" width="60" height="18" fill="${G}"/><rect x="36" y="52" width="40" height="18" fill="${B}"/>`,
-  ],
-  [
-    'Northwind Logistics',
-    `<polygon points="4,70 30,30 44,30 18,70" fill="${R}"/><polygon points="24,70 50,30 96,30 70,70" fill="${G}"/>`,
-  ],
-  [
-    'Helio Solar',
-    `<circle cx="50" cy="50" r="14" fill="${R}"/>${Array.from({ length: 8 }, (_, i) => `<rect x="${10 + i * 10.5}" y="72" width="7" height="4" fill="${G}"/>`).join('')}<rect x="8" y="26" width="84" height="4" fill="${G}"/>`,
-  ],
-  [
-    'Summit Insurance',
-    `<path d="M6 70 L30 34 L44 54 L56 40 L94 70 Z" fill="${R}"/><rect x="6" y="74" width="88" height="5" fill="${G}"/>`,
-  ],
-];
-const sponsors: Art[] = sponsorMarks.map(([name, body]) => ({
-  name,
-  type: 'sponsor',
-  cat: ['sponsor'],
-  colors: ['#ffffff', '#bfbfbf', '#505050'].slice(0, body.includes(B) ? 3 : 2),
-  body,
-}));
-
 const badgeShapes = [
   ['Champions Patch', (f: string) => `<polygon points="${polygonPoints(50, 50, 46, 8, 22.5)}" fill="${f}"/>`],
   ['League Winners', (f: string) => `<circle cx="50" cy="50" r="46" fill="${f}"/>`],
@@ -408,7 +359,7 @@ export const LOGOS: Art[] = [
   ...clubs,
   ...brands,
   ...brandIcons,
-  ...sponsors,
+  ...SPONSORS,
   ...badges,
   ...icons,
   ...nationals,

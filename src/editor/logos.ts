@@ -12,7 +12,7 @@ import {
 } from './kit.ts';
 import type { EditorContext } from './context.ts';
 import { atom } from 'jotai';
-import { userAtom } from './state.ts';
+import { sessionAtom, userAtom } from './state.ts';
 
 type LogoField = Parameters<typeof setLogoField>[2];
 
@@ -35,10 +35,37 @@ const ANONYMOUS = { premium: false, tier: 0, admin: false } as const;
  */
 export function logoActions(ctx: EditorContext) {
   const { store } = ctx;
+  // A hovered catalogue entry is worn as an open continuous edit, so leaving it (or Escape) goes
+  // back to the kit at the mark and no preview ever reaches the undo history.
+  let previewing = false;
+  const previewOpen = () => previewing && store.get(sessionAtom).history.open !== null;
+  const endPreview = () => {
+    if (previewOpen()) ctx.cancel();
+    previewing = false;
+  };
   return {
-    /** A catalogue logo for `slot`; its image count sizes the colour lists. */
+    /** A catalogue logo for `slot`; its image count sizes the colour lists. One step, preview or not. */
     chooseSlotLogo(slot: LogoSlot, name: string, imageCount: number) {
+      endPreview();
       return ctx.edit((kit) => chooseSlotLogo(kit, slot, name, Math.max(1, imageCount)));
+    },
+    /**
+     * Shows catalogue logo `name` in `slot` for as long as the chooser's entry is hovered or
+     * focused: the kit and its textures change, the history does not. Refused while another
+     * drag is open (it owns the mark).
+     */
+    previewSlotLogo(slot: LogoSlot, name: string, imageCount: number) {
+      if (!previewOpen()) {
+        previewing = false;
+        if (store.get(sessionAtom).history.open !== null) return false;
+        ctx.begin('change logo');
+        previewing = true;
+      }
+      return ctx.edit((kit) => chooseSlotLogo(kit, slot, name, Math.max(1, imageCount)));
+    },
+    /** The pointer or focus left the entry (or the chooser closed): the kit as it was. */
+    endLogoPreview() {
+      endPreview();
     },
     removeSlotLogo(slot: LogoSlot) {
       return ctx.edit((kit) => removeSlotLogo(kit, slot));

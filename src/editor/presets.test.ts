@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from './catalogue.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import english from '../../public/data/lan/en.json';
 import {
+  brandOptions,
+  categoryKey,
   DEFAULT_PRESET_SORT,
   isNewPreset,
   presetPage,
@@ -80,5 +85,47 @@ describe('picking a preset (document 1 §6)', () => {
     expect(presetPickRefusal({ ...free, premium: true }, early, june)).toBe('unavailable');
     expect(presetPickRefusal({ ...free, premium: true, tier: 1 }, early, june)).toBeNull();
     expect(presetPickRefusal(free, asset({}), june)).toBeNull();
+  });
+});
+
+describe('display names in the choosers (issue 31: no raw ids)', () => {
+  const catalogue = (name: string) =>
+    JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, `../../public/data/catalogue/${name}.json`), 'utf8'),
+    ) as CatalogueItem[];
+  const CHOOSER_FILES = [
+    'graphics',
+    'graphics_shorts',
+    'graphics_socks',
+    'patterns',
+    'logos',
+    'fonts',
+    'nba_fonts',
+    'materials',
+    'collars',
+    'armbands',
+  ];
+
+  it('names every sub-category of every chooser catalogue in the interface language', () => {
+    const en = english as Record<string, string>;
+    const categories = new Set(CHOOSER_FILES.flatMap((name) => catalogue(name).flatMap((i) => i.cat ?? [])));
+    expect(categories.size).toBeGreaterThan(40);
+    const missing = [...categories].filter((c) => typeof en[categoryKey(c)] !== 'string');
+    expect(missing).toEqual([]);
+    expect(en[categoryKey('brand icon')]).toBe('Brand icons');
+    expect(en[categoryKey('v-neck')]).toBe('V-neck');
+  });
+
+  it("labels brands with the brand's own name, for logos and templates alike", () => {
+    const logos = brandOptions(catalogue('logos'));
+    expect(logos).toContainEqual({ value: 'veloce_blades', label: 'Veloce Blades' });
+    expect(logos.every((o) => !/_/.test(o.label))).toBe(true);
+    const templates = brandOptions(catalogue('templates'));
+    expect(templates).toContainEqual({ value: 'veloce_blades', label: 'Veloce Blades' });
+    expect(new Set(templates.map((o) => o.value)).size).toBe(templates.length);
+    // An id no item names is spelt out as words, never shown as the id.
+    expect(brandOptions([item('x', '2026-01-01', { brand_cat: 'north_star' })])).toEqual([
+      { value: 'north_star', label: 'North Star' },
+    ]);
   });
 });

@@ -70,3 +70,41 @@ export function presetPickRefusal(
   if (gate.allowed) return null;
   return gate.message === undefined ? 'unavailable' : 'plus';
 }
+
+/**
+ * The i18n key of a catalogue sub-category's display name. Categories are catalogue ids
+ * ('brand icon', 'v-neck'), UI words in the player's language, never shown raw.
+ */
+export function categoryKey(category: string): string {
+  return `presets.cat.${category.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+}
+
+/** A brand's proper name as its items give it (a logo's `brand`, a template's `brand.name`). */
+function brandNameOf(item: CatalogueItem): string {
+  const brand = (item as { brand?: unknown }).brand;
+  if (typeof brand === 'string') return brand.trim();
+  const named = (brand as { name?: unknown } | undefined)?.name;
+  return typeof named === 'string' ? named.trim() : '';
+}
+
+/**
+ * The brand filter's options: each `brand_cat` once, labelled with the brand's own name. Brand
+ * names are proper names, the same in every language; an id no item names (a catalogue with a
+ * brand category but no brand record) is spelt out from its words rather than shown as an id.
+ */
+export function brandOptions(items: readonly CatalogueItem[]): { value: string; label: string }[] {
+  const labels = new Map<string, string>();
+  for (const item of items) {
+    const id = item.brand_cat ?? '';
+    if (id === '') continue;
+    const name = brandNameOf(item);
+    if (!labels.has(id) || (labels.get(id) === '' && name !== '')) labels.set(id, name);
+  }
+  const spelt = (id: string) =>
+    id
+      .split(/[_\s-]+/)
+      .filter(Boolean)
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join(' ');
+  return [...labels].map(([value, label]) => ({ value, label: label || spelt(value) }));
+}

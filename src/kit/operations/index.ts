@@ -117,6 +117,8 @@ export {
 export { startNewKit, loadKit, asNewKit, type NewKitStart, type KitLoad } from './lifecycle.ts';
 export {
   LOGO_SLOT_FIELDS,
+  SLOT_LOGO_TYPES,
+  fitsLogoSlot,
   slotLogo,
   chooseSlotLogo,
   removeSlotLogo,

@@ -28,6 +28,25 @@ export const LOGO_SLOT_FIELDS = {
   sleeve_right: ['size', 'position', 'position_x'],
 } as const satisfies Record<LogoSlot, readonly string[]>;
 
+/**
+ * The catalogue logo types a slot's chooser offers (document 1 §3 catalogue logo types): a sponsor
+ * slot lists sponsors, the team slot crests, the sleeves badges and flags. The same list decides
+ * what the chooser shows first, so a sponsor is never picked from under forty crests.
+ */
+export const SLOT_LOGO_TYPES = {
+  brand: ['brand', 'brand icon'],
+  team: ['club', 'national', 'retro', 'us'],
+  sponsor: ['sponsor'],
+  sponsor_back: ['sponsor'],
+  sleeve_left: ['badge', 'national', 'icon', 'brand icon'],
+  sleeve_right: ['badge', 'national', 'icon', 'brand icon'],
+} as const satisfies Record<LogoSlot, readonly string[]>;
+
+/** Whether a catalogue logo of `type` is one the slot's chooser lists. */
+export function fitsLogoSlot(slot: LogoSlot, type: string | undefined): boolean {
+  return (SLOT_LOGO_TYPES[slot] as readonly string[]).includes(type ?? '');
+}
+
 /** The kit's logo in `slot`, if it has one (a kit holds at most one logo per slot). */
 export function slotLogo(kit: Kit, slot: LogoSlot) {
   return kit.logos.find((logo) => logo.t === slot);

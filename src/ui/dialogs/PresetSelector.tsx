@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
 import { assetValue, loadCatalogue, type AssetFolder, type CatalogueItem } from '../../editor/catalogue.ts';
 import {
+  brandOptions,
+  categoryKey,
   DEFAULT_PRESET_SORT,
   isNewPreset,
   presetPage,
@@ -32,13 +34,28 @@ export interface PresetSelectorProps {
    * pattern's image). Logos always offer them, placed as custom logos, with an upload button.
    */
   uploads?: UploadPick;
+  /**
+   * The entries that fit the use the chooser was opened for (a logo slot's types): only they are
+   * listed until the player asks for every entry.
+   */
+  fits?: (item: CatalogueItem) => boolean;
+  /** An entry hovered or focused (worn on the kit meanwhile), or null when none is. */
+  onPreview?: (item: CatalogueItem | null) => void;
 }
 
 /**
  * The preset selector: filter, sub-categories, brand, sort tabs (default per category), a paged
  * grid of 96 with 'New' badges, and the Plus-only popup instead of applying a premium preset.
  */
-export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadPick }: PresetSelectorProps) {
+export function PresetSelector({
+  folder,
+  open,
+  onClose,
+  onPick,
+  uploads: uploadPick,
+  fits,
+  onPreview,
+}: PresetSelectorProps) {
   const { t } = useTranslation();
   const { context } = useEditor();
   const user = useEditorValue(userAtom);
@@ -55,6 +72,13 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
   const offersUploads = folder === 'logos' || uploadPick !== undefined;
   const [now] = useState(() => Date.now());
   const grid = useRef<HTMLDivElement>(null);
+  const [everything, setEverything] = useState(false);
+  // The kit goes back to how it was when the chooser closes, whatever was hovered last.
+  const previewRef = useRef(onPreview);
+  useEffect(() => {
+    previewRef.current = onPreview;
+  }, [onPreview]);
+  useEffect(() => () => previewRef.current?.(null), []);
 
   useEffect(() => {
     if (!open) return;
@@ -71,12 +95,17 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
     if (open && items && grid.current) grid.current.scrollTop = scrollPositions.get(folder) ?? 0;
   }, [open, items, folder]);
 
-  const categories = useMemo(() => [...new Set((items ?? []).flatMap((i) => i.cat ?? []))], [items]);
-  const brands = useMemo(
-    () => [...new Set((items ?? []).map((i) => i.brand_cat ?? '').filter(Boolean))],
-    [items],
+  const listed = useMemo(
+    () => (fits && !everything ? (items ?? []).filter(fits) : (items ?? [])),
+    [items, fits, everything],
   );
-  const shown = presetPage(items ?? [], { filter, category, brand, sort, page });
+  const categories = useMemo(() => [...new Set(listed.flatMap((i) => i.cat ?? []))], [listed]);
+  const brands = useMemo(() => brandOptions(listed), [listed]);
+  const shown = presetPage(listed, { filter, category, brand, sort, page });
+  const preview = (item: CatalogueItem | null) => {
+    if (!onPreview) return;
+    onPreview(item !== null && presetPickRefusal(user, item) === null ? item : null);
+  };
 
   const pick = (item: CatalogueItem) => {
     const refusal = presetPickRefusal(user, item);
@@ -90,7 +119,13 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
   };
 
   return (
-    <Modal title={t(`presets.title.${folder}`)} open={open} onClose={onClose} wide>
+    <Modal
+      title={t(`presets.title.${folder}`)}
+      open={open}
+      onClose={onClose}
+      wide
+      aside={onPreview !== undefined}
+    >
       <div className="chooser-bar">
         <input
           aria-label={t('presets.filter')}
@@ -105,10 +140,24 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
           <div role="group" aria-label={t('presets.categories')}>
             {['', ...categories].map((c) => (
               <button key={c} type="button" aria-pressed={category === c} onClick={() => setCategory(c)}>
-                {c === '' ? t('presets.all') : c}
+                {c === '' ? t('presets.all') : t(categoryKey(c))}
               </button>
             ))}
           </div>
+        ) : null}
+        {fits ? (
+          <button
+            type="button"
+            aria-pressed={everything}
+            onClick={() => {
+              setEverything((e) => !e);
+              setCategory('');
+              setBrand('');
+              setPage(0);
+            }}
+          >
+            {t('presets.everyLogo')}
+          </button>
         ) : null}
         {brands.length > 0 ? <BrandFilter brands={brands} value={brand} onChange={setBrand} /> : null}
         {offersUploads ? (
@@ -171,7 +220,15 @@ export function PresetSelector({ folder, open, onClose, onPick, uploads: uploadP
         <ul className="grid">
           {shown.items.map((item) => (
             <li key={item.name}>
-              <button type="button" className="grid-item" onClick={() => pick(item)}>
+              <button
+                type="button"
+                className="grid-item"
+                onClick={() => pick(item)}
+                onMouseEnter={() => preview(item)}
+                onMouseLeave={() => preview(null)}
+                onFocus={() => preview(item)}
+                onBlur={() => preview(null)}
+              >
                 {(item.preview_url ?? item.url) && folder !== 'fonts' ? (
                   <img src={item.preview_url ?? item.url} alt="" loading="lazy" />
                 ) : null}

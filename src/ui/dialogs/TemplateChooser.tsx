@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { loadCatalogue, type CatalogueItem } from '../../editor/catalogue.ts';
 import { templateAccess } from '../../editor/entitlements.ts';
-import { isNewPreset } from '../../editor/presets.ts';
+import { brandOptions, isNewPreset } from '../../editor/presets.ts';
 import { openDialogAtom, userAtom } from '../../editor/state.ts';
 import { BrandFilter } from './BrandFilter.tsx';
 import { Modal } from './Modal.tsx';
@@ -55,14 +55,7 @@ export function TemplateChooser() {
       .catch(() => setFailed(true));
   }, [open, editor]);
   const brands = useMemo(
-    () => [
-      ...new Set(
-        (items ?? [])
-          .filter((i) => editor.actions.templateOfGame(i))
-          .map((i) => i.brand_cat ?? '')
-          .filter(Boolean),
-      ),
-    ],
+    () => brandOptions((items ?? []).filter((i) => editor.actions.templateOfGame(i))),
     [items, editor],
   );
   const shown = sortTemplates(

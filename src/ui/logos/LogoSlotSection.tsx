@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
 import type { CatalogueItem } from '../../editor/catalogue.ts';
 import {
   CUSTOM_POSITION_RANGES,
+  fitsLogoSlot,
   isLogoColorEnabled,
   LOGO_RANGES,
   LOGO_SLOT_FIELDS,
@@ -43,6 +44,12 @@ export function LogoSlotSection({ slot, catalogue }: LogoSlotSectionProps) {
     const item = catalogue.find((entry) => entry.name === name);
     actions.chooseSlotLogo(slot, name, item?.colors.length ?? 1);
   };
+  const fits = useCallback((item: CatalogueItem) => fitsLogoSlot(slot, item.type), [slot]);
+  const preview = useCallback(
+    (item: CatalogueItem | null) =>
+      item ? actions.previewSlotLogo(slot, item.name, item.colors.length) : actions.endLogoPreview(),
+    [actions, slot],
+  );
   return (
     <section className="logo-slot" aria-label={slotName}>
       <div className="logo-slot-head">
@@ -61,7 +68,14 @@ export function LogoSlotSection({ slot, catalogue }: LogoSlotSectionProps) {
       </div>
       {logo ? <LogoSettings logo={logo} area={area} customPosition={kit.customPos.includes(area)} /> : null}
       {choosing ? (
-        <PresetSelector folder="logos" open={choosing} onClose={() => setChoosing(false)} onPick={choose} />
+        <PresetSelector
+          folder="logos"
+          open={choosing}
+          onClose={() => setChoosing(false)}
+          onPick={choose}
+          fits={fits}
+          onPreview={preview}
+        />
       ) : null}
     </section>
   );
