@@ -58,14 +58,14 @@ nav.pages{display:flex;gap:var(--space-4);margin:var(--space-5) 0}
 main>p>img{max-width:100%;border-radius:var(--radius-lg);background:var(--viewport)}
 main>p>img.render{display:block;width:100%;max-height:70vh;object-fit:contain}`;
 
-export type PageTheme = 'dark' | 'light';
+type PageTheme = 'dark' | 'light';
 
 /** The theme of a request: the app's choice mirrored in its cookie, else the app's default. */
 export function pageTheme(cookies: Record<string, string | undefined>): PageTheme {
   return cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark';
 }
 
-export interface PageOptions {
+interface PageOptions {
   /** Extra elements for the head (already escaped), such as a share page's Open Graph tags. */
   head?: string;
   theme?: PageTheme;
