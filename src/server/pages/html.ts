@@ -16,6 +16,9 @@ export const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+// The render keeps its own size and background (the save thumbnail's #e6e6e6): stretched to
+// the column, its letterbox showed bands of another grey beside it.
+
 /**
  * The tokens beside the built server (dist-server/tokens.css, copied by scripts/build-server.mjs)
  * or, run from source, in src/ui.
@@ -55,8 +58,8 @@ h2{font-family:var(--font-display);font-size:26px;margin:var(--space-1) 0}
 .actions{display:flex;gap:var(--space-3);flex-wrap:wrap}
 .note{background:var(--surface-2);border-left:3px solid var(--accent);padding:var(--space-3) var(--space-4);border-radius:var(--radius-sm)}
 nav.pages{display:flex;gap:var(--space-4);margin:var(--space-5) 0}
-main>p>img{max-width:100%;border-radius:var(--radius-lg);background:var(--viewport)}
-main>p>img.render{display:block;width:100%;max-height:70vh;object-fit:contain}`;
+main>p>img{max-width:100%;border-radius:var(--radius-lg)}
+main>p>img.render{display:block;max-height:70vh}`;
 
 type PageTheme = 'dark' | 'light';
 
