@@ -7,7 +7,7 @@
 import * as THREE from 'three';
 
 /** Share of its place (height or width, whichever is tighter) the kit's bounds fill. */
-export const KIT_FILL = 0.9;
+const KIT_FILL = 0.9;
 
 /** A place in the picture, output pixels (may reach past the picture when zoomed). */
 export interface PictureRect {

@@ -78,7 +78,7 @@ export function kitSquare(
 }
 
 /** A place for one kit in the picture, output pixels. */
-export interface KitPlace {
+interface KitPlace {
   x: number;
   y: number;
   width: number;
