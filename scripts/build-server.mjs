@@ -5,6 +5,7 @@
  * (the runtime `dependencies` of package.json); src/server, src/kit and src/games are bundled.
  */
 import { build } from 'esbuild';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,5 +23,7 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+// The server pages wear the app's design tokens, read at runtime beside the bundle (pages/html.ts).
+copyFileSync(path.join(root, 'src/ui/tokens.css'), path.join(root, 'dist-server/tokens.css'));
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
 console.log(`dist-server/main.js: ${Math.round(bytes / 1024)} kB`);

@@ -11,6 +11,12 @@ import { GAMES, type Game } from './model/basics.ts';
 export const PRELOADED_KIT_ELEMENT = 'kitsmith-preload';
 
 /**
+ * The cookie the app mirrors its theme preference into (light or dark), so the server's pages
+ * (share page, /plus/, /showcase/) open in the player's theme with no script of their own.
+ */
+export const THEME_COOKIE = 'kitsmith-theme';
+
+/**
  * The link that opens a saved kit in the editor: on its own game's site (`/pes/?kit=5&key=…`),
  * whose editor loads it as a kit of that game and keeps its id for its owner. The root page would
  * open it in the stored FIFA / EA FC mode, as a new kit of another game.

@@ -5,18 +5,14 @@
  * encodes sRGB, un-premultiplies and flips rows, into an RGBA8 target read back once, without
  * blocking (a fence, not a synchronous readPixels).
  *
- * The kit fills a square (`square`, output pixels, may reach past the picture when zoomed); the
- * camera keeps the view's framing of that square through a view offset. Targets are reused
+ * The view's frame fills a place of the picture (`place`, output pixels, may reach past the
+ * picture when zoomed) through a view offset; given the kit's bounds, the kit itself fills it
+ * (`export-framing.ts`). Targets are reused
  * while the size stays, so a GIF's frames allocate only the buffers they hand over.
  */
 import * as THREE from 'three';
 import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js';
-
-export interface KitSquare {
-  x: number;
-  y: number;
-  size: number;
-}
+import { fitViewOffset, type PictureRect } from './export-framing.ts';
 
 const UP = new THREE.Vector3(0, 1, 0);
 
@@ -72,17 +68,19 @@ export class OffscreenKitRender {
   }
 
   /**
-   * Draws `scene` as `view` sees it into width x height pixels, the view's square frame placed
-   * at `square`, the camera turned `yawDeg` round the player's vertical axis (a turntable
-   * frame); resolves with RGBA rows top to bottom, straight alpha (0 where no kit is).
+   * Draws `scene` as `view` sees it into width x height pixels, placed at `place`, the camera
+   * turned `yawDeg` round the player's vertical axis (a turntable frame): the kit's bounds
+   * `fit` fill the place, or without them the view's own frame does. Resolves with RGBA rows top
+   * to bottom, straight alpha (0 where no kit is).
    */
   async render(
     scene: THREE.Scene,
     view: THREE.PerspectiveCamera,
     width: number,
     height: number,
-    square: KitSquare,
+    place: PictureRect,
     yawDeg = 0,
+    fit: THREE.Box3 | null = null,
   ): Promise<Uint8Array<ArrayBuffer>> {
     const gl = this.gl;
     const targets = this.targets(width, height);
@@ -94,9 +92,12 @@ export class OffscreenKitRender {
       camera.position.applyQuaternion(turn);
       camera.quaternion.premultiply(turn);
     }
-    camera.aspect = 1;
-    camera.setViewOffset(square.size, square.size, -square.x, -square.y, width, height);
-    camera.updateProjectionMatrix();
+    if (fit) fitViewOffset(camera, fit, place, width, height);
+    else {
+      camera.aspect = place.width / place.height;
+      camera.setViewOffset(place.width, place.height, -place.x, -place.y, width, height);
+      camera.updateProjectionMatrix();
+    }
 
     const previousTarget = gl.getRenderTarget();
     const clearColour = gl.getClearColor(new THREE.Color());

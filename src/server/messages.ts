@@ -67,6 +67,10 @@ export const MESSAGES = {
   showcaseBy: (author: string) => `by ${author}`,
   showcaseDescription: (game: string, author: string) => `${game} kit by ${author}, made with Kitsmith`,
   showcaseRemix: 'Remix',
+  // The server pages' header: the way back to the editor (issue 31: /plus/ had none).
+  pagesShowcase: 'Showcase',
+  pagesPlus: 'Plus',
+  pagesOpenEditor: 'Open the editor',
   showcaseUnnamed: 'Untitled kit',
   resetSubject: 'Reset your Kitsmith password',
   resetText: (username: string, link: string) =>

@@ -10,7 +10,7 @@ import type { ServerContext } from '../context.ts';
 import { kitEditPath, kitSharePath } from '../../kit/startup.ts';
 import { parseId } from '../http/replies.ts';
 import { GAME_NAMES, MESSAGES } from '../messages.ts';
-import { escapeHtml, page } from '../pages/html.ts';
+import { escapeHtml, page, pageTheme } from '../pages/html.ts';
 
 export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
@@ -41,7 +41,11 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext)
       kit !== undefined && (kit.published === 1 || key === kit.share_key || request.user?.id === kit.user_id);
     reply.type('text/html; charset=utf-8');
     if (!kit || !visible) {
-      return reply.status(404).send(page(MESSAGES.notFound, `<h1>${escapeHtml(MESSAGES.kitNotFound)}</h1>`));
+      return reply.status(404).send(
+        page(MESSAGES.notFound, `<h1>${escapeHtml(MESSAGES.kitNotFound)}</h1>`, {
+          theme: pageTheme(request.cookies),
+        }),
+      );
     }
     const name = kit.name || MESSAGES.showcaseUnnamed;
     const shareKey = key === kit.share_key ? kit.share_key : null;
@@ -79,7 +83,7 @@ export function registerShowcaseRoutes(app: FastifyInstance, ctx: ServerContext)
 ${image}
 <p class="actions"><a class="button" href="${escapeHtml(editUrl)}">${escapeHtml(MESSAGES.showcaseEdit)}</a>
 <a class="button secondary" href="${escapeHtml(remixUrl)}">${escapeHtml(MESSAGES.showcaseRemix)}</a></p>`,
-      head,
+      { head, theme: pageTheme(request.cookies) },
     );
   });
 }

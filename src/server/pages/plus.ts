@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { membershipOf } from '../auth/membership.ts';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.ts';
-import { escapeHtml, page } from './html.ts';
+import { escapeHtml, page, pageTheme } from './html.ts';
 import { checkoutReference } from '../plus/checkoutReference.ts';
 
 export const TIER_NAMES = ['Basic', 'Premium', 'Ultimate'] as const;
@@ -77,6 +77,7 @@ ${seller}
 ${tiers}
 </div>
 <p class="muted">Free accounts: ${quota.free} saved kits, no custom images, textures up to 2048 × 2048.</p>`,
+      { theme: pageTheme(request.cookies) },
     );
   });
 }

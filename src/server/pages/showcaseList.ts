@@ -8,7 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { readFields } from '../http/fields.ts';
 import { parseId } from '../http/replies.ts';
 import { GAME_NAMES, MESSAGES } from '../messages.ts';
-import { escapeHtml, page } from './html.ts';
+import { escapeHtml, page, pageTheme } from './html.ts';
 
 export const SHOWCASE_PAGE_SIZE = 24;
 
@@ -47,6 +47,7 @@ export function registerShowcaseList(app: FastifyInstance, ctx: ServerContext): 
       `<h1>Showcase</h1>${publish}
 ${shown.length === 0 ? '<p>No kits have been published yet.</p>' : `<ul class="grid">${shown.map(card).join('\n')}</ul>`}
 <nav class="pages" aria-label="Pages">${nav}</nav>`,
+      { theme: pageTheme(request.cookies) },
     );
   });
 
@@ -73,6 +74,7 @@ ${shown.length === 0 ? '<p>No kits have been published yet.</p>' : `<ul class="g
       `<h1>Publish a kit</h1>
 <p>Save your kit in Kitsmith first; then publish it here or from the Load dialog.</p>
 ${items.length === 0 ? '<p>You have no saved kits yet.</p>' : `<ul class="grid">${items.join('\n')}</ul>`}`,
+      { theme: pageTheme(request.cookies) },
     );
   });
 

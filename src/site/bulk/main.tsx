@@ -7,11 +7,12 @@ import { registerOffline } from '../offline.ts';
 import { BulkApp } from './BulkApp.tsx';
 import '../../ui/styles.css';
 import './bulk.css';
+import { applyTheme } from '../../ui/theme.ts';
 
 // /bulk-generator/ (document 2 §2, FM): the team-based generator for many teams and one FM26
 // pack, in the editor's theme and language. No editor and no 3D view here: the kits are drawn
 // by the compositor alone, and the editor opens in a frame only when a kit is changed.
-document.documentElement.dataset.theme = preferences.theme;
+applyTheme(preferences.theme);
 document.documentElement.lang = htmlLang(preferences.language);
 document.documentElement.dir = textDirection(preferences.language);
 const api = createApiClient();

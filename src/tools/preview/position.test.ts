@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDrag, dragPosition, kitSquare, snapPx, wheelZoom } from './position.ts';
+import { canDrag, dragPosition, kitPlaces, kitSquare, snapPx, wheelZoom } from './position.ts';
 import { ZOOM_MAX } from './settings.ts';
 import { watermarkAlpha, watermarkBox } from './watermark.ts';
 
@@ -65,5 +65,17 @@ describe('watermark geometry', () => {
     expect(watermarkAlpha(100)).toBe(1);
     expect(watermarkAlpha(180)).toBe(1);
     expect(watermarkAlpha(-3)).toBe(0);
+  });
+});
+
+describe('kit places (issue 31)', () => {
+  it('gives one kit its square, and front and back the two halves, moved and zoomed as one', () => {
+    expect(kitPlaces(2000, 2000, { offset: 0, offsetY: 0, zoom: 1 }, 'single')).toEqual([
+      { x: 0, y: 0, width: 2000, height: 2000 },
+    ]);
+    expect(kitPlaces(2000, 2000, { offset: 0.1, offsetY: 0, zoom: 2 }, 'front_back')).toEqual([
+      { x: -800, y: -1000, width: 2000, height: 4000 },
+      { x: 1200, y: -1000, width: 2000, height: 4000 },
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * share of the output's short side, so one position fits every resolution; the snap is measured
  * in the pixels the user drags on screen.
  */
-import { OFFSET_LIMIT, ZOOM_MAX, type Resolution } from './settings.ts';
+import { OFFSET_LIMIT, ZOOM_MAX, type Layout, type Resolution } from './settings.ts';
 
 export interface KitPosition {
   offset: number;
@@ -75,4 +75,32 @@ export function kitSquare(
     y: height / 2 + position.offsetY * short - size / 2,
     size,
   };
+}
+
+/** A place for one kit in the picture, output pixels. */
+interface KitPlace {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The places the kits fill: one, the kit's square; or, front and back, the two halves of the
+ * picture scaled by the zoom round its centre plus the offsets (the pair moves as one).
+ */
+export function kitPlaces(width: number, height: number, position: KitPosition, layout: Layout): KitPlace[] {
+  if (layout === 'single') {
+    const { x, y, size } = kitSquare(width, height, position);
+    return [{ x, y, width: size, height: size }];
+  }
+  const short = Math.min(width, height);
+  const zoom = Math.max(1, position.zoom);
+  const [w, h] = [width * zoom, height * zoom];
+  const x = width / 2 + position.offset * short - w / 2;
+  const y = height / 2 + position.offsetY * short - h / 2;
+  return [
+    { x, y, width: w / 2, height: h },
+    { x: x + w / 2, y, width: w / 2, height: h },
+  ];
 }

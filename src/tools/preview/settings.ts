@@ -54,6 +54,13 @@ export type Corner = (typeof CORNERS)[number];
 export const RESOLUTIONS = ['2000x2000', '1920x1080', '1080x1920'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
+/**
+ * What the image shows: the kit as the view turns it, or its front and back side by side (ours,
+ * issue 31: the two sides a player posts of a new kit). The GIF turns the kit whatever this is.
+ */
+export const LAYOUTS = ['single', 'front_back'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
 export const EXPORT_MODES = ['image', 'gif'] as const;
 export type ExportMode = (typeof EXPORT_MODES)[number];
 
@@ -85,6 +92,7 @@ export interface PreviewSettings {
   shadowIntensity: Level;
   // Output
   resolution: Resolution;
+  layout: Layout;
   exportMode: ExportMode;
   // Overlay and blur
   overlay: boolean;
@@ -119,6 +127,7 @@ export const DEFAULT_SETTINGS: Readonly<PreviewSettings> = {
   shadow: true,
   shadowIntensity: 'med',
   resolution: '2000x2000',
+  layout: 'single',
   exportMode: 'image',
   overlay: false,
   overlayIntensity: 50,
@@ -193,6 +202,7 @@ export function restoreSettings(input: unknown): PreviewSettings {
     shadow: bool(raw.shadow, d.shadow),
     shadowIntensity: oneOf(LEVELS, raw.shadowIntensity, d.shadowIntensity),
     resolution: oneOf(RESOLUTIONS, raw.resolution, d.resolution),
+    layout: oneOf(LAYOUTS, raw.layout, d.layout),
     exportMode: oneOf(EXPORT_MODES, raw.exportMode, d.exportMode),
     overlay: bool(raw.overlay, d.overlay),
     overlayIntensity: Math.round(num(raw.overlayIntensity, d.overlayIntensity, 0, 100)),

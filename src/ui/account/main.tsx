@@ -6,10 +6,11 @@ import { createI18n, I18nextProvider } from '../../i18n/index.ts';
 import { AccountApp, pageOf } from './AccountApp.tsx';
 import '../styles.css';
 import './account.css';
+import { applyTheme } from '../theme.ts';
 
 // The account pages (/login/, /register/, /forgot/, /reset/, /profile/) in the editor's theme
 // and language: one small page, no editor, no WebGL.
-document.documentElement.dataset.theme = preferences.theme;
+applyTheme(preferences.theme);
 const api = createApiClient();
 void createI18n({ language: preferences.language }).then((i18n) => {
   const root = document.getElementById('root');

@@ -14,6 +14,7 @@ import {
   GIF_DURATION,
   GIF_FRAME_COUNTS,
   GIF_RESOLUTIONS,
+  LAYOUTS,
   RESOLUTIONS,
   imageFormat,
   imageSize,
@@ -211,6 +212,12 @@ export function SavePreviewDialog({
                 value={snap.resolution}
                 options={RESOLUTIONS.map((value) => ({ value, label: value }))}
                 onChange={(resolution) => previewActions.set(settings, { resolution })}
+              />
+              <Choice
+                label={t('preview.layout')}
+                value={snap.layout}
+                options={LAYOUTS.map((value) => ({ value, label: t(`preview.layout.${value}`) }))}
+                onChange={(layout) => previewActions.set(settings, { layout })}
               />
               {snap.background ? null : <p className="muted">{t('preview.pngNote')}</p>}
               <button

@@ -5,12 +5,13 @@
  * a time on the shared renderer.
  */
 import type * as THREE from 'three';
+import { kitBounds } from '../../scene/export-framing.ts';
 import { OffscreenKitRender } from '../../scene/offscreen.ts';
 import type { BackgroundImages } from '../../tools/preview/background.ts';
 import { PreviewComposer, type WatermarkText } from '../../tools/preview/compose.ts';
 import { paletteSampleFrames } from '../../tools/preview/gif-frames.ts';
 import { GifEncoder } from '../../tools/preview/gif-workers.ts';
-import { kitSquare } from '../../tools/preview/position.ts';
+import { kitPlaces } from '../../tools/preview/position.ts';
 import {
   JPEG_QUALITY,
   gifFrameCount,
@@ -56,18 +57,30 @@ export class PreviewExporter {
     return next;
   }
 
-  private async picture(composer: PreviewComposer, input: PictureInput, yawDeg = 0) {
+  /**
+   * One picture: the kit filling its place, turned `yawDeg` from the view (a turntable frame);
+   * or, front and back, the kit turned to face the camera and away from it, each in its half.
+   */
+  private async picture(composer: PreviewComposer, input: PictureInput, yawDeg: number | null = null) {
     const { width, height } = composer;
     const { scene, camera } = this.access;
-    const kit = await this.offscreen.render(
-      scene,
-      camera,
-      width,
-      height,
-      kitSquare(width, height, input.settings),
-      yawDeg,
-    );
-    composer.compose(kit);
+    const fit = kitBounds(scene);
+    const layout = yawDeg === null ? input.settings.layout : 'single';
+    const places = kitPlaces(width, height, input.settings, layout);
+    if (layout === 'single') {
+      composer.compose(
+        await this.offscreen.render(scene, camera, width, height, places[0]!, yawDeg ?? 0, fit),
+      );
+      return;
+    }
+    // The view's own turn round the player (0 = straight at the front), undone for the front.
+    const viewYaw = (Math.atan2(camera.position.x, camera.position.z) * 180) / Math.PI;
+    const front = await this.offscreen.render(scene, camera, width, height, places[0]!, -viewYaw, fit);
+    const back = await this.offscreen.render(scene, camera, width, height, places[1]!, 180 - viewYaw, fit);
+    // The halves do not overlap: each pixel takes whichever kit covers it more.
+    for (let i = 3; i < front.length; i += 4)
+      if (back[i]! > front[i]!) front.set(back.subarray(i - 3, i + 1), i - 3);
+    composer.compose(front);
   }
 
   /** The live preview at width x height (the dialog's canvas), drawn through the export path. */

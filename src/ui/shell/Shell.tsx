@@ -45,6 +45,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { ViewerSlot } from './ViewerSlot.tsx';
 import { Icon, type IconName } from '../widgets/Icon.tsx';
+import { applyTheme } from '../theme.ts';
 
 /** The side panel's tabs the game offers (document 2 §2): basketball has no socks. */
 function sideTabs(game: Game, preview: boolean): SideTab[] {
@@ -90,7 +91,7 @@ export function Shell() {
   const setMainTab = useSessionSetter(mainTabAtom);
   useLeaveWarning();
   useEffect(() => {
-    document.documentElement.dataset.theme = prefs.theme;
+    applyTheme(prefs.theme);
   }, [prefs.theme]);
   const preview = useEditorValue(modeAtom) === 'preview';
   const tabs = sideTabs(editor.game, preview);

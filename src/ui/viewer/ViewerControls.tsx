@@ -21,6 +21,7 @@ const VIEW_ICONS: Readonly<Record<SubView, IconName>> = {
 };
 
 const CAMERA_ICONS: Readonly<Record<CameraView, IconName>> = {
+  three_quarter: 'cameraThreeQuarter',
   front: 'cameraFront',
   side: 'cameraSide',
   back: 'cameraBack',

@@ -6,7 +6,7 @@
 import { proxy, subscribe } from 'valtio';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { displayState, type DisplayState } from '../../kit/operations/display.ts';
-import type { CameraView } from '../../scene/cameras.ts';
+import { DEFAULT_CAMERA_VIEW, type CameraView } from '../../scene/cameras.ts';
 import { FREECAM_STORAGE_KEY, parsePresets, type FreecamPreset } from '../../scene/freecam.ts';
 import {
   isLightingPreset,
@@ -85,7 +85,7 @@ export function createViewerState(): ViewerState {
   const lighting = readJson(VIEWER_KEYS.lighting);
   return {
     display: displayState(storedDisplay()),
-    cameraView: 'front',
+    cameraView: DEFAULT_CAMERA_VIEW,
     freeView: false,
     rotationStopped: false,
     lighting: isLightingPreset(lighting) ? lighting : 'Default',

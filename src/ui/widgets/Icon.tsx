@@ -88,6 +88,7 @@ const ICONS = {
   viewShirt: Shirt,
   viewShorts: Shorts,
   viewSocks: Sock,
+  cameraThreeQuarter: ChevronRight,
   cameraFront: UserRound,
   cameraSide: ChevronsRight,
   cameraBack: FlipHorizontal2,

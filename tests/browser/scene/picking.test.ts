@@ -29,6 +29,9 @@ beforeAll(async () => {
   await page.setViewport({ width: 1280, height: 720 });
   await page.evaluate((kit) => window.kitsmith!.loadKit(kit), STRIPED_KIT);
   await page.evaluate(() => window.kitsmithViewer!.setView('shirt'));
+  // The cases were written for the straight front view (the view opens three-quarter since
+  // issue 31): the stripe and base are found on the chest row seen from the front.
+  await page.evaluate(() => window.kitsmithViewer!.setCamera('front'));
   await settle();
   // Find, on the chest row, the red stripe and the white base nearest the middle. The kit may
   // take a few frames to reach the view on a loaded machine: look again until it shows.

@@ -229,11 +229,14 @@ describe('views and camera', () => {
     expect(seen.shorts).toEqual([false, true, false, true]);
   });
 
-  it('turns the camera for Front, Side, Back and Side (back)', async () => {
+  it('turns the camera for Three-quarter, Front, Side, Back and Side (back)', async () => {
     const at = async (view: string) => {
       await call(`window.kitsmithViewer.setCamera('${view}')`);
       return (await viewerSnapshot(page)).camera;
     };
+    const threeQuarter = await at('three_quarter');
+    expect(threeQuarter[0]).toBeGreaterThan(2);
+    expect(threeQuarter[2]).toBeGreaterThan(2);
     expect((await at('front'))[2]).toBeGreaterThan(4);
     expect((await at('side'))[0]).toBeGreaterThan(4);
     expect((await at('back'))[2]).toBeLessThan(-4);
