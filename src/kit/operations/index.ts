@@ -62,7 +62,7 @@ export {
   type TemplateLook,
   type TemplateLookSource,
 } from './template-look.ts';
-export { kitColors, type KitColor } from './kit-colors.ts';
+export { kitColors, newLayerColors, readableKitColors, type KitColor } from './kit-colors.ts';
 export { addableNbaTextTypes } from './printing.ts';
 export {
   setPrinting,

@@ -1,6 +1,7 @@
+import { contrast, textColorOn } from '../colors.ts';
 import type { Kit } from '../model/kit.ts';
 import { COLOR_ROLES, type ColorRole } from './template-look.ts';
-import { allLayers } from './stacks.ts';
+import { allLayers, type StackName } from './stacks.ts';
 
 /** One colour the kit uses, with its role when it is one of the kit's four main colours. */
 export interface KitColor {
@@ -27,4 +28,44 @@ export function kitColors(kit: Kit): KitColor[] {
   for (const logo of kit.logos)
     if (!logo.disabled) Object.values(logo.c).forEach((list) => list.forEach((c) => add(c, null)));
   return [...seen.values()];
+}
+
+/** WCAG's ratio 3 (large text, graphics), on the contrast score's scale: below it a mark hardly reads. */
+export const READABLE_CONTRAST = (3 - 1) / 20;
+
+/**
+ * The kit's role colours in the order something new drawn on `background` should take them:
+ * the roles that read on it first (role order), else the readable text colour (black or white),
+ * then the roles that do not read, the background itself last. A new layer in white vanished on
+ * a white kit; taking the kit's own colours also keeps a new stripe in the kit's palette.
+ * Empty when the kit has no coloured layer.
+ */
+export function readableKitColors(kit: Kit, background: string): string[] {
+  const roles = kitColors(kit)
+    .filter((c) => c.role !== null)
+    .map((c) => c.color)
+    .filter((color) => color !== background);
+  const reads = roles.filter((color) => contrast(color, background) >= READABLE_CONTRAST);
+  const rest = roles.filter((color) => !reads.includes(color));
+  const first = reads.length > 0 ? reads : [textColorOn(background)];
+  return [...new Set([...first, ...rest, background])];
+}
+
+/** The colour under a new layer of `stack`: its bottom enabled layer's, else the kit's primary. */
+function stackBackground(kit: Kit, stack: StackName): string | undefined {
+  const layers = stack === 'extra' ? [] : kit.layers[stack];
+  const bottom = layers.find((layer) => !layer.disabled && layer.c.length > 0);
+  return bottom?.c[0] ?? kitColors(kit).find((c) => c.role === 'primary')?.color;
+}
+
+/**
+ * The colours a new layer of `stack` starts with, `count` slots filled from the kit's palette
+ * (`readableKitColors` on the stack's background, repeated when the layer takes more). Null
+ * when the kit has no colour to offer: the kind's defaults stay.
+ */
+export function newLayerColors(kit: Kit, stack: StackName, count: number): string[] | null {
+  const background = stackBackground(kit, stack);
+  if (background === undefined || count === 0) return null;
+  const fill = readableKitColors(kit, background);
+  return Array.from({ length: count }, (_, i) => fill[i % fill.length]!);
 }

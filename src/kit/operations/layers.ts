@@ -8,6 +8,7 @@ import { allowedEdits } from '../rules/edits.ts';
 import { canUseCustomPattern, canUseMat } from '../rules/premium.ts';
 import { withAssetColors } from './assets.ts';
 import { updateLayerField, type FieldValue } from './fields.ts';
+import { newLayerColors } from './kit-colors.ts';
 import { addableNbaTextTypes } from './printing.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import {
@@ -32,6 +33,19 @@ export const SINGLE_KINDS: ReadonlySet<LayerKind> = new Set<LayerKind>([
   'template',
   'armband',
   'custom_collar',
+  'printing',
+  'printing_shorts',
+  'print_preview',
+]);
+
+/**
+ * Kinds whose colours are not the kit palette's to give: the base is the garment, the template
+ * and armband follow the template, the printing has its own rule (`player-printing.ts`).
+ */
+const OWN_COLOURS: ReadonlySet<LayerKind> = new Set<LayerKind>([
+  'base',
+  'template',
+  'armband',
   'printing',
   'printing_shorts',
   'print_preview',
@@ -90,6 +104,10 @@ export function addLayer(kit: Kit, stack: StackName, kind: LayerKind, spec: NewL
   }
   const area = stack === 'extra' ? undefined : stack;
   let layer: Layer = defaultLayer(kind, { game: kit.game, type, area, uuid: spec.uuid ?? newLayerId() });
+  if (!OWN_COLOURS.has(kind)) {
+    const palette = newLayerColors(kit, stack, layer.c.length);
+    if (palette !== null) layer = { ...layer, c: palette };
+  }
   for (const [path, value] of Object.entries(spec.fields ?? {})) {
     const update = updateLayerField(layer, path, value, { game: kit.game, stack, stackLayers: [] });
     if (!update.ok) return refused(update.code);

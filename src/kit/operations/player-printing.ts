@@ -1,4 +1,4 @@
-import { contrast, parseHexColor, textColorOn } from '../colors.ts';
+import { contrast, parseHexColor } from '../colors.ts';
 import { defaultLayer } from '../defaults/layers.ts';
 import { DEFAULT_KIT_COLORS } from '../defaults/colors.ts';
 import { newLayerId } from '../ids.ts';
@@ -7,7 +7,7 @@ import { MAX_TEXT_LENGTH, PRINTING_RANGES, PRINTING_SHORTS_RANGES } from '../mod
 import { PRINTING_SIDES, type Kit, type PlayerPrinting, type PlayerPrintingShorts } from '../model/kit.ts';
 import type { NumberParam } from '../model/ranges.ts';
 import { clampTo } from './fields.ts';
-import { kitColors } from './kit-colors.ts';
+import { kitColors, READABLE_CONTRAST, readableKitColors } from './kit-colors.ts';
 import { insertionIndex } from './layers.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import { allLayers, withStack, type StackName } from './stacks.ts';
@@ -52,20 +52,16 @@ export function shortsPrintingShown(kit: Kit): boolean {
   return kit.playerPrintingShorts.enabled && allLayers(kit).some((layer) => layer.n === 'printing_shorts');
 }
 
-/** WCAG's ratio 3 for large text, on the contrast score's scale: below it a name hardly reads. */
-const READABLE = (3 - 1) / 20;
-
 /**
  * The colour the first printing takes while its colour is still the default: that default when
- * it reads on the shirt's primary colour, else the first of the shirt's other main colours
- * (secondary, accent, trim) that reads there, so the number matches the kit, else black or
- * white. White on a white kit showed nothing.
+ * it reads on the shirt's primary colour, else the kit colour a new layer would take there
+ * (`readableKitColors`: the first other role colour that reads, else black or white), so the
+ * number matches the kit. White on a white kit showed nothing.
  */
 function firstPrintColor(kit: Kit, color: string): string {
-  const [primary, ...others] = kitColors(kit).filter((c) => c.role !== null);
-  if (primary === undefined || contrast(color, primary.color) >= READABLE) return color;
-  const match = others.find((c) => contrast(c.color, primary.color) >= READABLE);
-  return match?.color ?? textColorOn(primary.color);
+  const primary = kitColors(kit).find((c) => c.role === 'primary')?.color;
+  if (primary === undefined || contrast(color, primary) >= READABLE_CONTRAST) return color;
+  return readableKitColors(kit, primary)[0]!;
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false };

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
-import { DESIGNS, findLayer, rotationStep, stackWithMembers, type Layer } from '../../editor/kit.ts';
+import { findLayer, rotationStep, stackWithMembers, type Layer } from '../../editor/kit.ts';
 import { kitAtom, layerAtom, selectedLayerAtom, userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
 import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
@@ -9,6 +9,7 @@ import { Toggle } from '../widgets/Toggle.tsx';
 import { ArmbandSettings } from './ArmbandSettings.tsx';
 import { AssetSelect } from './AssetSelect.tsx';
 import { CustomPatternImage } from './CustomPatternImage.tsx';
+import { DesignPicker } from './DesignPicker.tsx';
 import {
   choiceLabelKeys,
   fieldValue,
@@ -118,14 +119,7 @@ function LayerSettingsOf({ uuid }: { uuid: string }) {
       {place.group ? (
         <p className="member-of">{t('groups.memberOf', { group: layerDisplayName(place.group.layer, t) })}</p>
       ) : null}
-      {layer.n === 'design' ? (
-        <Choice
-          label={t('field.type')}
-          value={layer.type}
-          options={Object.keys(DESIGNS).map((design) => ({ value: design, label: t(`design.${design}`) }))}
-          onChange={(design) => actions.changeDesign(uuid, design)}
-        />
-      ) : null}
+      {layer.n === 'design' ? <DesignPicker kit={kit} uuid={uuid} value={layer.type} /> : null}
       {layer.n === 'armband' ? <ArmbandSettings layer={layer} /> : null}
       {layer.n === 'group' ? <GroupMembers group={layer} /> : null}
       <Colors layer={layer} />

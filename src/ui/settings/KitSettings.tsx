@@ -1,12 +1,13 @@
 import { languagesOf, useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
 import { textureScaleChoices, UV_QUALITIES } from '../../editor/actions/kit.ts';
-import { FOOTBALL_SHORTS_MODELS, gameHasRoughness, KIT_NAME_MAX, KIT_RANGES } from '../../editor/kit.ts';
+import { gameHasRoughness, KIT_NAME_MAX, KIT_RANGES } from '../../editor/kit.ts';
 import { preferences } from '../../editor/prefs.ts';
 import { kitAtom, userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
 import { NumberSlider } from '../widgets/NumberSlider.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
+import { CollarPicker, ShortsPicker } from './GarmentPickers.tsx';
 
 /** Kit settings and display settings (document 1 §3, document 2 §3 "Settings"). */
 export function KitSettings() {
@@ -50,25 +51,8 @@ export function KitSettings() {
           onChange={(v) => actions.setKitSetting('metalness', v)}
         />
       ) : null}
-      {collars > 1 ? (
-        <Choice
-          label={t('settings.collar')}
-          value={kit.collar}
-          options={Array.from({ length: collars }, (_, i) => ({
-            value: i,
-            label: t('settings.collarN', { n: i + 1 }),
-          }))}
-          onChange={(v) => actions.setKitSetting('collar', v, { collars })}
-        />
-      ) : null}
-      {football ? (
-        <Choice
-          label={t('settings.shortsModel')}
-          value={kit.selectedShorts}
-          options={FOOTBALL_SHORTS_MODELS.map((m) => ({ value: m, label: t('settings.shortsN', { n: m }) }))}
-          onChange={(v) => actions.setKitSetting('selectedShorts', v)}
-        />
-      ) : null}
+      {collars > 1 ? <CollarPicker kit={kit} collars={collars} shapes={template?.collarShapes} /> : null}
+      {football ? <ShortsPicker kit={kit} /> : null}
       <Toggle
         label={t('settings.hideTemplateDetails')}
         checked={kit.hideTemplateDetails}

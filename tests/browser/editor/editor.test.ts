@@ -136,7 +136,7 @@ describe('the editor, used like a user would', () => {
 
     // The side panels are blue and wide: their colour must appear in the texture.
     await (await user.get('button', 'Side panels')).click();
-    await user.clickButton('Colour 1: #ffffff');
+    await (await page.waitForSelector('.layer-colors .swatch[aria-label^="Colour 1: "]'))!.click();
     await setHex(BLUE);
     await user.clickButton('Apply');
     const width = await user.get('spinbutton', 'Width');
@@ -147,7 +147,7 @@ describe('the editor, used like a user would', () => {
 
     // The design becomes a green rectangle.
     await (await user.get('button', 'Design: Rectangle')).click();
-    await user.clickButton('Colour 1: #ffffff');
+    await (await page.waitForSelector('.layer-colors .swatch[aria-label^="Colour 1: "]'))!.click();
     await setHex(GREEN);
     await user.clickButton('Apply');
     await user.waitComposited();

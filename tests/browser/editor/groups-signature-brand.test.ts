@@ -231,6 +231,10 @@ describe('groups, the signature and the template brand logo', () => {
     await (await user.get('button', designRow)).click();
     await user.get('region', `Settings of ${designRow}`);
     await user.waitComposited();
+    // The member's own colour (a new layer takes the kit's palette), which Undo must give back.
+    const own =
+      (await shirt()).flatMap((l) => (l.n === 'group' ? (l.layers ?? []) : [])).find((m) => m.n === 'design')
+        ?.c?.[0] ?? '#ffffff';
     const before = await texture();
     const drawn = () =>
       page.evaluate(
@@ -257,7 +261,7 @@ describe('groups, the signature and the template brand logo', () => {
       captureBeyondViewport: false,
     });
     await user.clickButton('Undo');
-    await memberColor('#ffffff');
+    await memberColor(own);
     await user.waitComposited();
     expect(changed(before, await texture()).count).toBeLessThan(5);
     expect((await shirt()).some((l) => l.n === 'group')).toBe(true);

@@ -226,9 +226,13 @@ describe('the shirt in the 3D view', () => {
   it('wears the collar the Collar setting picks', async () => {
     const v = await collarMesh();
     await user.clickTab('Settings');
-    /** Picks a collar value and waits for the model to wear a collar other than `was`. */
-    const pick = async (value: string, was: { vertices: number; lowest: number }) => {
-      await (await user.get('combobox', 'Collar')).select(value);
+    // The collars are a group of pictures, one per collar, named as the select's options were.
+    await user.get('radiogroup', 'Collar');
+    expect(await (await user.get('radio', 'Collar 1')).evaluate((el) => el.ariaChecked)).toBe('true');
+    /** Picks a collar by its picture and waits for the model to wear a collar other than `was`. */
+    const pick = async (name: string, was: { vertices: number; lowest: number }) => {
+      await (await user.get('radio', name)).click();
+      expect(await (await user.get('radio', name)).evaluate((el) => el.ariaChecked)).toBe('true');
       for (let tries = 0; tries < 80; tries++) {
         const now = await collarMesh();
         if (now.lowest !== was.lowest || now.vertices !== was.vertices) return now;
@@ -236,11 +240,52 @@ describe('the shirt in the 3D view', () => {
       }
       return collarMesh();
     };
-    const crew = await pick('1', v);
+    const crew = await pick('Collar 2', v);
     // The V drops well down the chest; the crew neck sits round the base of the neck.
     expect(v.lowest).toBeLessThan(crew.lowest - 0.05);
     // And back: the V returns.
-    expect(await pick('0', crew)).toEqual(v);
+    expect(await pick('Collar 1', crew)).toEqual(v);
+    expect(scene.errors).toEqual([]);
+  });
+
+  it('wears the shorts model picked by its picture, and the arrow keys walk the models', async () => {
+    await user.clickTab('Settings');
+    const hem = async () => Math.min(...(await meshPoints('shorts_front')).map((p) => p.y));
+    /** Waits for the model to wear shorts whose hem is not at `was`. */
+    const changed = async (was: number) => {
+      for (let tries = 0; tries < 80; tries++) {
+        const now = await hem();
+        if (Math.abs(now - was) > 1e-4) return now;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      return hem();
+    };
+    const kitShorts = async () =>
+      (JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as { selectedShorts?: number })
+        .selectedShorts ?? 0;
+    const group = await user.get('radiogroup', 'Shorts model');
+    const names = await group.$$eval('[role="radio"]', (radios) => radios.map((r) => r.textContent));
+    expect(names).toEqual(['Model 0', 'Model 2', 'Model 3', 'Model 4', 'Model 6']);
+    const start = await hem();
+    // Model 3 is the longest cut (0.42 m), model 6 the shortest (0.30 m).
+    await (await user.get('radio', 'Model 3')).click();
+    const long = await changed(start);
+    expect(await kitShorts()).toBe(3);
+    await (await user.get('radio', 'Model 6')).click();
+    const short = await changed(long);
+    expect(await kitShorts()).toBe(6);
+    expect(short - long).toBeGreaterThan(0.08);
+    // From the keyboard: Home goes to the first model, an arrow to the next, as a radio group.
+    await page.keyboard.press('Home');
+    await changed(short);
+    expect(await kitShorts()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('aria-checked') === 'true' &&
+        document.activeElement.textContent === 'Model 2',
+    );
+    expect(await kitShorts()).toBe(2);
     expect(scene.errors).toEqual([]);
   });
 
@@ -294,7 +339,7 @@ describe('the shirt in the 3D view', () => {
 
     // The template's second collar, a henley, buttons three times.
     await user.clickTab('Settings');
-    await (await user.get('combobox', 'Collar')).select('1');
+    await (await user.get('radio', 'Collar 2')).click();
     let henley = polo;
     for (let tries = 0; tries < 80 && henley.length === polo.length; tries++) {
       await new Promise((r) => setTimeout(r, 250));
