@@ -20,8 +20,8 @@ const pages = (dir: string) =>
 const gameSites = ['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((game) =>
   resolve(root, game, 'index.html'),
 );
-// The companion tools are folders too (src/site/CONTEXT.md): /bulk-generator/.
-const toolPages = ['bulk-generator'].map((tool) => resolve(root, tool, 'index.html'));
+// The companion tools are folders too (src/site/CONTEXT.md): /bulk-generator/, /faq/.
+const toolPages = ['bulk-generator', 'faq'].map((tool) => resolve(root, tool, 'index.html'));
 
 export default defineConfig({
   plugins: [
@@ -44,6 +44,7 @@ export default defineConfig({
           'index.html',
           '{eafc,fifa,pes,fm,basketball}/index.html',
           'bulk-generator/index.html',
+          'faq/index.html',
           'assets/*.{js,css}',
           'data/**/*.json',
           'favicon.svg',

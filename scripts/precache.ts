@@ -37,6 +37,7 @@ export const PLAYER_PAGES = [
   'account.html',
   ...['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((g) => `${g}/index.html`),
   'bulk-generator/index.html',
+  'faq/index.html',
 ];
 
 /** Every asset named in the scripts a player page loads itself. */

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor } from '../../editor/hooks.tsx';
 import { useDownloads } from '../../editor/downloads.ts';
+import { CompanionLinks } from '../info/CompanionLinks.tsx';
 import { EncryptionKeyButton } from './EncryptionKeyButton.tsx';
 
 /**
@@ -72,6 +73,7 @@ export function HowToPanel() {
           {t('howto.fm.emptyConfig')}
         </button>
       ) : null}
+      <CompanionLinks />
     </div>
   );
 }

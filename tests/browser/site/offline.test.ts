@@ -105,6 +105,7 @@ describe('offline', () => {
       /^\/eafc\/index\.html$/,
       // The companion tools open offline too (issue 29).
       /^\/bulk-generator\/index\.html$/,
+      /^\/faq\/index\.html$/,
       /^\/assets\/main-/,
       /^\/assets\/Viewer3D-/,
       /^\/assets\/game-eafc-/,
