@@ -33,12 +33,17 @@ const MAP_FRAGMENT = /* glsl */ `
  */
 export const LINING_SHADE = 0.3;
 
+/*
+ * Cloth only (kitDetail 0): a collar's rib and trim are bands whose both sides are their face (a
+ * basketball jersey's neck trim shows its back faces at the front centre, and shaded as lining it
+ * read grey, collars.test.ts). A uniform, not a define, so every part keeps the one program.
+ */
 const LINING_COLOUR = /* glsl */ `
-if ( ! gl_FrontFacing ) diffuseColor.rgb *= ${LINING_SHADE.toFixed(2)};
+if ( ! gl_FrontFacing && kitDetail < 0.5 ) diffuseColor.rgb *= ${LINING_SHADE.toFixed(2)};
 `;
 
 const LINING_SHEEN = /* glsl */ `
-if ( ! gl_FrontFacing ) material.sheenColor = vec3( 0.0 );
+if ( ! gl_FrontFacing && kitDetail < 0.5 ) material.sheenColor = vec3( 0.0 );
 `;
 
 /**

@@ -156,7 +156,9 @@ describe('custom pattern and custom collar, used like a user would', () => {
 
     // An early-access pattern is refused with its reason, and the layer keeps its image.
     await user.clickButton('Browse Image');
-    await user.clickButton(EARLY);
+    // The pattern's tile in the grid: its category button now reads "Houndstooth" too.
+    const grid = await page.waitForSelector('[role="dialog"] ul.grid');
+    await (await grid!.waitForSelector(`::-p-aria([name="${EARLY}"][role="button"])`))!.click();
     const alert = await page.waitForSelector('[role="dialog"] [role="alert"]');
     expect(await alert!.evaluate((el) => el.textContent)).toContain(
       'This preset is in early access for Plus Premium and Ultimate members.',
