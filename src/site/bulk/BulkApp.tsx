@@ -46,8 +46,8 @@ export function BulkApp({
     };
   }, [api]);
   return (
-    <div className="bulk-page">
-      <header className="bulk-head">
+    <div className="tool-page bulk-page">
+      <header className="tool-head">
         <a className="brand" href="/">
           Kitsmith
         </a>

@@ -6,6 +6,7 @@ import { createI18n, htmlLang, I18nextProvider, textDirection } from '../../i18n
 import { registerOffline } from '../offline.ts';
 import { BulkApp } from './BulkApp.tsx';
 import '../../ui/styles.css';
+import '../tool-page.css';
 import './bulk.css';
 import { applyTheme } from '../../ui/theme.ts';
 

@@ -38,6 +38,9 @@ export class EditorUser {
   }
 
   async waitComposited(): Promise<void> {
+    // Right after a page's load event the editor may not have booted yet (bulk-generator.test
+    // once read window.kitsmith as undefined there).
+    await this.page.waitForFunction(() => window.kitsmith !== undefined, { timeout: 60_000 });
     await this.page.evaluate(async () => {
       await window.kitsmith!.exportTexture('shirt', 'orm').catch(() => undefined);
     });
