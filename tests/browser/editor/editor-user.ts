@@ -9,7 +9,6 @@ export class EditorUser {
 
   async open(url: string): Promise<void> {
     await this.page.goto(url, { waitUntil: 'load' });
-    await this.page.waitForFunction(() => window.kitsmith !== undefined);
     await this.waitIdle();
   }
 
@@ -51,9 +50,18 @@ export class EditorUser {
   }
 
   async get(role: string, name: string): Promise<ElementHandle<Element>> {
-    const handle = await this.page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, {
-      timeout: 30_000,
-    });
+    // Puppeteer's timeout names no selector and loses the test's stack (CI's panels.test failure
+    // said only "Timed out after waiting 30000ms"): say what was looked for, and what hid it.
+    const handle = await this.page
+      .waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        const dialog = await this.page
+          .$eval('[role="dialog"], [role="alertdialog"]', (el) => el.textContent?.slice(0, 200))
+          .catch(() => null);
+        throw new Error(
+          `No ${role} named "${name}" on ${this.page.url()}${dialog ? ` (a dialog is open: "${dialog}")` : ''}: ${String(error)}`,
+        );
+      });
     if (!handle) throw new Error(`No ${role} named "${name}"`);
     return handle;
   }
