@@ -2,11 +2,12 @@ import { KIT_FORMAT_VERSION } from '../model/kit.ts';
 import { get, type PlainObject } from '../restore/plain.ts';
 import type { Migration } from './types.ts';
 import { migrationToV1 } from './v1.ts';
+import { migrationToV2 } from './v2.ts';
 
 export type { Migration } from './types.ts';
 
 /** Every format step in order; MIGRATIONS[i] takes version i to i + 1. */
-export const MIGRATIONS: readonly Migration[] = [migrationToV1];
+export const MIGRATIONS: readonly Migration[] = [migrationToV1, migrationToV2];
 
 export interface MigrationResult {
   data: PlainObject;
@@ -26,7 +27,7 @@ export function migrate(data: PlainObject): MigrationResult {
   const fromVersion = declaredVersion(data);
   let current = data;
   for (const step of MIGRATIONS) {
-    if (step.from >= fromVersion) current = step.migrate(current);
+    if (step.from >= fromVersion) current = step.migrate(current, fromVersion);
   }
   return { data: current, fromVersion, newer: fromVersion > KIT_FORMAT_VERSION };
 }

@@ -5,5 +5,6 @@ export interface Migration {
   from: number;
   /** What the step changes, for the restore report and for readers of the history. */
   describe: string;
-  migrate(data: PlainObject): PlainObject;
+  /** `declared` is the version the data declared before any step ran (0 when none). */
+  migrate(data: PlainObject, declared: number): PlainObject;
 }

@@ -8,7 +8,7 @@ import type { Layer } from './layers.ts';
  */
 
 /** The current format version written by serialiseKit; data without `version` is version 0. */
-export const KIT_FORMAT_VERSION = 1;
+export const KIT_FORMAT_VERSION = 2;
 
 /** A logo's custom position in one area (used when that area is in Kit.customPos). */
 export interface LogoPosition {

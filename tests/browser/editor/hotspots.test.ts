@@ -163,3 +163,55 @@ describe('the hotspots editor', () => {
     },
   );
 });
+
+describe("a kit saved before EA's layout", () => {
+  it(
+    'opens with its back-number box moved to the same place on the back of EA layout',
+    { timeout: 180_000 },
+    async () => {
+      // Saved (format version 1) when the canvas was Kitsmith's earlier unwrap: back at x 1024-2048,
+      // y 0-1344. The box's centre 3/4 across and 30 % down that back: x 0.875, y 0.197 of the
+      // texture, off the back of EA's layout (x 646-1400, y 136-1020, stored upside down).
+      await user.open(server.url + EAFC);
+      await user.register('oldkits', 'oldkits@example.com');
+      const data = {
+        version: 1,
+        game: 'eafc',
+        template: '',
+        shirt: [{ n: 'base', type: 'base', c: ['#000000'] }],
+        shorts: [],
+        socks: [],
+        logos: [],
+        hotspots: { xNum: 0.875, yNum: 0.1969, hNum: 0.2 },
+      };
+      const saved = await server.saveKitAs('oldkits', JSON.stringify(data), 'Before the layout');
+      await user.open(`${server.url}/?kit=${saved.id}&key=${saved.key}&scale=0.25&effects=0`);
+      await user.clickTab('Hotspots');
+      const x = Number(await valueOf('Back number: X')) * 2048;
+      const y = Number(await valueOf('Back number: Y')) * 2048;
+      // 3/4 across the wearer's back is 1/4 across the upside-down rectangle; 30 % down from the
+      // collar is 30 % up from its foot.
+      expect(x).toBeCloseTo(646 + 0.25 * 754, -1);
+      expect(y).toBeCloseTo(136 + 0.7 * 884, -1);
+      // And the preview draws the number there: white texels inside the moved box on the black kit.
+      const inBox = await page.evaluate(
+        async (cx, cy) => {
+          const bitmap = await createImageBitmap(await window.kitsmith!.exportTexture('shirt', 'albedo'));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          const s = bitmap.width / 2048;
+          const half = 100 * s;
+          const { data } = context.getImageData(cx * s - half, cy * s - half, 2 * half, 2 * half);
+          let white = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i]! > 200 && data[i + 1]! > 200) white++;
+          return white;
+        },
+        x,
+        y,
+      );
+      expect(inBox).toBeGreaterThan(20);
+      expect(errors).toEqual([]);
+    },
+  );
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultLayer,
+  KIT_FORMAT_VERSION,
   KIT_DATA_MAX_CHARS,
   KitDataTooLargeError,
   newKit,
@@ -55,7 +56,7 @@ describe('serialiseKit', () => {
     const data = JSON.parse(serialiseKit(kit));
     expect(data).not.toHaveProperty('name');
     expect(data).not.toHaveProperty('id');
-    expect(data).toMatchObject({ version: 1, game: 'pes' });
+    expect(data).toMatchObject({ version: KIT_FORMAT_VERSION, game: 'pes' });
   });
 
   it('refuses data over 10000 characters with the spec message', () => {
