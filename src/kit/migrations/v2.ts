@@ -1,4 +1,3 @@
-import { PRINT_PREVIEW_RANGES } from '../model/field-ranges.ts';
 import { get, isPlainObject, type PlainObject } from '../restore/plain.ts';
 import type { Migration } from './types.ts';
 
@@ -12,10 +11,11 @@ import type { Migration } from './types.ts';
  * what it meant when the layout changed, whatever the layouts become later.
  *
  * Kits saved as version 1 after the layout landed already hold EA coordinates and cannot be told
- * apart by their version. So the step reads the kit's boxes: it moves them only when some edited
- * box misses its part in EA's layout (the back number off the back, ...) and every edited box
- * lands on its part in the earlier unwrap. A kit that is plausible in EA's layout stays as it is.
- * Version 0 data (the spec's own format) already used EA's layout and is never moved.
+ * apart by their version. So the step reads the kit's boxes: it moves them only when some box with
+ * a stored position misses its part in EA's layout (the back number off the back, ...) and every
+ * such box lands on its part in the earlier unwrap. A kit that is plausible in EA's layout, or
+ * whose boxes store only sizes (their era unknown), stays as it is. Version 0 data (the spec's own
+ * format, whose texture layout we do not know) is never moved.
  */
 
 interface Rect {
@@ -67,20 +67,41 @@ const AXES: readonly Axis[] = ['x', 'y', 'w', 'h'];
 
 type Box = Record<Axis, number>;
 
-const fieldOf = (axis: Axis, key: BoxKey) => `${axis}${key}` as keyof typeof PRINT_PREVIEW_RANGES;
+/**
+ * The boxes' defaults on the earlier unwrap (saved data stores only the fields that differ from
+ * the defaults of its day); they moved onto EA's layout with it.
+ */
+const EARLIER_DEFAULTS: Record<BoxKey, Box> = {
+  Num: { x: 0.75, y: 0.45, w: 0.3, h: 0.25 },
+  Name: { x: 0.75, y: 0.3, w: 0.3, h: 0.06 },
+  NumFront: { x: 0.25, y: 0.4, w: 0.15, h: 0.12 },
+  NumShorts: { x: 0.2, y: 0.4, w: 0.1, h: 0.15 },
+};
 
-/** The box as stored, the fields not stored at their defaults; null when no field is stored. */
-function storedBox(hotspots: PlainObject, key: BoxKey): Box | null {
+const fieldOf = (axis: Axis, key: BoxKey) => `${axis}${key}`;
+
+interface StoredBox {
+  key: BoxKey;
+  box: Box;
+  /** Whether x or y is stored: only a stored position tells which layout the box was placed on. */
+  positioned: boolean;
+  layouts: Layouts;
+}
+
+/** The box as stored, the other fields at the earlier defaults; null when no field is stored. */
+function storedBox(hotspots: PlainObject, key: BoxKey): StoredBox | null {
   let edited = false;
-  const box = {} as Box;
+  let positioned = false;
+  const box = { ...EARLIER_DEFAULTS[key] };
   for (const axis of AXES) {
     const value = get(hotspots, fieldOf(axis, key));
     if (typeof value === 'number' && Number.isFinite(value)) {
       box[axis] = value;
       edited = true;
-    } else box[axis] = PRINT_PREVIEW_RANGES[fieldOf(axis, key)].default;
+      if (axis === 'x' || axis === 'y') positioned = true;
+    }
   }
-  return edited ? box : null;
+  return edited ? { key, box, positioned, layouts: BOXES[key] } : null;
 }
 
 /** The index of the rectangle holding the box's centre, or -1. */
@@ -109,13 +130,11 @@ function moved(box: Box, layouts: Layouts, index: number): Box {
 
 /** The kit's hotspots in EA's layout, or null when they stay as they are. */
 function movedHotspots(hotspots: PlainObject): PlainObject | null {
-  const edited = (Object.keys(BOXES) as BoxKey[]).flatMap((key) => {
-    const box = storedBox(hotspots, key);
-    return box ? [{ key, box, layouts: BOXES[key] }] : [];
-  });
-  if (edited.length === 0) return null;
-  const missesEa = edited.some(({ box, layouts }) => holder(box, layouts, layouts.ea) < 0);
-  const fitsEarlier = edited.every(({ box, layouts }) => holder(box, layouts, layouts.earlier) >= 0);
+  const edited = (Object.keys(BOXES) as BoxKey[]).flatMap((key) => storedBox(hotspots, key) ?? []);
+  const placed = edited.filter((stored) => stored.positioned);
+  if (placed.length === 0) return null;
+  const missesEa = placed.some(({ box, layouts }) => holder(box, layouts, layouts.ea) < 0);
+  const fitsEarlier = placed.every(({ box, layouts }) => holder(box, layouts, layouts.earlier) >= 0);
   if (!missesEa || !fitsEarlier) return null;
   const out: PlainObject = { ...hotspots };
   for (const { key, box, layouts } of edited) {

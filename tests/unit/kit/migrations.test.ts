@@ -81,8 +81,9 @@ describe('migration to version 2: hotspot boxes on EA layout', () => {
     expect(kit.hotspots.yNum * 2048).toBeCloseTo(136 + 0.7 * 884, 0);
     // The height keeps its share of the back: 0.2 x 2048 of 1344 -> the same share of 884.
     expect(kit.hotspots.hNum * 2048).toBeCloseTo(((0.2 * 2048) / 1344) * 884, 0);
-    // The width was never edited: its default keeps its share of the back's width too.
-    expect(kit.hotspots.wNum).toBeCloseTo((0.18 * 754) / 1024, 3);
+    // The width was never edited: its default of the day (0.3 of the texture) keeps its share of
+    // the back's width.
+    expect(kit.hotspots.wNum).toBeCloseTo((0.3 * 754) / 1024, 3);
     // Untouched boxes keep their defaults.
     expect(kit.hotspots.xName).toBe(0.5);
   });
@@ -100,6 +101,14 @@ describe('migration to version 2: hotspot boxes on EA layout', () => {
   it('keeps boxes that already sit on their part of EA layout (kits saved after the change)', () => {
     const placed = { xNum: 0.45, yNum: 0.3, hNum: 0.15, xNumFront: 0.6, yNumFront: 0.6 };
     expect(eaKit(placed).kit.hotspots).toMatchObject(placed);
+  });
+
+  it('leaves a kit whose boxes store only sizes: the layout they were sized on is unknown', () => {
+    expect(eaKit({ hNum: 0.2, wName: 0.25 }).kit.hotspots).toMatchObject({
+      hNum: 0.2,
+      wName: 0.25,
+      xNum: 0.5,
+    });
   });
 
   it('leaves other games, version 0 data and version 2 data as they are', () => {
