@@ -59,6 +59,27 @@ export function quotaWarning(count: number, max: number): boolean {
   return max > 0 && count > max * UPLOAD_QUOTA_WARNING_RATIO;
 }
 
+/** The stored uploads' orders (document 2 §9): Newest, Oldest, Name (asc.), Name (desc.). */
+export const UPLOAD_SORTS = ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const;
+export type UploadSort = (typeof UPLOAD_SORTS)[number];
+export const uploadSortAtom = atom<UploadSort>('newest');
+
+/** `images` in `sort`'s order; uploads of the same second keep the order they were stored in. */
+export function sortedUploads(images: readonly UploadedImage[], sort: UploadSort): UploadedImage[] {
+  const byName = (a: UploadedImage, b: UploadedImage) =>
+    a.name_display.localeCompare(b.name_display, undefined, { sensitivity: 'base', numeric: true }) ||
+    a.id_num - b.id_num;
+  const byAge = (a: UploadedImage, b: UploadedImage) =>
+    (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || a.id_num - b.id_num;
+  const order = {
+    newest: (a: UploadedImage, b: UploadedImage) => byAge(b, a),
+    oldest: byAge,
+    nameAsc: byName,
+    nameDesc: (a: UploadedImage, b: UploadedImage) => byName(b, a),
+  }[sort];
+  return [...images].sort(order);
+}
+
 const GET_PLUS = { label: 'link.getPlus', href: '/plus/' } as const;
 
 export function uploadActions(ctx: EditorContext) {
@@ -151,6 +172,24 @@ export function uploadActions(ctx: EditorContext) {
         // The blob: URL stays alive: undoing the step above shows the page's copy again.
         store.set(localUploadsAtom, (list) => list.filter((u) => u.url !== image));
         ctx.toast(message('upload.presetAdded'), TOAST_MS.short);
+        await actions.refreshUploads();
+        return true;
+      } catch (error) {
+        failure(error);
+        return false;
+      }
+    },
+    /**
+     * Renames a stored upload (rename_image); true when the server took the name. A refusal says
+     * 'An error occured: {error}' for 3 s (document 2 §7) and changes nothing.
+     */
+    async renameUpload(image: UploadedImage, name: string): Promise<boolean> {
+      try {
+        const reply = await api.renameImage(image.id_num, name);
+        if (!reply.success) {
+          ctx.toast(message('load.renameFailed', { error: reply.error }), TOAST_MS.short, 'error');
+          return false;
+        }
         await actions.refreshUploads();
         return true;
       } catch (error) {

@@ -5,6 +5,7 @@ import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.
 import { useKitTools } from '../../editor/kit-tools.ts';
 import { GAMES, type Game } from '../../editor/kit.ts';
 import { openDialogAtom, userAtom } from '../../editor/state.ts';
+import { RenameForm } from '../widgets/RenameForm.tsx';
 import { Modal } from './Modal.tsx';
 import { KitFilter, SavedKitList } from './SavedKitList.tsx';
 import { useSavedKits } from './use-saved-kits.ts';
@@ -33,7 +34,7 @@ export function LoadDialog() {
   const [sorting, setSorting] = useState<Sorting>('newest');
   const [filter, setFilter] = useState('');
   const [game, setGame] = useState<Game>(editor.game);
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
   // Kits deleted while their Undo lasts, each with that Undo: the row says so and offers it in
   // place, inside the modal, where a keyboard user can reach it (the toast sits outside).
   const [deleted, setDeleted] = useState<ReadonlyMap<number, () => void>>(new Map());
@@ -51,10 +52,10 @@ export function LoadDialog() {
   });
   const rename = async (kit: SavedKit, name: string) => {
     const done = await editor.actions.renameKit(kit.id, name);
-    if (done !== null) {
-      list.update(kit.id, { name: done });
-      setRenaming(null);
-    }
+    if (done === null) return false;
+    list.update(kit.id, { name: done });
+    setRenaming(null);
+    return true;
   };
 
   return (
@@ -85,7 +86,7 @@ export function LoadDialog() {
       <SavedKitList list={list}>
         {(kit, index) => {
           const name = kit.name || t('load.untitled');
-          const editing = renaming?.id === kit.id ? renaming : null;
+          const editing = renaming === kit.id;
           const undo = deleted.get(kit.id);
           if (undo) {
             return (
@@ -110,28 +111,12 @@ export function LoadDialog() {
                 {kit.published ? <span className="badge">{t('load.published')}</span> : null}
               </button>
               {editing ? (
-                <form
-                  className="rename-form"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void rename(kit, editing.name);
-                  }}
-                >
-                  <input
-                    aria-label={t('load.newName')}
-                    value={editing.name}
-                    maxLength={100}
-                    autoFocus
-                    onChange={(event) => setRenaming({ id: kit.id, name: event.target.value })}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Escape') {
-                        event.stopPropagation();
-                        setRenaming(null);
-                      }
-                    }}
-                  />
-                  <button type="submit">{t('load.apply')}</button>
-                </form>
+                <RenameForm
+                  initial={kit.name}
+                  label={t('load.newName')}
+                  onApply={(next) => rename(kit, next)}
+                  onCancel={() => setRenaming(null)}
+                />
               ) : null}
               <div className="saved-kit-actions">
                 <button
@@ -155,7 +140,7 @@ export function LoadDialog() {
                 <button
                   type="button"
                   aria-label={t('load.renameKit', { name })}
-                  onClick={() => setRenaming({ id: kit.id, name: kit.name })}
+                  onClick={() => setRenaming(kit.id)}
                 >
                   {t('load.rename')}
                 </button>

@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { UploadedImage } from '../../api/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { logoAreaAtom } from '../../editor/logos.ts';
 import { userAtom } from '../../editor/state.ts';
-import { quotaWarning, storedUploadsAtom } from '../../editor/uploads.ts';
+import {
+  quotaWarning,
+  sortedUploads,
+  storedUploadsAtom,
+  uploadSortAtom,
+  UPLOAD_SORTS,
+} from '../../editor/uploads.ts';
+import { RenameForm } from '../widgets/RenameForm.tsx';
 import { PlusNotice } from './PlusNotice.tsx';
 
 /** Another use of a stored upload than placing it as a custom logo (a custom pattern's image). */
@@ -30,6 +37,9 @@ export function StoredUploads({ onPlaced, pick }: { onPlaced?: () => void; pick?
   const user = useEditorValue(userAtom);
   const area = useEditorValue(logoAreaAtom);
   const stored = useEditorValue(storedUploadsAtom);
+  const sort = useEditorValue(uploadSortAtom);
+  const setSort = useSessionSetter(uploadSortAtom);
+  const [renaming, setRenaming] = useState<number | null>(null);
   useEffect(() => {
     void actions.refreshUploads();
   }, [actions, user]);
@@ -73,11 +83,33 @@ export function StoredUploads({ onPlaced, pick }: { onPlaced?: () => void; pick?
       ) : null}
       {stored.max === 0 ? <PlusNotice text={t('upload.plusOnly')} /> : null}
       {stored.images.length === 0 && stored.max > 0 ? <p>{t('common.noResults')}</p> : null}
+      {stored.images.length > 1 ? (
+        <div role="tablist" aria-label={t('upload.sort')}>
+          {UPLOAD_SORTS.map((s) => (
+            <button key={s} type="button" role="tab" aria-selected={sort === s} onClick={() => setSort(s)}>
+              {t(`sort.${s}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <ul className="grid uploads-grid" aria-label={t('upload.category')}>
-        {stored.images.map((image) => (
+        {sortedUploads(stored.images, sort).map((image) => (
           <li key={image.id} className="upload-item">
             <img src={image.preview_url} alt="" loading="lazy" />
-            <span className="grid-name">{image.name_display}</span>
+            {renaming === image.id_num ? (
+              <RenameForm
+                initial={image.name}
+                label={t('upload.newName', { name: image.name_display })}
+                onApply={async (name) => {
+                  const done = await actions.renameUpload(image, name);
+                  if (done) setRenaming(null);
+                  return done;
+                }}
+                onCancel={() => setRenaming(null)}
+              />
+            ) : (
+              <span className="grid-name">{image.name_display}</span>
+            )}
             {pick ? (
               <button type="button" onClick={() => pick.onPick(image)}>
                 {pick.label(image.name_display)}
@@ -92,6 +124,9 @@ export function StoredUploads({ onPlaced, pick }: { onPlaced?: () => void; pick?
                 {t('upload.place', { name: image.name_display, area: areaName })}
               </button>
             )}
+            <button type="button" onClick={() => setRenaming(image.id_num)}>
+              {t('upload.rename', { name: image.name_display })}
+            </button>
             <button type="button" onClick={() => void actions.deleteUpload(image)}>
               {t('upload.delete', { name: image.name_display })}
             </button>

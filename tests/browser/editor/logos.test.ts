@@ -283,4 +283,78 @@ describe('the Logos tab for a Plus member', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it(
+    'sorts the stored uploads four ways and renames one on Enter or Apply',
+    { timeout: 180_000 },
+    async () => {
+      // Two more stored uploads through the same Convert button, after crest.png above; the server
+      // names each after its file's stem.
+      for (const [name, colour] of [
+        ['zebra.png', '#00ff00'],
+        ['apple.png', '#0000ff'],
+      ] as const) {
+        await sharp({ create: { width: 64, height: 64, channels: 4, background: colour } })
+          .png()
+          .toFile(path.join(files, name));
+        await upload(path.join(files, name));
+        await (await user.get('button', `Convert ${name} to preset`)).click();
+        await page.waitForFunction(
+          (stem) =>
+            [...document.querySelectorAll('.logo-uploads .grid-name')].some((el) => el.textContent === stem),
+          {},
+          name.replace('.png', ''),
+        );
+      }
+      const logos = await section('Custom logos');
+      const names = () =>
+        page.$$eval('.logo-uploads .upload-item', (items) =>
+          items.map((li) => li.querySelector('.grid-name')?.textContent ?? ''),
+        );
+      const sortBy = async (label: string) => (await within(logos, 'tab', label)).click();
+      expect(await names()).toEqual(['apple', 'zebra', 'crest']); // Newest, the default
+      await sortBy('Oldest');
+      expect(await names()).toEqual(['crest', 'zebra', 'apple']);
+      await sortBy('Name (Z-A)');
+      expect(await names()).toEqual(['zebra', 'crest', 'apple']);
+      await sortBy('Name (A-Z)');
+      expect(await names()).toEqual(['apple', 'crest', 'zebra']);
+
+      // Enter applies; the list keeps its order by the new name.
+      await (await within(logos, 'button', 'Rename zebra')).click();
+      const field = await within(logos, 'textbox', 'New name for zebra');
+      await field.click({ count: 3 });
+      await field.type('Aardvark\n');
+      await page.waitForFunction(
+        () => document.querySelector('.logo-uploads .upload-item .grid-name')?.textContent === 'Aardvark',
+      );
+      expect(await names()).toEqual(['Aardvark', 'apple', 'crest']);
+      // Apply does the same.
+      await (await within(logos, 'button', 'Rename crest')).click();
+      const crest = await within(logos, 'textbox', 'New name for crest');
+      await crest.click({ count: 3 });
+      await crest.type('Badge');
+      await (await within(logos, 'button', 'Apply')).click();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.logo-uploads .grid-name')].some((el) => el.textContent === 'Badge'),
+      );
+      expect(await names()).toEqual(['Aardvark', 'apple', 'Badge']);
+
+      // A name the server refuses (empty): its message for 3 s, the field stays to be corrected.
+      await (await within(logos, 'button', 'Rename apple')).click();
+      const apple = await within(logos, 'textbox', 'New name for apple');
+      await apple.click({ count: 3 });
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.toast')].some((t) => t.textContent?.startsWith('An error occured: ')),
+      );
+      expect(await user.find('textbox', 'New name for apple')).not.toBeNull();
+      // Escape closes the field and leaves the name as it was.
+      await apple.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.logo-uploads .rename-form'));
+      expect(await names()).toEqual(['Aardvark', 'apple', 'Badge']);
+      expect(errors).toEqual([]);
+    },
+  );
 });
