@@ -49,6 +49,13 @@ export interface RegionLayout {
    * layers shown on "sleeves_short" only are drawn above it.
    */
   shortSleeveY?: number;
+  /**
+   * Sleeveless jerseys' collar only: the canvas rectangles the two arm-hole trims wear (the
+   * wearer's left arm's first), each strip running round its arm opening as the collar strip
+   * runs round the neck. They lie in the collar's `paint` rectangle, so the collar's layers paint
+   * them. NBA 2K's jersey (games/basketball/layout.ts).
+   */
+  armholeTrims?: readonly [Rect, Rect];
 }
 
 /** The rectangle whose texels may belong to a region: its `paint` rectangle, else its `rect`. */
