@@ -72,8 +72,8 @@ export interface AreaLayout {
   /**
    * The canvas is the game's file rolled this many pixels to the right (canvas x = file x +
    * fileRollX, wrapping round): NBA 2K's jersey, whose back the file splits at its edges
-   * (games/basketball/layout.ts). Exports roll it back; a game texture laid over the canvas as a
-   * guide is rolled the same way. Omitted: 0.
+   * (games/basketball/layout.ts). Exports roll it back (games/basketball/nba2k-file.ts); a game
+   * texture laid over the canvas as a guide goes through the same pieces backwards. Omitted: 0.
    */
   fileRollX?: number;
 }
