@@ -1,7 +1,10 @@
 /**
- * A jersey's arm-hole binding: a flat rib trim lying on the jersey round each arm opening, as
- * the neck trim lies round the neck (collar.ts), textured from the canvas strip the layout names
- * for that arm (`armholeTrims` of the collar region: NBA 2K's arm-hole trims).
+ * A jersey's arm-hole binding: a flat trim lying on the jersey round each arm opening, as the
+ * neck trim lies round the neck (collar.ts), textured from the canvas strip the layout names for
+ * that arm (`armholeTrims` of the collar region: NBA 2K's arm-hole trims). Plain jersey, not the
+ * neck trim's rib: seen from the side, where the binding runs across the view, ribs 2 mm apart
+ * fell under two pixels and drew a comb (collars.test.ts's streak share 0.031 with ribs, 0.018
+ * plain, 0.010 without the trims; its bound is 0.024).
  *
  * The opening's edge is the body panels' own top edge beside the strap, front and back, read
  * from their outlines as the panels read it (shirt-body.ts), so the trim sits exactly on it. The
@@ -19,8 +22,6 @@ import { gridGeometry, lerp, smoothstep, type Vec3 } from './surface.ts';
 const TRIM = { width: 0.02, lift: 0.0025 };
 /** Share of the strip each side of the shoulder over which the trim turns along the strap. */
 const CORNER = 0.08;
-/** Width of one rib of the knit (as the collar's, collar.ts). */
-const RIB_WIDTH = 0.002;
 const COLUMNS = 96;
 
 type V = [number, number, number];
@@ -99,7 +100,7 @@ export function armholeTrim(
   // The grid's faces face (row step) x (column step) = -into x tangent = tangent x into.
   const mid = samples[COLUMNS / 4]!;
   const flip = dot(cross(sub(edgeAt(panels, side, 0.26), mid.edge), mid.into), mid.normal) < 0;
-  const geometry = gridGeometry({
+  return gridGeometry({
     columns: COLUMNS,
     rows: 4,
     textureWidth: texture.width,
@@ -118,27 +119,4 @@ export function armholeTrim(
       return { position, pixel: [strip.x + across * strip.w, strip.y + v * strip.h] };
     },
   });
-  addRibs(
-    geometry,
-    samples.map((p) => p.edge),
-    strip,
-    texture,
-  );
-  return geometry;
-}
-
-/** The knit's rib coordinate (`kitFace` x), a whole number of ribs round the opening. */
-function addRibs(
-  geometry: THREE.BufferGeometry,
-  loop: readonly Vec3[],
-  strip: Rect,
-  texture: { width: number },
-): void {
-  let length = 0;
-  for (let i = 1; i < loop.length; i++) length += Math.hypot(...sub(loop[i]!, loop[i - 1]!));
-  const ribs = Math.round(length / RIB_WIDTH);
-  const uv = geometry.getAttribute('uv') as THREE.BufferAttribute;
-  const face = new Float32Array(uv.count * 2);
-  for (let k = 0; k < uv.count; k++) face[k * 2] = ((uv.getX(k) * texture.width - strip.x) / strip.w) * ribs;
-  geometry.setAttribute('kitFace', new THREE.BufferAttribute(face, 2));
 }

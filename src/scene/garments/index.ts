@@ -159,8 +159,8 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   const trims = collar?.region.armholeTrims;
   if (collar && trims && fit.sleeveless && front && back && cut) {
     const panels = { front: front.region, back: back.region, cut };
-    add('armhole_trim', collar.area.area, armholeTrim(panels, trims[0], collar.area, 1), 'rib');
-    add('armhole_trim', collar.area.area, armholeTrim(panels, trims[1], collar.area, -1), 'rib');
+    add('armhole_trim', collar.area.area, armholeTrim(panels, trims[0], collar.area, 1));
+    add('armhole_trim', collar.area.area, armholeTrim(panels, trims[1], collar.area, -1));
   }
   for (const [name, isFront] of [
     ['shorts_front', true],
