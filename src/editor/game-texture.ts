@@ -38,7 +38,7 @@ export interface GameTextureGuide {
 }
 
 /** One transfer of a guide: fractions of each texture's size, from the top-left corner, y down. */
-export interface GuidePiece {
+interface GuidePiece {
   readonly canvas: Rect;
   readonly file: Rect;
 }
