@@ -1,6 +1,7 @@
 import * as THREE from 'three';
 import { atom } from 'jotai';
-import { gameLayout, type AreaId } from '../games/index.ts';
+import { gameLayout, type AreaId, type Rect } from '../games/index.ts';
+import { NBA_FILE_SIZE, nbaFilePieces } from '../games/basketball/nba2k-file.ts';
 import {
   fitsArea,
   readGameTextureFile,
@@ -27,8 +28,35 @@ export interface GameTextureGuide {
   readonly opacity: number;
   /** Compressed uploads keep the file's row order (WebGL cannot flip them): the view flips them. */
   readonly flipped: boolean;
-  /** Fraction of the width the canvas is rolled right from the game's file (`fileRollX`). */
-  readonly shiftX?: number;
+  /**
+   * Where the game's file is not the canvas (NBA 2K): the download's transfers, one per region,
+   * each showing the file's rectangle over the canvas's. The view shows a canvas point through
+   * the last piece that holds it and whose file point no later piece overwrites, so each canvas
+   * point shows the file point the download fills from it. Omitted: the file lies as it is.
+   */
+  readonly pieces?: readonly GuidePiece[];
+}
+
+/** One transfer of a guide: fractions of each texture's size, from the top-left corner, y down. */
+interface GuidePiece {
+  readonly canvas: Rect;
+  readonly file: Rect;
+}
+
+/** The download's transfers for an area whose game file differs from the canvas, as fractions. */
+function guidePieces(game: Game, area: AreaId): GuidePiece[] | undefined {
+  if (game !== 'basketball' || (area !== 'shirt' && area !== 'shorts')) return undefined;
+  const layout = gameLayout(game).areas[area]!;
+  const fraction = (r: Rect, width: number, height: number): Rect => ({
+    x: r.x / width,
+    y: r.y / height,
+    w: r.w / width,
+    h: r.h / height,
+  });
+  return nbaFilePieces(area).map(({ canvas, file }) => ({
+    canvas: fraction(canvas, layout.width, layout.height),
+    file: fraction(file, NBA_FILE_SIZE, NBA_FILE_SIZE),
+  }));
 }
 
 export const GUIDE_OPACITY_DEFAULT = 50;
@@ -143,9 +171,10 @@ export function gameTextureActions(ctx: EditorContext, game: Game, supports: Blo
         };
       }
       const opacity = store.get(gameTextureGuidesAtom)[area]?.opacity ?? GUIDE_OPACITY_DEFAULT;
-      // The game's file lies over the canvas as the canvas holds it (NBA 2K's jersey is rolled).
-      const shiftX = (layout.fileRollX ?? 0) / layout.width;
-      put(area, { ...guide, opacity, ...(shiftX ? { shiftX } : {}) });
+      // The game's file lies over the canvas as the canvas holds it: NBA 2K's jersey rolled, its
+      // shorts' leg panels taken apart into our front and back, as the download puts them back.
+      const pieces = guidePieces(game, area);
+      put(area, { ...guide, opacity, ...(pieces ? { pieces } : {}) });
       return true;
     },
     setGameTextureOpacity(area: AreaId, opacity: number): void {

@@ -1,7 +1,7 @@
 import * as THREE from 'three';
 import { drawPass, type KitCompositor, type TextureMap } from '../compositor/kit-compositor.ts';
 import { passMaterial } from '../compositor/gl/fullscreen.ts';
-import type { AreaId } from '../games/index.ts';
+import type { AreaId, Rect } from '../games/index.ts';
 import { registerCanvasRedraw } from './canvas-sampler.ts';
 import type { GameTextureGuide } from './game-texture.ts';
 
@@ -37,18 +37,38 @@ void main() {
   outColor = vec4(c.a > 0.0 ? c.rgb / c.a : vec3(0.0), c.a);
 }`;
 
-/** A game texture laid over an area, see-through (game-texture.ts); compressed ones are flipped. */
+/** Most transfers a guide's file is laid out by (NBA 2K's shorts: five). */
+const MAX_GUIDE_PIECES = 8;
+
+/**
+ * A game texture laid over an area, see-through (game-texture.ts); compressed ones are flipped.
+ * With pieces, each canvas point shows the file through the last piece holding it whose file
+ * point no later piece overwrites: the inverse of the download's transfers.
+ */
 const GUIDE_FRAGMENT = `precision highp float;
+#define MAX_PIECES ${MAX_GUIDE_PIECES}
 uniform sampler2D uGuide; uniform vec4 uRect; uniform bool uFlipped; uniform float uOpacity;
-uniform float uShiftX;
+uniform int uPieces; uniform vec4 uCanvas[MAX_PIECES]; uniform vec4 uFile[MAX_PIECES];
 in vec2 vUv; out vec4 outColor;
+bool inside(vec2 p, vec4 r) { return all(greaterThanEqual(p, r.xy)) && all(lessThan(p, r.xy + r.zw)); }
 void main() {
   vec2 uv = uRect.xy + vUv * uRect.zw;
-  uv.x = fract(uv.x - uShiftX);
+  bool found = uPieces == 0;
+  for (int k = MAX_PIECES - 1; k >= 0 && !found; k--) {
+    if (k >= uPieces || !inside(uv, uCanvas[k])) continue;
+    vec2 f = uFile[k].xy + (uv - uCanvas[k].xy) / uCanvas[k].zw * uFile[k].zw;
+    bool covered = false;
+    for (int j = k + 1; j < uPieces; j++) covered = covered || inside(f, uFile[j]);
+    if (!covered) { uv = f; found = true; }
+  }
+  if (!found) discard;
   if (uFlipped) uv.y = 1.0 - uv.y;
   vec4 c = texture(uGuide, uv);
   outColor = vec4(c.rgb, c.a * uOpacity);
 }`;
+
+/** A rectangle in fractions from the top-left, y down, as a uv rectangle (x, v, w, h; v up). */
+const uvRect = (r: Rect, out: THREE.Vector4) => out.set(r.x, 1 - r.y - r.h, r.w, r.h);
 
 let material: THREE.RawShaderMaterial | null = null;
 let guideMaterial: THREE.RawShaderMaterial | null = null;
@@ -62,7 +82,9 @@ function drawGuide(renderer: THREE.WebGLRenderer, guide: GameTextureGuide, rect:
     uRect: { value: new THREE.Vector4() },
     uFlipped: { value: false },
     uOpacity: { value: 1 },
-    uShiftX: { value: 0 },
+    uPieces: { value: 0 },
+    uCanvas: { value: Array.from({ length: MAX_GUIDE_PIECES }, () => new THREE.Vector4()) },
+    uFile: { value: Array.from({ length: MAX_GUIDE_PIECES }, () => new THREE.Vector4()) },
   });
   guideMaterial.transparent = true;
   guideMaterial.blending = THREE.NormalBlending;
@@ -70,7 +92,14 @@ function drawGuide(renderer: THREE.WebGLRenderer, guide: GameTextureGuide, rect:
   (guideMaterial.uniforms.uRect!.value as THREE.Vector4).set(rect[0]!, rect[1]!, rect[2]!, rect[3]!);
   guideMaterial.uniforms.uFlipped!.value = guide.flipped;
   guideMaterial.uniforms.uOpacity!.value = guide.opacity / 100;
-  guideMaterial.uniforms.uShiftX!.value = guide.shiftX ?? 0;
+  const pieces = (guide.pieces ?? []).slice(0, MAX_GUIDE_PIECES);
+  const canvas = guideMaterial.uniforms.uCanvas!.value as THREE.Vector4[];
+  const file = guideMaterial.uniforms.uFile!.value as THREE.Vector4[];
+  pieces.forEach((piece, k) => {
+    uvRect(piece.canvas, canvas[k]!);
+    uvRect(piece.file, file[k]!);
+  });
+  guideMaterial.uniforms.uPieces!.value = pieces.length;
   drawPass(renderer, guideMaterial, null);
 }
 

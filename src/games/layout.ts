@@ -49,6 +49,13 @@ export interface RegionLayout {
    * layers shown on "sleeves_short" only are drawn above it.
    */
   shortSleeveY?: number;
+  /**
+   * Sleeveless jerseys' collar only: the canvas rectangles the two arm-hole trims wear (the
+   * wearer's left arm's first), each strip running round its arm opening as the collar strip
+   * runs round the neck. They lie in the collar's `paint` rectangle, so the collar's layers paint
+   * them. NBA 2K's jersey (games/basketball/layout.ts).
+   */
+  armholeTrims?: readonly [Rect, Rect];
 }
 
 /** The rectangle whose texels may belong to a region: its `paint` rectangle, else its `rect`. */
@@ -65,8 +72,8 @@ export interface AreaLayout {
   /**
    * The canvas is the game's file rolled this many pixels to the right (canvas x = file x +
    * fileRollX, wrapping round): NBA 2K's jersey, whose back the file splits at its edges
-   * (games/basketball/layout.ts). Exports roll it back; a game texture laid over the canvas as a
-   * guide is rolled the same way. Omitted: 0.
+   * (games/basketball/layout.ts). Exports roll it back (games/basketball/nba2k-file.ts); a game
+   * texture laid over the canvas as a guide goes through the same pieces backwards. Omitted: 0.
    */
   fileRollX?: number;
 }

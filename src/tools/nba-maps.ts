@@ -7,7 +7,7 @@
  *
  * - colour maps: opaque albedo in 2K's template zones (src/games/basketball/layout.ts): the
  *   canvas is laid into 2K's file by one GPU pass per piece (nba2k-file.ts: the jersey rolled
- *   back, the arm-hole trims from the collar trim, the shorts' halves moved to 2K's leg panels).
+ *   back, arm-hole trims and all, the shorts' halves moved to 2K's leg panels).
  *   The normal maps go through the same pieces, so folds and 3D detail stay under their colour.
  * - normals: two channels as the tool's templates hold them (flat = 128, 128, 0): R = X,
  *   G = Y in the DirectX convention (+Y down; inferred from 2K being a Direct3D game,

@@ -18,8 +18,12 @@
  *   a back crossing the texture's edge would need all of them to wrap. A roll loses nothing: the
  *   export copies the two strips back (an exact pixel shift at 2048).
  * - The arm-hole trims have no region of their own (Kitsmith's regions have no arm-hole
- *   binding, and the 3D jersey has none): the export fills both from the collar trim, so the
- *   trims wear the collar's design (ours; unverified).
+ *   binding): the collar region paints the trim band's three trims (`paint`, the rectangle round
+ *   them, gaps included), its space running on up from the collar trim, so the arm-hole trims
+ *   wear the collar's layers and a collar-mapped layer placed above the collar paints them
+ *   alone. The 3D jersey's arm-hole bindings wear those canvas rectangles (`armholeTrims`) and
+ *   the export copies them with the rest of the canvas. Which trim is which arm is unverified
+ *   (ours: the first, upper one, the wearer's left, as with the shorts' panels).
  * - Shorts: 2K has one panel per leg (top: the wearer's left, bottom: the right; which is which
  *   is unverified), each with its waistband above it, and each holding half of the front and
  *   half of the back round that leg. Kitsmith's regions are the front and the back (a number
@@ -79,6 +83,21 @@ const FRONT_ZONE = rolled(Z.front);
 const BACK_ZONE: Rect = { ...Z.backLeft, x: 0, w: Z.backLeft.w + Z.backRight.w };
 const body = (zone: Rect): Rect => ({ ...zone, h: BODY_FOOT - zone.y });
 
+const COLLAR_TRIM = rolled(Z.collarTrim);
+const ARMHOLE_TRIMS = [rolled(Z.armholeTrims[0]), rolled(Z.armholeTrims[1])] as const;
+/** The rectangle round the trim band's three trims: what the collar region paints. */
+const TRIMS: Rect = (() => {
+  const all = [COLLAR_TRIM, ...ARMHOLE_TRIMS];
+  const x = Math.min(...all.map((r) => r.x));
+  const y = Math.min(...all.map((r) => r.y));
+  return {
+    x,
+    y,
+    w: Math.max(...all.map((r) => r.x + r.w)) - x,
+    h: Math.max(...all.map((r) => r.y + r.h)) - y,
+  };
+})();
+
 export const BASKETBALL_LAYOUT: GameLayout = {
   game: 'basketball',
   hasRoughness: true,
@@ -99,7 +118,7 @@ export const BASKETBALL_LAYOUT: GameLayout = {
       regions: [
         { name: 'front', rect: body(FRONT_ZONE), shape: outline(body(FRONT_ZONE)), paint: FRONT_ZONE },
         { name: 'back', rect: body(BACK_ZONE), shape: outline(body(BACK_ZONE)), paint: BACK_ZONE },
-        { name: 'collar', rect: rolled(Z.collarTrim) },
+        { name: 'collar', rect: COLLAR_TRIM, paint: TRIMS, armholeTrims: ARMHOLE_TRIMS },
       ],
     },
     shorts: {

@@ -5,7 +5,6 @@
  */
 import { gameLayout } from '../index.ts';
 import type { Rect } from '../layout.ts';
-import { NBA2K_ZONES } from './zones.ts';
 
 /** One copy: the canvas rectangle `canvas` drawn over the file rectangle `file` (2048² pixels). */
 export interface FilePiece {
@@ -27,17 +26,15 @@ const half = (r: Rect, side: 'left' | 'right'): Rect => ({
 
 /**
  * Jersey: the rolled canvas shifted back (its right part, x 227-2048, to the file's left; its
- * first 227 columns, the back's part, to the file's right edge), then both arm-hole trims from
- * the collar trim.
+ * first 227 columns, the back's part, to the file's right edge). The arm-hole trims travel with
+ * it: the canvas paints them where the 3D jersey's bindings read them (layout.ts).
  */
 function jerseyPieces(): FilePiece[] {
   const size = NBA_FILE_SIZE;
   const roll = gameLayout('basketball').areas.shirt!.fileRollX ?? 0;
-  const collar = regionRect('shirt', 'collar');
   return [
     { file: { x: 0, y: 0, w: size - roll, h: size }, canvas: { x: roll, y: 0, w: size - roll, h: size } },
     { file: { x: size - roll, y: 0, w: roll, h: size }, canvas: { x: 0, y: 0, w: roll, h: size } },
-    ...NBA2K_ZONES.jersey.armholeTrims.map((file) => ({ file, canvas: collar })),
   ];
 }
 

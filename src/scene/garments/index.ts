@@ -6,6 +6,7 @@ import type * as THREE from 'three';
 import type { AreaId, RegionName } from '../../games/regions.ts';
 import { regionFrame, type AreaLayout, type GameLayout, type RegionLayout } from '../../games/layout.ts';
 import { armband } from './armband.ts';
+import { armholeTrim } from './armhole-trim.ts';
 import { placketButtons } from './buttons.ts';
 import { collarBand } from './collar.ts';
 import { gameFit } from './fits.ts';
@@ -28,6 +29,7 @@ export type PartId =
   | 'sleeve_left'
   | 'sleeve_right'
   | 'collar'
+  | 'armhole_trim'
   | 'buttons'
   | 'shorts_front'
   | 'shorts_back'
@@ -153,6 +155,13 @@ export function buildKitParts(layout: GameLayout, options: GarmentOptions = DEFA
   }
   if (collar)
     add('collar', collar.area.area, collarBand(collar.region, collar.area, shape, cut || undefined), 'rib');
+  // A jersey whose layout names arm-hole trims wears them round its arm openings.
+  const trims = collar?.region.armholeTrims;
+  if (collar && trims && fit.sleeveless && front && back && cut) {
+    const panels = { front: front.region, back: back.region, cut };
+    add('armhole_trim', collar.area.area, armholeTrim(panels, trims[0], collar.area, 1));
+    add('armhole_trim', collar.area.area, armholeTrim(panels, trims[1], collar.area, -1));
+  }
   for (const [name, isFront] of [
     ['shorts_front', true],
     ['shorts_back', false],

@@ -180,6 +180,26 @@ describe("basketball garments land in NBA 2K's zones, through the download's pie
     expect(inZone(Z.jersey.backRight, backSide)).toBe(true);
   });
 
+  it("binds each arm opening with a trim that lands in 2K's arm-hole trim zone, not on the collar's", () => {
+    const parts = buildKitParts(gameLayout('basketball'), DEFAULT_GARMENTS);
+    const trims = parts.filter((p) => p.id === 'armhole_trim');
+    expect(trims).toHaveLength(2);
+    // Aim at the middle of each trim's front half, from the front, square to the body.
+    for (const [k, zone] of Z.jersey.armholeTrims.entries()) {
+      const position = trims[k]!.geometry.getAttribute('position') as THREE.BufferAttribute;
+      const columns = 97;
+      const at = 2 * columns + Math.round(columns / 4);
+      const target: [number, number, number] = [position.getX(at), position.getY(at), position.getZ(at)];
+      expect(Math.sign(target[0]), 'the first trim on the left arm').toBe(k === 0 ? 1 : -1);
+      const hit = land([target[0], target[1], FRONT], target)!;
+      expect(hit.part).toBe('armhole_trim');
+      expect(hit.region).toBe('collar');
+      const where = file('shirt', hit);
+      expect(inZone(zone, where), `${where.join(',')}`).toBe(true);
+      expect(inZone(Z.jersey.collarTrim, where)).toBe(false);
+    }
+  });
+
   it("each shorts leg in its own 2K panel: the wearer's left leg in the top one, the right in the bottom", () => {
     const leftFront = file('shorts', land([0.1, 0.8, FRONT], [0.1, 0.8, 0]));
     const leftBack = file('shorts', land([0.1, 0.8, -FRONT], [0.1, 0.8, 0]));

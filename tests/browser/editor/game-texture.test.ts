@@ -71,9 +71,9 @@ async function opacity(key: 'End' | 'Home') {
 
 /** The colours the player sees near the top and the bottom of the shirt's square in the view. */
 async function shirtColours(): Promise<{ top: Rgb; bottom: Rgb }>;
-async function shirtColours(points: (side: number) => [number, number][]): Promise<Rgb[]>;
+async function shirtColours(points: (side: number, width: number) => [number, number][]): Promise<Rgb[]>;
 async function shirtColours(
-  points?: (side: number) => [number, number][],
+  points?: (side: number, width: number) => [number, number][],
 ): Promise<{ top: Rgb; bottom: Rgb } | Rgb[]> {
   // Two frames: the view redraws on the frame after the guide changed.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -90,7 +90,7 @@ async function shirtColours(
     const i = (Math.round(box.y + y) * info.width + Math.round(box.x + x)) * info.channels;
     return [data[i]!, data[i + 1]!, data[i + 2]!];
   };
-  if (points) return points(side).map(([x, y]) => at(x, y));
+  if (points) return points(side, box.width).map(([x, y]) => at(x, y));
   return { top: at(side / 2, side * 0.2), bottom: at(side / 2, side * 0.8) };
 }
 
@@ -192,5 +192,55 @@ describe('opening a game texture', () => {
     ]);
     expect(near(seen[0]!, BLUE), `canvas left edge ${seen[0]}`).toBe(true);
     expect(near(seen[1]!, RED), `canvas middle ${seen[1]}`).toBe(true);
+  });
+
+  it("takes NBA 2K's shorts apart by leg, as the download puts them together", async () => {
+    // Still on the basketball editor of the test before (opened here when run on its own).
+    if (!(await page.evaluate(() => location.pathname.startsWith('/basketball/')))) {
+      await world.user.open(world.server.url + '/basketball/?scale=0.25&effects=0');
+      await world.user.waitComposited();
+      await world.user.clickTab('Texture');
+    }
+    // A 2K shorts_color at 512 (game-formats.md §8, 2048 scale): its top leg panel with its
+    // waistband (y 0-799) red, its bottom one (y 1024-1827) blue, black elsewhere. 2K's top panel
+    // is the wearer's left leg by our reading (unverified, How-to says so); each panel holds the
+    // halves of the front and the back round that leg. Our canvas keeps the front in the top
+    // rectangle and the back in the bottom one, so the wearer's left leg is the front's right half
+    // (seen from outside) and the back's left half.
+    const file = path.join(folder, 'nba_shorts_color.png');
+    const band = (y0: number, y1: number, colour: string) =>
+      sharp({ create: { width: 327, height: Math.round((y1 - y0) / 4), channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+        .then((input) => ({ input, top: y0 / 4, left: 0 }));
+    await sharp({ create: { width: 512, height: 512, channels: 3, background: '#000' } })
+      .composite([await band(0, 800, '#f00'), await band(1024, 1828, '#00f')])
+      .png()
+      .toFile(file);
+    const area = await world.user.get('combobox', 'Area for the game texture');
+    await area.select('shorts');
+    await open(file);
+    await world.user.get('button', 'Remove nba_shorts_color.png');
+    await opacity('End');
+    // The shorts' square right of the shirt's in the Texture view (TextureView's layout: 12 px
+    // gap, the rest of the width); points at the middle of each half of our front and back
+    // rectangles (x 0-1309 of 2048: halves centred at 327 and 982).
+    const [frontLeftHalf, frontRightHalf, backLeftHalf, backRightHalf] = await shirtColours((side, width) => {
+      const x0 = side + 12;
+      const size = width - x0;
+      return [
+        [327, 400],
+        [982, 400],
+        [327, 1425],
+        [982, 1425],
+      ].map(([x, y]) => [x0 + (x! / 2048) * size, (y! / 2048) * size] as [number, number]);
+    });
+    // Wearer's left leg (2K's top panel, red): the front's right half of the canvas (seen from
+    // outside) and the back's left half; the right leg (bottom panel, blue) the other halves.
+    expect(near(frontRightHalf!, RED), `front, right half ${frontRightHalf}`).toBe(true);
+    expect(near(backLeftHalf!, RED), `back, left half ${backLeftHalf}`).toBe(true);
+    expect(near(frontLeftHalf!, BLUE), `front, left half ${frontLeftHalf}`).toBe(true);
+    expect(near(backRightHalf!, BLUE), `back, right half ${backRightHalf}`).toBe(true);
+    expect(world.errors).toEqual([]);
   });
 });
