@@ -91,7 +91,10 @@ describe('minikit generator', { timeout: 300_000 }, () => {
     const { page, user } = world;
     await page.goto(`${world.server.url}/tools/minikit-generator/`, { waitUntil: 'load' });
     // The file field, found by its accessible name (Chromium gives file inputs no stable role).
-    const input = (await page.waitForSelector('::-p-aria(Add textures)')) as unknown as {
+    const region = await page.waitForSelector('::-p-aria([name="FM26 3D kit textures"][role="region"])', {
+      timeout: 120_000,
+    });
+    const input = (await region!.$('input[type=file]')) as unknown as {
       uploadFile(...files: string[]): Promise<void>;
     };
     const notPng = path.join(folder, 'notes.png');
