@@ -4,7 +4,8 @@
  * ticked by name and one FM26 3D texture uploaded (green front) become 414x414 2D kits in one
  * ZIP, read with jszip: their names, their size and each kit's own colour at the shirt's centre;
  * the minikit style (document 2 §9 `minikitStyle`) changes the pictures; a file that is not a PNG
- * and one of the wrong size are refused with their reason; both themes pass the contrast rule.
+ * and one of the wrong size are refused with their reason; the page switches language in place;
+ * both themes pass the contrast rule.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -222,6 +223,25 @@ describe('minikit generator', { timeout: 600_000 }, () => {
       await (await user.get('combobox', 'Minikit style')).evaluate((s) => (s as HTMLSelectElement).value),
     ).toBe('kit');
     expect(world.errors).toEqual([]);
+  });
+
+  it('switches language in place, right to left in Hebrew', async () => {
+    const { page, user } = world;
+    await page.goto(`${world.server.url}/tools/minikit-generator/`, { waitUntil: 'load' });
+    await user.get('checkbox', 'Red Home');
+    await (await user.get('combobox', 'Language')).select('de');
+    await user.get('heading', 'FM-Minikit-Generator');
+    expect(await page.title()).toBe('FM-Minikit-Generator · Kitsmith');
+    await user.get('region', 'Deine gespeicherten FM-Trikots');
+    await user.get('region', 'FM26-3D-Trikottexturen');
+    await user.get('combobox', 'Minikit-Stil');
+    await user.get('button', 'Minikits erzeugen (0)');
+    await (await user.get('combobox', 'Sprache')).select('he');
+    await user.get('heading', 'מחולל מיניקיטים ל-FM');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.screenshot({ path: `${SHOTS}/minikit-he-dark-1280x720.png` });
+    await (await user.get('combobox', 'שפה')).select('en');
+    await user.get('heading', TITLE);
   });
 
   it('passes the contrast rule in both themes', async () => {
