@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { MINIKIT_STYLES, type MinikitStyle } from '../../tools/fm26.ts';
 import { ToolHeader } from '../tool-page.tsx';
 import { MinikitSession } from './minikit-session.ts';
+import { allSavedKits } from './saved-kits.ts';
 import { RunBar, SavedKits, Uploads } from './MinikitParts.tsx';
 
 type Loaded =
@@ -27,8 +28,7 @@ export function MinikitApp({ api }: { api: ApiClient }) {
     const savedKits = async () => {
       const me = await api.me().catch(() => null);
       if (!me?.logged_in) return { user: undefined, saved: null };
-      const list = await api.listSaved({ mode: 'own', game: 'fm' });
-      return { user: me, saved: list.success ? list.data : [] };
+      return { user: me, saved: await allSavedKits(api, 'fm') };
     };
     Promise.all([loadGeneratorCatalogue(api), loadGame('fm'), savedKits()])
       .then(([catalogue, , { user, saved }]) => {
