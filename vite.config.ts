@@ -20,8 +20,11 @@ const pages = (dir: string) =>
 const gameSites = ['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((game) =>
   resolve(root, game, 'index.html'),
 );
-// The companion tools are folders too (src/site/CONTEXT.md): /bulk-generator/, /faq/.
-const toolPages = ['bulk-generator', 'faq'].map((tool) => resolve(root, tool, 'index.html'));
+// The companion tools are folders too (src/site/CONTEXT.md): /bulk-generator/, /faq/,
+// /tools/minikit-generator/.
+const toolPages = ['bulk-generator', 'faq', 'tools/minikit-generator'].map((tool) =>
+  resolve(root, tool, 'index.html'),
+);
 
 export default defineConfig({
   plugins: [
@@ -45,6 +48,7 @@ export default defineConfig({
           '{eafc,fifa,pes,fm,basketball}/index.html',
           'bulk-generator/index.html',
           'faq/index.html',
+          'tools/minikit-generator/index.html',
           'assets/*.{js,css}',
           'data/**/*.json',
           'favicon.svg',

@@ -38,6 +38,7 @@ export const PLAYER_PAGES = [
   ...['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((g) => `${g}/index.html`),
   'bulk-generator/index.html',
   'faq/index.html',
+  'tools/minikit-generator/index.html',
 ];
 
 /** Every asset named in the scripts a player page loads itself. */

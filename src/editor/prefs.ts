@@ -27,6 +27,8 @@ export interface Preferences {
   pesColorMode: string;
   /** NBA 2K game of the download dialog: 25 or 26 (document 2 §9: default 25). */
   nbaGame: number;
+  /** FM minikit style (document 2 §9): 'shirt' or 'kit' (src/tools/fm26.ts `MINIKIT_STYLES`). */
+  minikitStyle: string;
 }
 
 /** Every preference and the local-storage key it lives under. */
@@ -43,6 +45,7 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   customPalette: 'custom-palette',
   pesColorMode: 'setting-pesColorMode',
   nbaGame: 'nba-game',
+  minikitStyle: 'setting-minikitStyle',
 };
 
 /**
@@ -73,6 +76,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   customPalette: [],
   pesColorMode: 'default',
   nbaGame: 25,
+  minikitStyle: 'shirt',
 };
 
 function storage(): Storage | null {

@@ -12,7 +12,8 @@ import { KitCompositor, type CompositorKit } from '../compositor/kit-compositor.
 import { PanelMaps } from '../compositor/panel-map.ts';
 import type { Kit } from '../kit/index.ts';
 import { EXPORT_SCALE } from './download-requests.ts';
-import { fm2dKit, fm3dTexture } from './fm26.ts';
+import { fm2dKit, fm3dTexture, type MinikitStyle } from './fm26.ts';
+import { fmTextureSource } from './fm26-texture-source.ts';
 import { fmPackZip, type FmPackEntry } from './fm-pack.ts';
 import type { FmPackOptions } from './fm26-config.ts';
 import { renderMinikit } from './minikit.ts';
@@ -50,7 +51,7 @@ export class FmPackRenderer {
     scale: number,
     draw: (compositor: KitCompositor) => Promise<T>,
   ): Promise<T> {
-    const run = async () => {
+    return this.serial(async () => {
       const compositor = new KitCompositor({
         renderer: this.renderer,
         game: 'fm',
@@ -64,7 +65,10 @@ export class FmPackRenderer {
       } finally {
         compositor.dispose();
       }
-    };
+    });
+  }
+
+  private serial<T>(run: () => Promise<T>): Promise<T> {
     const next = this.queue.then(run, run);
     this.queue = next.catch(() => undefined);
     return next;
@@ -85,6 +89,25 @@ export class FmPackRenderer {
       const kit3d = fm3dTexture(job);
       const [png2d, png3d] = await Promise.all([encodePng(kit2d), encodePng(kit3d)]);
       return { kit2d: png2d, kit3d: png3d };
+    });
+  }
+
+  /** A kit's FM 2D kit (414x414) in the minikit style, as the FM download draws it, as a PNG. */
+  minikit(kit: Kit, style: MinikitStyle): Promise<Uint8Array> {
+    return this.withCompositor(kit, EXPORT_SCALE, (compositor) =>
+      encodePng(fm2dKit({ renderer: this.renderer, compositor }, style)),
+    );
+  }
+
+  /** The same 2D kit drawn from an FM26 3D kit texture (1024x1024) instead of a kit. */
+  minikitOfTexture(image: ImageBitmap, style: MinikitStyle): Promise<Uint8Array> {
+    return this.serial(async () => {
+      const source = fmTextureSource(image);
+      try {
+        return await encodePng(fm2dKit({ renderer: this.renderer, compositor: source }, style));
+      } finally {
+        source.dispose();
+      }
     });
   }
 

@@ -22,7 +22,7 @@ import type { Rect } from '../games/index.ts';
 import { gameLayout, paintedRect } from '../games/index.ts';
 import { ExportCanvas, rectMap, type Transfer } from './gl/export-canvas.ts';
 import type { ExportJob } from './export-job.ts';
-import { renderMinikit } from './minikit.ts';
+import { renderMinikit, type MinikitSource } from './minikit.ts';
 import type { RgbaImage } from './png.ts';
 import { fmConfigXml, fmFileBases, type FmPackOptions } from './fm26-config.ts';
 
@@ -58,25 +58,26 @@ export const FM26_COLLAR_RING = { cx: 513, cy: 597, inner: 29, outer: 43 } as co
 /** Opaque fill under everything: texels no panel reaches (never seen on the model). */
 const BACKGROUND = [0.5, 0.5, 0.5, 1] as const;
 
-/** The passes of the 3D texture: [FM26 destination, source rectangle on our canvas, turns, mirror]. */
-function regionTransfers(job: ExportJob): Transfer[] {
+/**
+ * FM26's rectangles and the canvas rectangles they are copied from, with the quarter turns on
+ * the way to the file. The 3D texture is these passes; an uploaded FM26 texture is laid into the
+ * canvas by the unturned ones backwards (fm26-texture-source.ts), so both read one table.
+ */
+export function fm26Pieces(): { file: Rect; canvas: Rect; turns: number }[] {
   const layout = gameLayout('fm').areas.shirt!;
-  const source = job.compositor.texture('shirt', 'albedo');
-  if (!source) throw new Error('the fm kit has no shirt texture');
   const found = (name: string) => layout.regions.find((x) => x.name === name)!;
   const region = (name: string) => found(name).rect;
   /** A body panel with its hem: FM26's body rectangle and hem strip as one. */
   const withHem = (body: Rect, hem: Rect): Rect =>
     r(body.x, Math.min(body.y, hem.y), body.x + body.w, Math.max(body.y + body.h, hem.y + hem.h));
-  const sourceSize = { width: layout.width, height: layout.height };
   const half = (rect: Rect, side: 'left' | 'right'): Rect => ({
     ...rect,
     x: side === 'left' ? rect.x : rect.x + rect.w / 2,
     w: rect.w / 2,
   });
   const sleeveShort = (rect: Rect, shortSleeveY: number): Rect => ({ ...rect, h: rect.h / 2 - shortSleeveY });
-  const sleeveRight = layout.regions.find((x) => x.name === 'sleeve_right')!;
-  const sleeveLeft = layout.regions.find((x) => x.name === 'sleeve_left')!;
+  const sleeveRight = found('sleeve_right');
+  const sleeveLeft = found('sleeve_left');
   const F = FM26_RECTS;
   const plan: [Rect, Rect, number][] = [
     [withHem(F.front, F.frontHem), paintedRect(found('front')), 0],
@@ -92,7 +93,17 @@ function regionTransfers(job: ExportJob): Transfer[] {
     [half(F.shortsLeft, 'left'), half(region('shorts_back'), 'left'), 0],
     [half(F.shortsLeft, 'right'), half(region('shorts_front'), 'right'), 0],
   ];
-  const transfers: Transfer[] = plan.map(([dest, src, turns]) => ({
+  return plan.map(([file, canvas, turns]) => ({ file, canvas, turns }));
+}
+
+/** The passes of the 3D texture: each piece, then the collar ring. */
+function regionTransfers(job: ExportJob): Transfer[] {
+  const layout = gameLayout('fm').areas.shirt!;
+  const source = job.compositor.texture('shirt', 'albedo');
+  if (!source) throw new Error('the fm kit has no shirt texture');
+  const region = (name: string) => layout.regions.find((x) => x.name === name)!.rect;
+  const sourceSize = { width: layout.width, height: layout.height };
+  const transfers: Transfer[] = fm26Pieces().map(({ file: dest, canvas: src, turns }) => ({
     source,
     sourceSize,
     clip: src,
@@ -128,9 +139,19 @@ export function fm3dTexture(job: ExportJob): RgbaImage {
   }
 }
 
-/** The 2D kit: 414x414, the shirt from the front on transparency (as FM's kit pictures show it). */
-export function fm2dKit(job: ExportJob): RgbaImage {
-  return renderMinikit(job.renderer, job.compositor, 'fm', FM_2D_SIZE, true);
+/**
+ * The FM minikit style setting (document 2 §9 `minikitStyle`): the shirt alone, as FM's own kit
+ * pictures show it (the default), or the whole kit (shirt, shorts, socks) from the front.
+ */
+export const MINIKIT_STYLES = ['shirt', 'kit'] as const;
+export type MinikitStyle = (typeof MINIKIT_STYLES)[number];
+
+/** The 2D kit: 414x414, from the front on transparency, in the minikit style. */
+export function fm2dKit(
+  job: { renderer: ExportJob['renderer']; compositor: MinikitSource },
+  style: MinikitStyle = 'shirt',
+): RgbaImage {
+  return renderMinikit(job.renderer, job.compositor, 'fm', FM_2D_SIZE, style === 'shirt');
 }
 
 export function fmFiles(job: ExportJob, options: FmPackOptions) {

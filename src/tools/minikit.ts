@@ -8,7 +8,6 @@
  * into the square with a margin. Seen from the front, the wearer's right sleeve is on the left.
  */
 import type * as THREE from 'three';
-import type { KitCompositor } from '../compositor/kit-compositor.ts';
 import {
   applyAffine,
   gameLayout,
@@ -146,10 +145,20 @@ function inTexture(placed: { map: Affine; dest: Rect }, src: Rect, toArea: Affin
   return { dest: placed.dest, map, clip };
 }
 
+/**
+ * What the minikit reads: each area's albedo in the game's canvas layout, mip chain built. A
+ * KitCompositor is one; an FM 3D texture a player uploads is laid into the canvas layout as one
+ * too (fm26-texture-source.ts), so both are drawn by this one figure.
+ */
+export interface MinikitSource {
+  texture(area: AreaId, map: 'albedo'): THREE.Texture | null;
+  mipmaps: { flush(): void };
+}
+
 /** Draws the minikit into a `size` square (transparent background) and reads it back once. */
 export function renderMinikit(
   renderer: THREE.WebGLRenderer,
-  compositor: KitCompositor,
+  compositor: MinikitSource,
   game: string,
   size: number,
   /** Only the shirt (FM's 2D kit pictures show the shirt), centred and larger. */

@@ -106,6 +106,7 @@ describe('offline', () => {
       // The companion tools open offline too (issue 29).
       /^\/bulk-generator\/index\.html$/,
       /^\/faq\/index\.html$/,
+      /^\/tools\/minikit-generator\/index\.html$/,
       /^\/assets\/main-/,
       /^\/assets\/Viewer3D-/,
       /^\/assets\/game-eafc-/,
