@@ -12,6 +12,7 @@ import {
   UPLOAD_SORTS,
 } from '../../editor/uploads.ts';
 import { RenameForm } from '../widgets/RenameForm.tsx';
+import './logos.css';
 import { PlusNotice } from './PlusNotice.tsx';
 
 /** Another use of a stored upload than placing it as a custom logo (a custom pattern's image). */
@@ -84,7 +85,7 @@ export function StoredUploads({ onPlaced, pick }: { onPlaced?: () => void; pick?
       {stored.max === 0 ? <PlusNotice text={t('upload.plusOnly')} /> : null}
       {stored.images.length === 0 && stored.max > 0 ? <p>{t('common.noResults')}</p> : null}
       {stored.images.length > 1 ? (
-        <div role="tablist" aria-label={t('upload.sort')}>
+        <div role="tablist" className="chooser-bar uploads-sort" aria-label={t('upload.sort')}>
           {UPLOAD_SORTS.map((s) => (
             <button key={s} type="button" role="tab" aria-selected={sort === s} onClick={() => setSort(s)}>
               {t(`sort.${s}`)}

@@ -339,6 +339,8 @@ describe('the Logos tab for a Plus member', () => {
         [...document.querySelectorAll('.logo-uploads .grid-name')].some((el) => el.textContent === 'Badge'),
       );
       expect(await names()).toEqual(['Aardvark', 'apple', 'Badge']);
+      await (await section('Custom logos')).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await page.screenshot({ path: screenshotPath('stored-uploads-1280x720.png') });
 
       // A name the server refuses (empty): its message for 3 s, the field stays to be corrected.
       await (await within(logos, 'button', 'Rename apple')).click();
