@@ -110,7 +110,10 @@ export {
   unsavedChangesQuestion,
   saveState,
   hasUnsavedWork,
+  kitChanged,
+  sameKitDocument,
   INITIAL_CHANGES,
+  ARRIVED_UNSAVED,
   type ChangeTracker,
   type ChangeEvent,
 } from './changes.ts';
