@@ -40,6 +40,7 @@ export {
   placeOnKit,
   placementFields,
   placementValues,
+  isPlacedLayerKind,
   type PlacementField,
   type PlacementValues,
 } from './placement.ts';
