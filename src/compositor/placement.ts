@@ -14,9 +14,10 @@ import { readNumber, readString } from './text/fields.ts';
 import { layoutRun } from './text/layout.ts';
 import { placementSpots } from './text/placements.ts';
 import { LAYER_FIELD_RANGES } from '../kit/model/index.ts';
+import { designBool, designNumber } from './layers/design-params.ts';
 
 /** The layer kinds a player moves, scales and turns on the kit. */
-export type PlacedKind = 'logo' | 'custom_logo' | 'text';
+export type PlacedKind = 'logo' | 'custom_logo' | 'text' | 'design';
 
 export interface LayerPlacement {
   kind: PlacedKind;
@@ -94,6 +95,7 @@ export function layerPlacement(
     };
   }
   if (layer.n === 'text') return textPlacement(layer, game, area, preferRegion);
+  if (layer.n === 'design') return designPlacement(layer, game, area, preferRegion);
   return null;
 }
 
@@ -132,6 +134,45 @@ function textPlacement(
     box: [run.width + height * 0.4, height * 1.4],
     rotation: sign * style.rotation - spot.turn,
     perPx: [(sign * 200) / w, 200 / h],
+    turnSign: sign,
+  };
+}
+
+/** The designs drawn as one placed shape (design/placed-shape.glsl). */
+const PLACED_SHAPES = new Set(['rectangle', 'triangle', 'circle']);
+
+/**
+ * A placed design's box as design/placed-shape.glsl draws it: centred at (offset, -offset_y),
+ * turned clockwise by rotation; on the back a shape mirrored to the wearer's side (mirror_back)
+ * has its across and its turn mirrored too.
+ */
+function designPlacement(
+  layer: CommonLayer,
+  game: string,
+  area: AreaId,
+  preferRegion?: number,
+): LayerPlacement | null {
+  const design = layer as CommonLayer & { type: unknown };
+  if (typeof design.type !== 'string' || !PLACED_SHAPES.has(design.type)) return null;
+  const mask = regionMask(layer, area);
+  const regions = gameLayout(game).areas[area]?.regions.filter((r) => mask & (1 << REGION_IDS[r.name])) ?? [];
+  const region = regions.find((r) => REGION_IDS[r.name] === preferRegion) ?? regions[0];
+  if (!region) return null;
+  const number = (name: string) => designNumber(design, name) ?? 0;
+  const sign = designBool(design, 'mirror_back') && REGION_IDS[region.name] === REGION_IDS.back ? -1 : 1;
+  const width = number('width');
+  const ratio = number('width_ratio');
+  const box: [number, number] =
+    design.type === 'circle'
+      ? [2 * width * (1 + Math.max(ratio, 0) / 100), 2 * width * (1 + Math.max(-ratio, 0) / 100)]
+      : [width, number('height')];
+  return {
+    kind: 'design',
+    region,
+    centre: [sign * number('offset'), -number('offset_y')],
+    box,
+    rotation: sign * number('rotation'),
+    perPx: [sign, -1],
     turnSign: sign,
   };
 }

@@ -40,7 +40,7 @@ export {
   placeOnKit,
   placementFields,
   placementValues,
-  isPlacedLayerKind,
+  isPlacedLayer,
   type PlacementField,
   type PlacementValues,
 } from './placement.ts';

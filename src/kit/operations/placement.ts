@@ -20,20 +20,61 @@ export type PlacementValues = Readonly<Record<PlacementField, number>>;
  * The editable box of each layer kind placed on the kit, as the kind's own fields: which field
  * moves it across (`position_x`), up (`position`), scales it and turns it. One table, so the
  * handles, the nudges and the sliders agree on what each kind lets a player move. A text's
- * `x`/`y` are fractions of its region (the compositor says how many per region pixel).
+ * `x`/`y` are fractions of its region, a placed design's `offset_y` runs down (the compositor
+ * says how many units a region pixel is, and which way).
  */
-const PLACED_LAYER_FIELDS: Readonly<Record<string, Readonly<Record<PlacementField, string>>>> = {
-  custom_logo: { position_x: 'position_x', position: 'position', size: 'size', rotation: 'rotation' },
-  text: { position_x: 'x', position: 'y', size: 'size', rotation: 'rotation' },
+interface PlacedFields {
+  readonly fields: Readonly<Record<PlacementField, string>>;
+  /** Fields scaled in proportion with the size field, so a scaled shape keeps its proportions. */
+  readonly scaledWith: readonly string[];
+}
+
+const PLACED_LAYER_FIELDS: Readonly<Record<string, PlacedFields>> = {
+  custom_logo: {
+    fields: { position_x: 'position_x', position: 'position', size: 'size', rotation: 'rotation' },
+    scaledWith: [],
+  },
+  text: { fields: { position_x: 'x', position: 'y', size: 'size', rotation: 'rotation' }, scaledWith: [] },
 };
 
-/** Whether a stack layer of kind `n` has handles on the kit. */
-export const isPlacedLayerKind = (n: string): boolean => Object.hasOwn(PLACED_LAYER_FIELDS, n);
+/** The designs placed as one shape (offset, offset_y, rotation; width as their size). */
+const PLACED_DESIGNS: Readonly<Record<string, PlacedFields>> = {
+  rectangle: {
+    fields: { position_x: 'offset', position: 'offset_y', size: 'width', rotation: 'rotation' },
+    scaledWith: ['height'],
+  },
+  triangle: {
+    fields: { position_x: 'offset', position: 'offset_y', size: 'width', rotation: 'rotation' },
+    scaledWith: ['height'],
+  },
+  circle: {
+    fields: { position_x: 'offset', position: 'offset_y', size: 'width', rotation: 'rotation' },
+    scaledWith: [],
+  },
+};
+
+function placedFieldsOf(layer: { readonly n: string; readonly type?: unknown }): PlacedFields | undefined {
+  if (layer.n === 'design')
+    return typeof layer.type === 'string' && Object.hasOwn(PLACED_DESIGNS, layer.type)
+      ? PLACED_DESIGNS[layer.type]
+      : undefined;
+  return Object.hasOwn(PLACED_LAYER_FIELDS, layer.n) ? PLACED_LAYER_FIELDS[layer.n] : undefined;
+}
+
+/** Whether a stack layer has handles on the kit (a custom logo, a text, a placed design). */
+export const isPlacedLayer = (layer: { readonly n: string; readonly type?: unknown }): boolean =>
+  placedFieldsOf(layer) !== undefined;
 
 function layerFields(kit: Kit, uuid: LayerId) {
   const layer = findLayer(kit, uuid)?.layer;
-  const fields = layer && isPlacedLayerKind(layer.n) ? PLACED_LAYER_FIELDS[layer.n] : undefined;
-  return layer && fields ? { layer: layer as unknown as Record<string, unknown>, fields } : undefined;
+  const placed = layer ? placedFieldsOf(layer) : undefined;
+  return layer && placed
+    ? {
+        layer: layer as unknown as Record<string, unknown>,
+        fields: placed.fields,
+        scaledWith: placed.scaledWith,
+      }
+    : undefined;
 }
 
 /** The placement fields of kit logo or layer `uuid` as stored, or undefined when it has none. */
@@ -58,7 +99,7 @@ export function placementValues(kit: Kit, uuid: LayerId): PlacementValues | unde
 /**
  * The placement fields a player may change on the kit: a slot's logo offers what its sliders do
  * (spec document 1 §5: the team crest only its size, the back sponsor its size and height…), a
- * custom logo and a text all four.
+ * custom logo, a text and a placed design all four.
  */
 export function placementFields(kit: Kit, uuid: LayerId): readonly PlacementField[] {
   const logo = locate(kit, uuid)?.logo;
@@ -85,6 +126,19 @@ export function placeOnKit(kit: Kit, uuid: LayerId, values: Partial<PlacementVal
       : setLogoField(next, uuid, field, value);
     if (!result.ok) return result;
     next = result.kit;
+  }
+  // A placed shape scales whole: its other dimensions follow the size field's ratio.
+  const before = placed?.layer[placed.fields.size];
+  const after = placed ? (findLayer(next, uuid)?.layer as unknown as Record<string, unknown>) : undefined;
+  const now = after?.[placed!.fields.size];
+  if (placed && typeof before === 'number' && typeof now === 'number' && before > 0 && now !== before) {
+    for (const other of placed.scaledWith) {
+      const value = placed.layer[other];
+      if (typeof value !== 'number') continue;
+      const result = editLayer(next, uuid, other, (value * now) / before);
+      if (!result.ok) return result;
+      next = result.kit;
+    }
   }
   return applied(next, isLogo ? 'change logo' : 'edit layer');
 }

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
-import { findLayer, isPlacedLayerKind, type Kit, type LayerId } from '../../editor/kit.ts';
+import { findLayer, isPlacedLayer, type Kit, type LayerId } from '../../editor/kit.ts';
 import {
   NUDGE_STEP,
   NUDGE_STEP_LARGE,
@@ -27,11 +27,11 @@ const ARROWS: Record<string, readonly [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-/** A custom logo or text chosen in the layer list gets handles too, on its own area's texture. */
+/** A custom logo, text or placed design chosen in the layer list gets handles too, on its own area's texture. */
 function listTarget(kit: Kit, selected: LayerId | null): OnKitTarget | null {
   if (selected === null) return null;
   const place = findLayer(kit, selected);
-  if (!place || !isPlacedLayerKind(place.layer.n) || place.stack === 'extra') return null;
+  if (!place || !isPlacedLayer(place.layer) || place.stack === 'extra') return null;
   return { area: place.stack as AreaId, uuid: selected, logo: false };
 }
 

@@ -61,15 +61,22 @@ async function settle(): Promise<void> {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 }
-/** The text layer as the kit document saves it (fields at their default are left out). */
-async function textDoc(): Promise<TextDoc> {
+/** Shirt layer `uuid` as the kit document saves it (fields at their default are left out). */
+async function shirtLayer(uuid: string): Promise<Record<string, unknown>> {
   const kit = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as {
-    shirt: (Partial<TextDoc> & { uuid?: string })[];
+    shirt: { uuid?: string }[];
   };
-  const layer = kit.shirt.find((l) => l.uuid === TEXT_ID);
-  if (!layer) throw new Error('no text layer in the kit');
-  return { x: 0, y: 0, size: 0, rotation: 0, ...layer };
+  const layer = kit.shirt.find((l) => l.uuid === uuid);
+  if (!layer) throw new Error(`no layer ${uuid} in the kit`);
+  return layer;
 }
+const textDoc = async (): Promise<TextDoc> => ({
+  x: 0,
+  y: 0,
+  size: 0,
+  rotation: 0,
+  ...(await shirtLayer(TEXT_ID)),
+});
 
 /** Stores the shirt texture (`store`), or gives the centroid of the texels that differ from it. */
 function textureCentroid(store: boolean): Promise<Point & { count: number }> {
@@ -121,29 +128,30 @@ async function drag(from: Point, by: Point, opts: { escape?: boolean } = {}): Pr
   await settle();
 }
 
-/** The text on the plain kit, chosen by a click on it. */
-async function chooseText() {
+/** The layer of `kit` on the plain kit, chosen by a click on it (its frame is `Move <name>`). */
+async function chooseLayer(kit: object, name: string) {
   await load(PLAIN);
   const base = await shoot(page, VIEW);
   await textureCentroid(true);
-  await load(WITH_TEXT);
+  await load(kit);
   const screen = screenCentroid(base, await shoot(page, VIEW));
   const texture = await textureCentroid(false);
   expect(screen.count).toBeGreaterThan(50);
   await page.mouse.click(screen.x, screen.y);
-  await page.waitForSelector(aria('application', 'Move Captain'));
-  return { base, screen, texture, doc: await textDoc() };
+  await page.waitForSelector(aria('application', `Move ${name}`));
+  return { base, screen, texture };
 }
 
+async function chooseText() {
+  return { ...(await chooseLayer(WITH_TEXT, 'Captain')), doc: await textDoc() };
+}
+
+/** Clears the choice (Escape) so the handles are off the view, then measures the layer again. */
 async function measure(base: Awaited<ReturnType<typeof shoot>>) {
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.onkit-frame'));
   await settle();
-  return {
-    screen: screenCentroid(base, await shoot(page, VIEW)),
-    texture: await textureCentroid(false),
-    doc: await textDoc(),
-  };
+  return { screen: screenCentroid(base, await shoot(page, VIEW)), texture: await textureCentroid(false) };
 }
 
 async function undo(): Promise<void> {
@@ -186,7 +194,7 @@ describe('editing a text layer on the texture view', () => {
     const by = { x: 24, y: -10 };
     await drag(start.screen, by);
     await page.screenshot({ path: `${SHOTS}/dragged-text.png` });
-    const after = await measure(start.base);
+    const after = { ...(await measure(start.base)), doc: await textDoc() };
     // On screen: the text went where the pointer went.
     expect(Math.abs(after.screen.x - start.screen.x - by.x)).toBeLessThan(2);
     expect(Math.abs(after.screen.y - start.screen.y - by.y)).toBeLessThan(2);
@@ -265,6 +273,77 @@ describe('editing a text layer on the texture view', () => {
     const undone = await textDoc();
     expect(undone.x).toBe(moved.x);
     expect(undone.y).toBe(start.doc.y);
+  });
+});
+
+describe('editing a placed design on the texture view', () => {
+  const SHAPE_ID = 'design-badge';
+  /** A rectangle on the front only (no mirrored copy on the back). */
+  const WITH_SHAPE = {
+    ...PLAIN,
+    shirt: [
+      ...PLAIN.shirt,
+      {
+        n: 'design',
+        uuid: SHAPE_ID,
+        cname: 'Badge',
+        type: 'rectangle',
+        width: 200,
+        height: 100,
+        offset: -80,
+        offset_y: -40,
+        c: ['#f5d90a'],
+        display: { front: true, back: false, sleeves: false, sleeves_short: false },
+      },
+    ],
+  };
+  const shapeDoc = async () =>
+    ({ offset: 0, offset_y: 0, rotation: 0, ...(await shirtLayer(SHAPE_ID)) }) as {
+      offset: number;
+      offset_y: number;
+      width: number;
+      height: number;
+      rotation: number;
+    };
+
+  it('a drag moves the shape by the dragged distance in one step; Escape cancels; it scales whole', async () => {
+    const region = EAFC_LAYOUT.areas.shirt!.regions.find((r) => r.name === 'front')!;
+    const start = await chooseLayer(WITH_SHAPE, 'Badge');
+    const doc = await shapeDoc();
+    const by = { x: 18, y: 12 };
+    await drag(start.screen, by);
+    await page.screenshot({ path: `${SHOTS}/dragged-shape.png` });
+    const after = await measure(start.base);
+    const moved = await shapeDoc();
+    expect(Math.abs(after.screen.x - start.screen.x - by.x)).toBeLessThan(2);
+    expect(Math.abs(after.screen.y - start.screen.y - by.y)).toBeLessThan(2);
+    // offset is region pixels across; offset_y region pixels down.
+    const [ax, ay] = regionPointToArea(region, 0, 0);
+    const [bx, by2] = regionPointToArea(region, moved.offset - doc.offset, -(moved.offset_y - doc.offset_y));
+    const tx = after.texture.x - start.texture.x;
+    const ty = after.texture.y - start.texture.y;
+    expect(Math.hypot(tx, ty)).toBeGreaterThan(3);
+    expect(Math.abs(tx - (bx - ax) * SCALE)).toBeLessThan(1.5);
+    expect(Math.abs(ty - (by2 - ay) * SCALE)).toBeLessThan(1.5);
+    expect(Math.sign(tx)).toBe(1);
+    expect(Math.sign(ty)).toBe(1);
+    await undo();
+    expect(await shapeDoc()).toEqual(doc);
+
+    // Escape mid-drag: back where it was, nothing recorded.
+    const again = await chooseLayer(WITH_SHAPE, 'Badge');
+    await drag(again.screen, { x: 30, y: -20 }, { escape: true });
+    expect(await shapeDoc()).toEqual(doc);
+
+    // A corner scales width and height together: the shape keeps its proportions.
+    const corner = await page.$eval('.onkit-scale', (c) => {
+      const r = c.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await drag(corner, { x: (corner.x - again.screen.x) * 0.5, y: (corner.y - again.screen.y) * 0.5 });
+    const scaled = await shapeDoc();
+    expect(scaled.width).toBeGreaterThan(doc.width * 1.2);
+    expect(scaled.width / scaled.height).toBeCloseTo(doc.width / doc.height, 1);
     // No server behind the preview: its /api requests fail, which is not this test's concern.
     expect(errors.filter((e) => !/Failed to load resource|\/api\//.test(e))).toEqual([]);
   });
