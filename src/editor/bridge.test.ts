@@ -7,7 +7,7 @@ import { createEditorContext } from './context.ts';
 import type { Message } from './messages.ts';
 import { newKit, replaceKit, trackChanges } from './kit.ts';
 import type { ApiClient } from '../api/index.ts';
-import { changesAtom, sessionAtom, statusAtom, toastsAtom } from './state.ts';
+import { changesAtom, sessionAtom, statusAtom, toastsAtom, unsavedChangesAtom } from './state.ts';
 
 /** A compositor whose composites finish when the test says so, to order them against resets. */
 function slowCompositor() {
@@ -87,7 +87,7 @@ describe('the compositor bridge and the unsaved-changes flag', () => {
     await finishNext();
     await finishNext();
     await bridge.idle();
-    expect(store.get(changesAtom).madeChanges).toBe(false);
+    expect(store.get(unsavedChangesAtom)).toBe(false);
     bridge.dispose();
   });
 
@@ -100,7 +100,7 @@ describe('the compositor bridge and the unsaved-changes flag', () => {
     store.set(sessionAtom, replaceKit({ ...newKit('eafc'), shininess: 40 }));
     await finishNext();
     await bridge.idle();
-    expect(store.get(changesAtom).madeChanges).toBe(true);
+    expect(store.get(unsavedChangesAtom)).toBe(true);
     bridge.dispose();
   });
 });
@@ -242,7 +242,7 @@ describe("the first frame's draft and its upgrade (replace with `after` and `upg
     await bridge.idle();
     expect(settled).toBe(true);
     expect(full.drawn).toEqual(['plain']);
-    expect(store.get(changesAtom).madeChanges).toBe(false);
+    expect(store.get(unsavedChangesAtom)).toBe(false);
     bridge.dispose();
   });
 
@@ -255,7 +255,7 @@ describe("the first frame's draft and its upgrade (replace with `after` and `upg
     await frames();
     await bridge.idle();
     expect(full.drawn.at(-1)).toBe('stripes');
-    expect(store.get(changesAtom).madeChanges).toBe(true);
+    expect(store.get(unsavedChangesAtom)).toBe(true);
     bridge.dispose();
   });
 });

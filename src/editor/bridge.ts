@@ -157,7 +157,7 @@ export function connectCompositor(
     const upgradeOnly = sameParts(draftParts, parts);
     draftParts = null;
     if (!upgradeOnly && (reset === changesBefore || reset.rendered))
-      store.set(changesAtom, (c) => trackChanges(c, 'recombine'));
+      store.set(changesAtom, (c) => trackChanges(c, 'recombine', kit));
     composites++;
     onComposited(drawing);
   };

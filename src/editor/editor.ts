@@ -227,7 +227,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     async rerender() {
       await rebuild();
       // Document 2 §4: Re-render ends with the made-changes flag cleared (its redraw is no edit).
-      store.set(changesAtom, (changes) => trackChanges(changes, 'saved'));
+      store.set(changesAtom, (changes) => trackChanges(changes, 'saved', store.get(sessionAtom).kit));
     },
     setThumbnailCapture(capture) {
       thumbnailCapture = capture;

@@ -44,7 +44,8 @@ vi.mock('../compositor/kit-compositor.ts', () => ({ KitCompositor: RecordingComp
 const { createEditor } = await import('./editor.ts');
 const { preferences } = await import('./prefs.ts');
 const { scriptedApi } = await import('./scripted-api.ts');
-const { changesAtom, statusAtom } = await import('./state.ts');
+const { changesAtom, statusAtom, unsavedChangesAtom } = await import('./state.ts');
+const { ARRIVED_UNSAVED } = await import('./kit.ts');
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../public');
 const catalogueText = (name: string) =>
@@ -104,7 +105,7 @@ describe('Re-render kit (out-of-memory dialog)', () => {
     await editor.actions.initialise();
     await settle(editor);
     // Unsaved changes before the re-render.
-    editor.store.set(changesAtom, { madeChanges: true, rendered: true });
+    editor.store.set(changesAtom, ARRIVED_UNSAVED);
     const before = RecordingCompositor.made.length;
 
     const statuses: string[] = [];
@@ -115,7 +116,7 @@ describe('Re-render kit (out-of-memory dialog)', () => {
     const fresh = RecordingCompositor.made.slice(before);
     expect(fresh).toHaveLength(1);
     expect(fresh[0]!.drawn).toBe(1);
-    expect(editor.store.get(changesAtom).madeChanges).toBe(false);
+    expect(editor.store.get(unsavedChangesAtom)).toBe(false);
     editor.dispose();
   });
 });

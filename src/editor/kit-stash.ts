@@ -1,6 +1,6 @@
 import type { LoadedRecord } from './actions/lifecycle.ts';
-import { serialiseKit, withoutLocalUploads, type RestoreReport } from './kit.ts';
-import { changesAtom, sessionAtom, type EditorStore } from './state.ts';
+import { ARRIVED_UNSAVED, serialiseKit, withoutLocalUploads, type RestoreReport } from './kit.ts';
+import { changesAtom, sessionAtom, unsavedChangesAtom, type EditorStore } from './state.ts';
 
 /**
  * The open kit written down whole: its data and the record fields that travel beside it (id,
@@ -32,7 +32,7 @@ export function stashKit(store: EditorStore): KitStash {
     name: kit.name,
     saveName: kit.saveName,
     saveImage: kit.saveImage,
-    unsaved: store.get(changesAtom).madeChanges,
+    unsaved: store.get(unsavedChangesAtom),
   };
 }
 
@@ -75,5 +75,5 @@ export function unstashKit(
     },
   });
   // Already drawn once as far as the flag goes: the next change counts, and so does this one.
-  if (unsaved) store.set(changesAtom, { madeChanges: true, rendered: true });
+  if (unsaved) store.set(changesAtom, ARRIVED_UNSAVED);
 }

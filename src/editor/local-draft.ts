@@ -2,7 +2,14 @@ import { hasUnsavedWork } from './kit.ts';
 import type { EditorContext } from './context.ts';
 import type { Game } from './kit.ts';
 import { readStash, stashKit, unstashKit, type KitStash, type LoadData } from './kit-stash.ts';
-import { accountAnsweredAtom, changesAtom, draftOfferAtom, sessionAtom, userAtom } from './state.ts';
+import {
+  accountAnsweredAtom,
+  changesAtom,
+  draftOfferAtom,
+  sessionAtom,
+  unsavedChangesAtom,
+  userAtom,
+} from './state.ts';
 
 /**
  * Work is never lost (issue 31): the open kit is kept in local storage on every change, one
@@ -51,7 +58,7 @@ export function draftActions(
     if (!local) return;
     const session = store.get(sessionAtom);
     try {
-      if (hasUnsavedWork(store.get(changesAtom), session.kit, session.history.undo.length))
+      if (hasUnsavedWork(store.get(changesAtom), session))
         local.setItem(key, JSON.stringify(stashKit(store)));
       else local.removeItem(key);
     } catch {
@@ -96,7 +103,7 @@ export function draftActions(
      */
     offerDraft(): void {
       const draft = storedDraft();
-      if (draft === null || store.get(changesAtom).madeChanges) {
+      if (draft === null || store.get(unsavedChangesAtom)) {
         startWriting();
         return;
       }

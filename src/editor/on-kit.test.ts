@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/index.ts';
 import { historyActions } from './actions/history.ts';
 import { createEditorContext } from './context.ts';
-import { newKit, replaceKit } from './kit.ts';
+import { addLayer, newKit, replaceKit, type Layer, type TextLayer } from './kit.ts';
 import { logoActions, logoAreaAtom } from './logos.ts';
 import { onKitActions, onKitTargetAtom } from './on-kit.ts';
 import { selectedLayerAtom, sessionAtom, sideTabAtom } from './state.ts';
@@ -82,5 +82,73 @@ describe('editing a logo on the kit (issue 31)', () => {
     expect(steps()).toBe(before);
     actions.place(team().uuid, { position_x: 40, position: 40, rotation: 30, size: 150 });
     expect([team().position_x, team().position, team().rotation, team().size]).toEqual([0, 0, 0, 150]);
+  });
+});
+
+describe('editing a text layer on the kit (issue 31)', () => {
+  it("moves, scales and turns a text through its own fields, within the sliders' ranges", () => {
+    const store = createStore();
+    const added = addLayer(newKit('eafc', 'plain'), 'shirt', 'text');
+    if (!added.ok) throw new Error('no text layer');
+    store.set(sessionAtom, replaceKit(added.kit));
+    const ctx = createEditorContext(
+      store,
+      createApiClient({ fetch: () => Promise.reject(new Error('offline')) }),
+    );
+    const actions = { ...onKitActions(ctx), ...historyActions(ctx) };
+    const text = () => store.get(sessionAtom).kit.layers.shirt.find((l) => l.n === 'text') as TextLayer;
+    const uuid = text().uuid;
+    expect(actions.placementFieldsOf(uuid)).toEqual(['position_x', 'position', 'size', 'rotation']);
+    const start = actions.placementOf(uuid)!;
+    expect(start).toEqual({
+      position_x: text().x,
+      position: text().y,
+      size: text().size,
+      rotation: text().rotation,
+    });
+    actions.beginPlacement(false);
+    actions.place(uuid, { position_x: 12.5, position: -4, size: 150, rotation: 30 });
+    actions.commitPlacement();
+    expect([text().x, text().y, text().size, text().rotation]).toEqual([12.5, -4, 150, 30]);
+    expect(store.get(sessionAtom).history.undo).toHaveLength(1);
+    // The text's x range is -100..100 and its size 10..300 (field-ranges.ts).
+    actions.place(uuid, { position_x: 999, size: 5000 });
+    expect([text().x, text().size]).toEqual([100, 300]);
+  });
+});
+
+describe('editing a placed design on the kit (issue 31)', () => {
+  it('a rectangle moves by its offsets and scales whole; a stripe design has no handles', () => {
+    const store = createStore();
+    const added = addLayer(newKit('eafc', 'plain'), 'shirt', 'design');
+    if (!added.ok) throw new Error('no design layer');
+    const layer = added.kit.layers.shirt.find((l) => l.n === 'design')!;
+    const shape = { ...layer, type: 'rectangle', width: 100, height: 50, offset: 0, offset_y: 0 } as Layer;
+    const withShape = (next: Layer) => ({
+      ...added.kit,
+      layers: {
+        ...added.kit.layers,
+        shirt: added.kit.layers.shirt.map((l) => (l.uuid === next.uuid ? next : l)),
+      },
+    });
+    const kit = withShape(shape);
+    store.set(sessionAtom, replaceKit(kit));
+    const ctx = createEditorContext(
+      store,
+      createApiClient({ fetch: () => Promise.reject(new Error('offline')) }),
+    );
+    const actions = onKitActions(ctx);
+    const now = () =>
+      store.get(sessionAtom).kit.layers.shirt.find((l) => l.uuid === shape.uuid) as unknown as Record<
+        string,
+        number
+      >;
+    actions.place(shape.uuid, { position_x: 30, position: -20, size: 200, rotation: 45 });
+    expect([now().offset, now().offset_y, now().width, now().height, now().rotation]).toEqual([
+      30, -20, 200, 100, 45,
+    ]);
+    const stripe = { ...shape, type: 'stripes' } as Layer;
+    store.set(sessionAtom, replaceKit(withShape(stripe)));
+    expect(actions.placementFieldsOf(shape.uuid)).toEqual([]);
   });
 });

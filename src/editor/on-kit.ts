@@ -25,11 +25,11 @@ import {
 export { onKitTargetAtom, type OnKitTarget } from './state.ts';
 
 /**
- * Editing on the kit (issue 31): a logo or custom logo chosen by clicking it in the Texture or
- * 3D view, then moved, scaled and turned with handles or nudged with the arrow keys. A drag is
- * one undo step (begin on pointer-down, live values, commit on release; Escape reverts through
- * the history's open edit), each nudge is one step. The fields' ranges are the kit's
- * (kit/operations/placement.ts), never the view's.
+ * Editing on the kit (issue 31): a logo, custom logo or text chosen by clicking it in the
+ * Texture or 3D view, then moved, scaled and turned with handles or nudged with the arrow keys.
+ * A drag is one undo step (begin on pointer-down, live values, commit on release; Escape reverts
+ * through the history's open edit), each nudge is one step. Which fields each kind moves, and their
+ * ranges, are the kit's (kit/operations/placement.ts), never the view's.
  */
 /** Arrow keys move by one region pixel, with Shift by ten. */
 export const NUDGE_STEP = 1;

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { saveActions } from './actions/save.ts';
 import { createEditorContext } from './context.ts';
 import { scriptedApi, type ScriptedReply } from './scripted-api.ts';
-import { KIT_MESSAGES, newKit, replaceKit } from './kit.ts';
-import { changesAtom, sessionAtom, toastsAtom, userAtom } from './state.ts';
+import { ARRIVED_UNSAVED, KIT_MESSAGES, newKit, replaceKit } from './kit.ts';
+import { changesAtom, sessionAtom, toastsAtom, unsavedChangesAtom, userAtom } from './state.ts';
 
 /** A save against a scripted server: each route answers with the given reply (or fails). */
 function saving(routes: Record<string, ScriptedReply>, tier = 0) {
   const store = createStore();
   store.set(sessionAtom, replaceKit({ ...newKit('eafc', 'plain'), name: 'Home' }));
   store.set(userAtom, { premium: false, tier, admin: false, username: 'fan', email: 'fan@example.com' });
-  store.set(changesAtom, { madeChanges: true, rendered: true });
+  store.set(changesAtom, ARRIVED_UNSAVED);
   const { api, calls } = scriptedApi(routes);
   const ctx = createEditorContext(store, api);
   const actions = saveActions(ctx, async () => 'data:image/jpeg;base64,AAAA');
@@ -34,7 +34,7 @@ describe('saving (document 1 §7, §8)', () => {
     expect(await actions.save()).toBe('saved');
     expect(calls).toEqual(['/api/storage', '/api/image', '/api/handler']);
     expect(store.get(sessionAtom).kit.id).toBe(7);
-    expect(store.get(changesAtom).madeChanges).toBe(false);
+    expect(store.get(unsavedChangesAtom)).toBe(false);
   });
 
   it('shows the quota message with a Get Plus link for free users (3 s)', async () => {

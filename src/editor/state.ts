@@ -4,6 +4,7 @@ import {
   INITIAL_CHANGES,
   findLayer,
   saveState,
+  kitChanged,
   newKit,
   startSession,
   type ChangeTracker,
@@ -73,10 +74,10 @@ export const canRedoAtom = atom((get) => get(sessionAtom).history.redo.length > 
 export const changesAtom = atom<ChangeTracker>(INITIAL_CHANGES);
 
 /** What the header says of the open kit: saved, unsaved work, or a new kit nobody changed. */
-export const saveStateAtom = atom((get) => {
-  const session = get(sessionAtom);
-  return saveState(get(changesAtom), session.kit, session.history.undo.length);
-});
+export const saveStateAtom = atom((get) => saveState(get(changesAtom), get(sessionAtom)));
+
+/** Whether the open kit differs from the one last saved, loaded or started (kitChanged). */
+export const unsavedChangesAtom = atom((get) => kitChanged(get(changesAtom), get(sessionAtom)));
 
 /** Border colours taken off layers, so turning a border back on restores its colour. */
 export const borderMemoryAtom = atom<BorderMemory>(new Map());

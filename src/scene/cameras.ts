@@ -76,15 +76,23 @@ export function viewTarget(view: SubView, build = 1): number {
 
 /**
  * The save thumbnail's camera (the save screenshot, spec §4 and §7): the mannequin is hidden and
- * the shorts shown, so it frames the kit alone, shirt and shorts, from the front at the mini
- * distance. The look-at height is the middle of the shirt's collar (1.52) and the shorts' hem
- * (0.6), scaled by the player's build.
+ * the shorts shown, so it frames the kit alone, from the front at the spec's "mini" distance.
+ * The whole kit, socks included (issue 31: the share page's picture cut them off, the shirt's
+ * 14° lens showing 1.18 m of height, down to the knees): the look-at height is the middle of the
+ * collar (1.56) and the socks' foot (0.04), and the thumbnail's lens fits those 1.52 m plus 8 %.
  */
-export const THUMBNAIL_TARGET = 1.06;
+export const THUMBNAIL_TARGET = 0.8;
+export const THUMBNAIL_FOV = 19.4;
 
-export function thumbnailCamera(build = 1): { position: [number, number, number]; target: number } {
+export function thumbnailCamera(build = 1): {
+  position: [number, number, number];
+  target: number;
+  fov: number;
+} {
   const target = THUMBNAIL_TARGET * build;
-  return { position: [0, target, CAMERA_DISTANCE.mini], target };
+  // A taller player (basketball) needs a wider lens, not another distance (the spec's 480).
+  const fov = (2 * Math.atan(build * Math.tan((THUMBNAIL_FOV * Math.PI) / 360)) * 180) / Math.PI;
+  return { position: [0, target, CAMERA_DISTANCE.mini], target, fov };
 }
 
 /** Camera position for a view: on a circle round the player at the view's target height. */

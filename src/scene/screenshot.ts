@@ -5,10 +5,10 @@
  *
  * It is the kit's thumbnail in the Load dialog and the showcase, so every saved kit is framed
  * alike, whatever view the user was in: from the front, at the spec's "mini" camera distance
- * (480, §9), a little further back than the regular 450, so shirt and shorts fit the square.
+ * (480, §9), with a lens that fits the whole kit, socks included (cameras.ts thumbnailCamera).
  */
 import * as THREE from 'three';
-import { CAMERA_FOV, thumbnailCamera } from './cameras.ts';
+import { thumbnailCamera } from './cameras.ts';
 
 export const SCREENSHOT_BACKGROUND = '#e6e6e6';
 
@@ -39,8 +39,8 @@ export function captureScreenshot(
     gl.setPixelRatio(1);
     gl.setSize(spec.size, spec.size, false);
     camera.aspect = 1;
-    // The shirt's lens whatever the view's: the shorts and socks views use a longer one.
-    camera.fov = CAMERA_FOV;
+    // The thumbnail's own lens whatever the view's: the shorts and socks views use a longer one.
+    camera.fov = framing.fov;
     camera.updateProjectionMatrix();
     scene.background = new THREE.Color(SCREENSHOT_BACKGROUND);
     // The post-processing chain is sized for the view; the still uses the same tone curve directly.

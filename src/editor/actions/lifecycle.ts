@@ -106,7 +106,7 @@ export function lifecycleActions(ctx: EditorContext, game: Game) {
   });
 
   const mayDiscard = async () => {
-    const question = unsavedChangesQuestion(store.get(changesAtom));
+    const question = unsavedChangesQuestion(store.get(changesAtom), store.get(sessionAtom));
     return question === null || (await ctx.ask(message('kit.unsavedChanges')));
   };
 

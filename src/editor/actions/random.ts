@@ -39,7 +39,8 @@ export function randomActions(ctx: EditorContext, game: Game, idle: () => Promis
   const { store, api } = ctx;
 
   const mayDiscard = async () =>
-    unsavedChangesQuestion(store.get(changesAtom)) === null || (await ctx.ask(message('kit.unsavedChanges')));
+    unsavedChangesQuestion(store.get(changesAtom), store.get(sessionAtom)) === null ||
+    (await ctx.ask(message('kit.unsavedChanges')));
 
   const access = () => ({
     user: store.get(userAtom) ?? { premium: false, tier: 0, admin: false },

@@ -168,7 +168,7 @@ export function saveActions(
           ...session,
           kit: { ...session.kit, id: reply.id, saveImage: reply.image ?? '', saveName: session.kit.name },
         });
-        store.set(changesAtom, (c) => trackChanges(c, 'saved'));
+        store.set(changesAtom, (c) => trackChanges(c, 'saved', kit));
         if (reply.removed) {
           // The server stored the kit without what the user's membership does not include (Plus
           // ended mid-session, a catalogue that changed): the user must know, and stays to read it.

@@ -1,5 +1,5 @@
 import type { SavedKit } from '../../api/index.ts';
-import type { PreloadedKit, RestoreReport } from '../kit.ts';
+import { ARRIVED_UNSAVED, type PreloadedKit, type RestoreReport } from '../kit.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { changesAtom } from '../state.ts';
@@ -49,7 +49,7 @@ export function startupKitActions(ctx: EditorContext, loadData: LoadData) {
       }
       loadData(data);
       // Rendered too: the first composite of the loaded kit must not clear the flag again.
-      ctx.store.set(changesAtom, { madeChanges: true, rendered: true });
+      ctx.store.set(changesAtom, ARRIVED_UNSAVED);
       return true;
     },
   };

@@ -40,6 +40,7 @@ export {
   placeOnKit,
   placementFields,
   placementValues,
+  isPlacedLayer,
   type PlacementField,
   type PlacementValues,
 } from './placement.ts';
@@ -110,7 +111,10 @@ export {
   unsavedChangesQuestion,
   saveState,
   hasUnsavedWork,
+  kitChanged,
+  sameKitDocument,
   INITIAL_CHANGES,
+  ARRIVED_UNSAVED,
   type ChangeTracker,
   type ChangeEvent,
 } from './changes.ts';

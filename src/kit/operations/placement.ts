@@ -7,7 +7,7 @@ import { applied, refused, type EditResult } from './result.ts';
 import { findLayer } from './stacks.ts';
 
 /**
- * Moving, scaling and turning a placed thing on the kit (a kit logo or a custom logo) as one
+ * Moving, scaling and turning a placed thing on the kit (a kit logo, a custom logo, a text) as one
  * change: a drag's live value or a nudge sets position, size and rotation together, and each
  * field is clamped to its range by the same rules as its slider (setLogoField, editLayer), so a
  * handle can never put a logo where the sliders could not.
@@ -16,48 +16,129 @@ export const PLACEMENT_FIELDS = ['position_x', 'position', 'size', 'rotation'] a
 export type PlacementField = (typeof PLACEMENT_FIELDS)[number];
 export type PlacementValues = Readonly<Record<PlacementField, number>>;
 
+/**
+ * The editable box of each layer kind placed on the kit, as the kind's own fields: which field
+ * moves it across (`position_x`), up (`position`), scales it and turns it. One table, so the
+ * handles, the nudges and the sliders agree on what each kind lets a player move. A text's
+ * `x`/`y` are fractions of its region, a placed design's `offset_y` runs down (the compositor
+ * says how many units a region pixel is, and which way).
+ */
+interface PlacedFields {
+  readonly fields: Readonly<Record<PlacementField, string>>;
+  /** Fields scaled in proportion with the size field, so a scaled shape keeps its proportions. */
+  readonly scaledWith: readonly string[];
+}
+
+const PLACED_LAYER_FIELDS: Readonly<Record<string, PlacedFields>> = {
+  custom_logo: {
+    fields: { position_x: 'position_x', position: 'position', size: 'size', rotation: 'rotation' },
+    scaledWith: [],
+  },
+  text: { fields: { position_x: 'x', position: 'y', size: 'size', rotation: 'rotation' }, scaledWith: [] },
+};
+
+/** The designs placed as one shape (offset, offset_y, rotation; width as their size). */
+const PLACED_DESIGNS: Readonly<Record<string, PlacedFields>> = {
+  rectangle: {
+    fields: { position_x: 'offset', position: 'offset_y', size: 'width', rotation: 'rotation' },
+    scaledWith: ['height'],
+  },
+  triangle: {
+    fields: { position_x: 'offset', position: 'offset_y', size: 'width', rotation: 'rotation' },
+    scaledWith: ['height'],
+  },
+  circle: {
+    fields: { position_x: 'offset', position: 'offset_y', size: 'width', rotation: 'rotation' },
+    scaledWith: [],
+  },
+};
+
+function placedFieldsOf(layer: { readonly n: string; readonly type?: unknown }): PlacedFields | undefined {
+  if (layer.n === 'design')
+    return typeof layer.type === 'string' && Object.hasOwn(PLACED_DESIGNS, layer.type)
+      ? PLACED_DESIGNS[layer.type]
+      : undefined;
+  return Object.hasOwn(PLACED_LAYER_FIELDS, layer.n) ? PLACED_LAYER_FIELDS[layer.n] : undefined;
+}
+
+/** Whether a stack layer has handles on the kit (a custom logo, a text, a placed design). */
+export const isPlacedLayer = (layer: { readonly n: string; readonly type?: unknown }): boolean =>
+  placedFieldsOf(layer) !== undefined;
+
+function layerFields(kit: Kit, uuid: LayerId) {
+  const layer = findLayer(kit, uuid)?.layer;
+  const placed = layer ? placedFieldsOf(layer) : undefined;
+  return layer && placed
+    ? {
+        layer: layer as unknown as Record<string, unknown>,
+        fields: placed.fields,
+        scaledWith: placed.scaledWith,
+      }
+    : undefined;
+}
+
 /** The placement fields of kit logo or layer `uuid` as stored, or undefined when it has none. */
 export function placementValues(kit: Kit, uuid: LayerId): PlacementValues | undefined {
   const logo = locate(kit, uuid)?.logo;
   if (logo)
     return { position_x: logo.position_x, position: logo.position, size: logo.size, rotation: logo.rotation };
-  const layer = findLayer(kit, uuid)?.layer;
-  if (layer?.n !== 'custom_logo') return undefined;
+  const placed = layerFields(kit, uuid);
+  if (!placed) return undefined;
+  const read = (field: PlacementField) => {
+    const value = placed.layer[placed.fields[field]];
+    return typeof value === 'number' ? value : 0;
+  };
   return {
-    position_x: layer.position_x,
-    position: layer.position,
-    size: layer.size,
-    rotation: layer.rotation,
+    position_x: read('position_x'),
+    position: read('position'),
+    size: read('size'),
+    rotation: read('rotation'),
   };
 }
 
 /**
  * The placement fields a player may change on the kit: a slot's logo offers what its sliders do
  * (spec document 1 §5: the team crest only its size, the back sponsor its size and height…), a
- * custom logo all four.
+ * custom logo, a text and a placed design all four.
  */
 export function placementFields(kit: Kit, uuid: LayerId): readonly PlacementField[] {
   const logo = locate(kit, uuid)?.logo;
   if (logo)
     return PLACEMENT_FIELDS.filter((f) => (LOGO_SLOT_FIELDS[logo.t] as readonly string[]).includes(f));
-  return findLayer(kit, uuid)?.layer.n === 'custom_logo' ? PLACEMENT_FIELDS : [];
+  return layerFields(kit, uuid) ? PLACEMENT_FIELDS : [];
 }
 
 /**
- * Sets the given placement fields of kit logo or custom logo `uuid` in one change. Fields its
+ * Sets the given placement fields of kit logo or placed layer `uuid` in one change. Fields its
  * slot does not offer are left as they are (a drag of the back sponsor moves it up and down only).
  */
 export function placeOnKit(kit: Kit, uuid: LayerId, values: Partial<PlacementValues>): EditResult {
   const isLogo = locate(kit, uuid) !== undefined;
-  if (!isLogo && findLayer(kit, uuid)?.layer.n !== 'custom_logo') return refused('layerNotFound');
+  const placed = isLogo ? undefined : layerFields(kit, uuid);
+  if (!isLogo && !placed) return refused('layerNotFound');
   const allowed = placementFields(kit, uuid);
   let next = kit;
   for (const field of allowed) {
     const value = values[field];
     if (value === undefined) continue;
-    const result = isLogo ? setLogoField(next, uuid, field, value) : editLayer(next, uuid, field, value);
+    const result = placed
+      ? editLayer(next, uuid, placed.fields[field], value)
+      : setLogoField(next, uuid, field, value);
     if (!result.ok) return result;
     next = result.kit;
+  }
+  // A placed shape scales whole: its other dimensions follow the size field's ratio.
+  const before = placed?.layer[placed.fields.size];
+  const after = placed ? (findLayer(next, uuid)?.layer as unknown as Record<string, unknown>) : undefined;
+  const now = after?.[placed!.fields.size];
+  if (placed && typeof before === 'number' && typeof now === 'number' && before > 0 && now !== before) {
+    for (const other of placed.scaledWith) {
+      const value = placed.layer[other];
+      if (typeof value !== 'number') continue;
+      const result = editLayer(next, uuid, other, (value * now) / before);
+      if (!result.ok) return result;
+      next = result.kit;
+    }
   }
   return applied(next, isLogo ? 'change logo' : 'edit layer');
 }

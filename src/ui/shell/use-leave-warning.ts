@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useEditorValue } from '../../editor/hooks.tsx';
-import { changesAtom } from '../../editor/state.ts';
+import { unsavedChangesAtom } from '../../editor/state.ts';
 
 /** The browser's leave-page warning while there are unsaved changes (document 1 §2). */
 export function useLeaveWarning(): boolean {
-  const changes = useEditorValue(changesAtom);
+  const changed = useEditorValue(unsavedChangesAtom);
   useEffect(() => {
-    if (!changes.madeChanges) return;
+    if (!changed) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [changes.madeChanges]);
-  return changes.madeChanges;
+  }, [changed]);
+  return changed;
 }

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
-import { findLayer, type Kit, type LayerId } from '../../editor/kit.ts';
+import { findLayer, isPlacedLayer, type Kit, type LayerId } from '../../editor/kit.ts';
 import {
   NUDGE_STEP,
   NUDGE_STEP_LARGE,
@@ -27,11 +27,11 @@ const ARROWS: Record<string, readonly [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-/** A custom logo chosen in the layer list gets handles too, on its own area's texture. */
+/** A custom logo, text or placed design chosen in the layer list gets handles too, on its own area's texture. */
 function listTarget(kit: Kit, selected: LayerId | null): OnKitTarget | null {
   if (selected === null) return null;
   const place = findLayer(kit, selected);
-  if (place?.layer.n !== 'custom_logo' || place.stack === 'extra') return null;
+  if (!place || !isPlacedLayer(place.layer) || place.stack === 'extra') return null;
   return { area: place.stack as AreaId, uuid: selected, logo: false };
 }
 
@@ -79,7 +79,10 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
   // A small logo still gets handles apart from each other: the frame is drawn at least MIN_SIDE
   // across (drawing only: values come from region space, not from these corners).
   const drawn = boxCorners(placement.centre, placement.box, placement.rotation).map(toView);
-  const side = Math.hypot(drawn[1]![0] - drawn[0]![0], drawn[1]![1] - drawn[0]![1]);
+  const side = Math.min(
+    Math.hypot(drawn[1]![0] - drawn[0]![0], drawn[1]![1] - drawn[0]![1]),
+    Math.hypot(drawn[2]![0] - drawn[1]![0], drawn[2]![1] - drawn[1]![1]),
+  );
   const grow = side > 0 && side < MIN_SIDE ? MIN_SIDE / side : 1;
   const corners = drawn.map(([x, y]): [number, number] => [
     centre[0] + (x - centre[0]) * grow,
@@ -117,6 +120,8 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
       from: toRegion(event.clientX, event.clientY),
       centre: placement.centre,
       values,
+      perPx: placement.perPx,
+      turnSign: placement.turnSign,
     };
   };
   const move = (event: PointerEvent<SVGElement>) => {
@@ -144,9 +149,11 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
     const a = toRegion(box.left + centre[0], box.top + centre[1]);
     const b = toRegion(box.left + centre[0] + arrow[0] * 10, box.top + centre[1] + arrow[1] * 10);
     const [rx, ry] = [b[0] - a[0], b[1] - a[1]];
+    // Steps are region pixels; a text's fields count in hundredths of its region (perPx).
     const step = event.shiftKey ? NUDGE_STEP_LARGE : NUDGE_STEP;
-    if (Math.abs(rx) >= Math.abs(ry)) editor.actions.nudgeOnKit(target.uuid, Math.sign(rx) * step, 0);
-    else editor.actions.nudgeOnKit(target.uuid, 0, Math.sign(ry) * step);
+    const [ux, uy] = placement.perPx;
+    if (Math.abs(rx) >= Math.abs(ry)) editor.actions.nudgeOnKit(target.uuid, Math.sign(rx) * step * ux, 0);
+    else editor.actions.nudgeOnKit(target.uuid, 0, Math.sign(ry) * step * uy);
   };
 
   const handlers = { onPointerMove: move, onPointerUp: end, onPointerCancel: end };

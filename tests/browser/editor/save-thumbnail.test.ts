@@ -3,6 +3,7 @@
  * 800 px JPEG at 0.95 on grey #e6e6e6, not the flat shirt texture. Saved through the UI; the
  * stored image is read back from the server and held against the view's own screenshot.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
@@ -64,4 +65,54 @@ describe('the saved kit’s thumbnail', () => {
     expect(difference / view.data.length).toBeLessThan(3);
     expect(world.errors).toEqual([]);
   });
+
+  it(
+    'frames the whole kit: red socks show in the lower part of the picture',
+    { timeout: 240_000 },
+    async () => {
+      const { page, user } = world;
+      mkdirSync('/tmp/first-5-shots', { recursive: true });
+      await user.open(world.server.url + SMALL);
+      await user.register('sockssaver', 'sockssaver@example.com');
+      await user.open(world.server.url + SMALL);
+      await page.waitForFunction('window.kitsmithViewer?.root() != null');
+      await page.evaluate(() =>
+        window.kitsmith!.loadKit({
+          version: 1,
+          game: 'eafc',
+          shirt: [{ n: 'base', uuid: 'b-shirt', type: 'base', c: ['#2f7a3e'] }],
+          shorts: [{ n: 'base', uuid: 'b-shorts', type: 'base', c: ['#f4f4f4'] }],
+          socks: [{ n: 'base', uuid: 'b-socks', type: 'base', c: ['#d01818'] }],
+          logos: [],
+        }),
+      );
+      await user.waitComposited();
+      await user.saveNewKit('Red Socks');
+      await user.get('button', 'Save changes');
+      const image = await page.evaluate(async () => {
+        const list = (await (await fetch('/api/saved')).json()) as { data: { image: string | null }[] };
+        return list.data[0]?.image ?? null;
+      });
+      const bytes = Buffer.from(await (await fetch(new URL(image!, world.server.url))).arrayBuffer());
+      // Kept for a look (an ignored folder, not docs/screenshots).
+      writeFileSync('/tmp/first-5-shots/thumbnail-socks.jpg', bytes);
+      const saved = await raw(bytes);
+      // Red texels (the socks) by row: they are in the picture, in its lower part, and the picture
+      // does not end on them (the feet are in the frame, with the grey below).
+      const redRows: number[] = [];
+      for (let y = 0; y < saved.height; y++) {
+        let red = 0;
+        for (let x = 0; x < saved.width; x++) {
+          const at = (y * saved.width + x) * 3;
+          const [r, g, b] = [saved.data[at]!, saved.data[at + 1]!, saved.data[at + 2]!];
+          if (r > 110 && r > g * 2 && r > b * 2) red++;
+        }
+        if (red >= 6) redRows.push(y);
+      }
+      expect(redRows.length).toBeGreaterThan(40);
+      expect(redRows[0]!).toBeGreaterThan(saved.height * 0.55);
+      expect(redRows.at(-1)!).toBeLessThan(saved.height - 8);
+      expect(world.errors).toEqual([]);
+    },
+  );
 });

@@ -216,3 +216,55 @@ describe('the sponsor chooser', () => {
     },
   );
 });
+
+describe('a preview is no change to the saved kit', () => {
+  /** What the header says of the open kit, read from the DOM (a modal hides it from role queries). */
+  const kitStatus = () => page.$eval('.kit-status', (el) => el.textContent ?? '');
+
+  it(
+    'keeps a saved kit "Saved" after a sponsor is hovered and left, and a real edit unsaves it',
+    { timeout: 240_000 },
+    async () => {
+      const address = world.server.url + URL_QUERY;
+      await user.open(address);
+      await user.register('previewer', 'previewer@example.com');
+      await user.open(address);
+      await user.clickTab('Logos');
+      if (sponsorOf(await kitJson()) !== undefined) await user.clickButton('Remove Sponsor');
+      await user.clickButton('Save');
+      await user.get('dialog', 'Name your kit');
+      await user.typeInto('textbox', 'Kit name', 'Preview Kit');
+      await page.keyboard.press('Enter');
+      await user.get('button', 'Save changes');
+      await page.waitForFunction(
+        () => document.querySelector('.kit-status')?.textContent === 'Preview KitSaved',
+      );
+      await user.waitComposited();
+      await shirtChange('saved');
+
+      await openSponsorChooser();
+      await (await user.get('button', 'Copperline')).hover();
+      await waitForChange('saved', (c) => c.changed > 50);
+      // Wearing a preview is not an edit either: the header does not flicker.
+      expect(await kitStatus()).toBe('Preview KitSaved');
+      await (await user.get('textbox', 'Filter')).hover();
+      expect((await waitForChange('saved', (c) => c.changed === 0)).changed).toBe(0);
+      await user.waitComposited();
+      expect(await kitStatus()).toBe('Preview KitSaved');
+      await user.closeDialog();
+      expect(await (await user.get('group', 'Open kit')).evaluate((el) => el.textContent)).toBe(
+        'Preview KitSaved',
+      );
+
+      // A real edit: the sponsor chosen by a click.
+      await openSponsorChooser();
+      await (await user.get('button', 'Tidewave')).click();
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+      await page.waitForFunction(
+        () => document.querySelector('.kit-status')?.textContent === 'Preview KitUnsaved changes',
+        { timeout: 30_000 },
+      );
+      expect(world.errors).toEqual([]);
+    },
+  );
+});

@@ -9,7 +9,7 @@ import { createHeadlessEditor, type HeadlessEditorOptions } from '../../../src/e
 import type { Layer, LayerId, LayerKind, StackName } from '../../../src/editor/kit.ts';
 import type { Message } from '../../../src/editor/messages.ts';
 import {
-  changesAtom,
+  unsavedChangesAtom,
   layerAtom,
   selectedLayerAtom,
   sessionAtom,
@@ -83,7 +83,7 @@ export function storyEditor(options: HeadlessEditorOptions & { user?: EditorUser
         .filter((t) => t.text.startsWith('refusal.'))
         .map((t) => t.text.slice('refusal.'.length))
         .at(-1),
-    madeChanges: () => store.get(changesAtom).madeChanges,
+    madeChanges: () => store.get(unsavedChangesAtom),
   };
 }
 export type StoryEditor = ReturnType<typeof storyEditor>;

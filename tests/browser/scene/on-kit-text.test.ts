@@ -1,0 +1,350 @@
+/**
+ * Editing a text layer on the kit in the Texture view (issue 31), with the logos' handles: a
+ * click on the text chooses it and the layer panel follows, a drag of its frame moves it by the
+ * dragged distance (on screen, and in the texture's pixels through the document's change) as one
+ * undo step, and Escape during a drag puts it back. On EA FC's front at texture scale 0.5.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchGpuBrowser, openPage, serveBuiltApp, type GpuBrowser } from '../harness.ts';
+import { shoot } from './striped-kit.ts';
+import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
+import { regionPointToArea, uprightRect } from '../../../src/games/layout.ts';
+
+const SHOTS = '/tmp/first-5-shots';
+/** Texture scale of the page: a region pixel is half a texel. */
+const SCALE = 0.5;
+const VIEW = '.texture-view';
+const TEXT_ID = 'text-captain';
+
+let gpu: GpuBrowser;
+let app: { url: string; close(): Promise<void> };
+let page: Page;
+let errors: string[];
+
+const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const click = async (role: string, name: string) => (await page.waitForSelector(aria(role, name)))!.click();
+
+const PLAIN = {
+  version: 1,
+  game: 'eafc',
+  shirt: [{ n: 'base', uuid: 'plain-base', type: 'base', c: ['#2f7a3e'] }],
+  shorts: [{ n: 'base', uuid: 'plain-shorts', type: 'base', c: ['#111111'] }],
+  socks: [{ n: 'base', uuid: 'plain-socks', type: 'base', c: ['#111111'] }],
+  logos: [] as object[],
+};
+/** One bold capital on the front: its middle is ink (a click there lands on the text). */
+const WITH_TEXT = {
+  ...PLAIN,
+  shirt: [
+    ...PLAIN.shirt,
+    { n: 'text', uuid: TEXT_ID, cname: 'Captain', text: 'H', placement: 'front', size: 90, c: ['#ffffff'] },
+  ],
+};
+
+type Point = { x: number; y: number };
+interface TextDoc {
+  x: number;
+  y: number;
+  size: number;
+  rotation: number;
+}
+
+async function load(kit: object): Promise<void> {
+  await page.evaluate((k) => window.kitsmith!.loadKit(k), kit);
+  await settle();
+}
+async function settle(): Promise<void> {
+  await page.evaluate(async () => {
+    await window.kitsmith!.exportTexture('shirt', 'orm');
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+/** Shirt layer `uuid` as the kit document saves it (fields at their default are left out). */
+async function shirtLayer(uuid: string): Promise<Record<string, unknown>> {
+  const kit = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as {
+    shirt: { uuid?: string }[];
+  };
+  const layer = kit.shirt.find((l) => l.uuid === uuid);
+  if (!layer) throw new Error(`no layer ${uuid} in the kit`);
+  return layer;
+}
+const textDoc = async (): Promise<TextDoc> => ({
+  x: 0,
+  y: 0,
+  size: 0,
+  rotation: 0,
+  ...(await shirtLayer(TEXT_ID)),
+});
+
+/** Stores the shirt texture (`store`), or gives the centroid of the texels that differ from it. */
+function textureCentroid(store: boolean): Promise<Point & { count: number }> {
+  return page.evaluate(async (store) => {
+    const bitmap = await createImageBitmap(await window.kitsmith!.exportTexture('shirt', 'albedo'));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const saved = window as unknown as Record<string, Uint8ClampedArray | undefined>;
+    if (store) {
+      saved['texture:text'] = data;
+      return { x: 0, y: 0, count: 0 };
+    }
+    const before = saved['texture:text']!;
+    let [sx, sy, n] = [0, 0, 0];
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.max(...[0, 1, 2].map((c) => Math.abs(data[i + c]! - before[i + c]!))) <= 40) continue;
+      const p = i / 4;
+      sx += p % bitmap.width;
+      sy += Math.floor(p / bitmap.width);
+      n++;
+    }
+    return { x: sx / n, y: sy / n, count: n };
+  }, store);
+}
+
+/** Centroid, in page pixels, of the view's pixels that differ from `base` (the shirt's side). */
+function screenCentroid(base: Awaited<ReturnType<typeof shoot>>, now: Awaited<ReturnType<typeof shoot>>) {
+  let [sx, sy, n] = [0, 0, 0];
+  for (let y = 0; y < now.height; y++)
+    for (let x = 0; x < now.width * 0.58; x++) {
+      const a = base.at(x, y);
+      const b = now.at(x, y);
+      if (Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!), Math.abs(a[2]! - b[2]!)) <= 40) continue;
+      sx += x;
+      sy += y;
+      n++;
+    }
+  return { x: now.box.x + sx / n, y: now.box.y + sy / n, count: n };
+}
+
+async function drag(from: Point, by: Point, opts: { escape?: boolean } = {}): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 6 });
+  if (opts.escape) await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await settle();
+}
+
+/** The layer of `kit` on the plain kit, chosen by a click on it (its frame is `Move <name>`). */
+async function chooseLayer(kit: object, name: string) {
+  await load(PLAIN);
+  const base = await shoot(page, VIEW);
+  await textureCentroid(true);
+  await load(kit);
+  const screen = screenCentroid(base, await shoot(page, VIEW));
+  const texture = await textureCentroid(false);
+  expect(screen.count).toBeGreaterThan(50);
+  await page.mouse.click(screen.x, screen.y);
+  await page.waitForSelector(aria('application', `Move ${name}`));
+  return { base, screen, texture };
+}
+
+async function chooseText() {
+  return { ...(await chooseLayer(WITH_TEXT, 'Captain')), doc: await textDoc() };
+}
+
+/** Clears the choice (Escape) so the handles are off the view, then measures the layer again. */
+async function measure(base: Awaited<ReturnType<typeof shoot>>) {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.onkit-frame'));
+  await settle();
+  return { screen: screenCentroid(base, await shoot(page, VIEW)), texture: await textureCentroid(false) };
+}
+
+async function undo(): Promise<void> {
+  await page.keyboard.down('Control');
+  await page.keyboard.press('z');
+  await page.keyboard.up('Control');
+  await settle();
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  gpu = await launchGpuBrowser();
+  app = await serveBuiltApp();
+  ({ page, errors } = await openPage(gpu, `${app.url}/?game=eafc&effects=0&scale=${SCALE}`));
+  await page.setViewport({ width: 1280, height: 720 });
+  await page.waitForFunction(() => window.kitsmith !== undefined, { timeout: 90_000 });
+  await click('tab', 'Texture');
+  await page.waitForSelector(`${VIEW} canvas`);
+}, 180_000);
+afterAll(async () => {
+  await gpu?.close();
+  await app?.close();
+});
+
+describe('editing a text layer on the texture view', () => {
+  it('a click on the text chooses it, and the layer panel opens on it', async () => {
+    await chooseText();
+    await page.screenshot({ path: `${SHOTS}/chosen-text.png` });
+    expect(await page.$eval(aria('tab', 'Shirt'), (t) => t.getAttribute('aria-selected'))).toBe('true');
+    // The text's own settings are open: its text box holds the layer's text.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('input, textarea')].some((el) => (el as HTMLInputElement).value === 'H'),
+    );
+  });
+
+  it('a drag moves the text by the dragged distance, as one undo step', async () => {
+    const region = EAFC_LAYOUT.areas.shirt!.regions.find((r) => r.name === 'front')!;
+    const { w, h } = uprightRect(region);
+    const start = await chooseText();
+    const by = { x: 24, y: -10 };
+    await drag(start.screen, by);
+    await page.screenshot({ path: `${SHOTS}/dragged-text.png` });
+    const after = { ...(await measure(start.base)), doc: await textDoc() };
+    // On screen: the text went where the pointer went.
+    expect(Math.abs(after.screen.x - start.screen.x - by.x)).toBeLessThan(2);
+    expect(Math.abs(after.screen.y - start.screen.y - by.y)).toBeLessThan(2);
+    // In the texture: by the document's change (x/y in hundredths of the region's half size).
+    const dx = ((after.doc.x - start.doc.x) * w) / 200;
+    const dy = ((after.doc.y - start.doc.y) * h) / 200;
+    const [ax, ay] = regionPointToArea(region, 0, 0);
+    const [bx, by2] = regionPointToArea(region, dx, dy);
+    const tx = after.texture.x - start.texture.x;
+    const ty = after.texture.y - start.texture.y;
+    expect(Math.hypot(tx, ty)).toBeGreaterThan(3);
+    expect(Math.abs(tx - (bx - ax) * SCALE)).toBeLessThan(1.5);
+    expect(Math.abs(ty - (by2 - ay) * SCALE)).toBeLessThan(1.5);
+    expect(Math.sign(tx)).toBe(1);
+    expect(Math.sign(ty)).toBe(-1);
+    expect({ size: after.doc.size, rotation: after.doc.rotation }).toEqual({
+      size: start.doc.size,
+      rotation: start.doc.rotation,
+    });
+
+    await undo();
+    const undone = await textDoc();
+    expect([undone.x, undone.y]).toEqual([start.doc.x, start.doc.y]);
+    const back = await textureCentroid(false);
+    expect(Math.abs(back.x - start.texture.x)).toBeLessThan(0.5);
+    expect(Math.abs(back.y - start.texture.y)).toBeLessThan(0.5);
+  });
+
+  it('Escape during a drag puts the text back and records no step', async () => {
+    const start = await chooseText();
+    await drag(start.screen, { x: 40, y: -30 }, { escape: true });
+    expect(await textDoc()).toEqual(start.doc);
+    const texture = await textureCentroid(false);
+    expect(Math.abs(texture.x - start.texture.x)).toBeLessThan(0.5);
+    expect(Math.abs(texture.y - start.texture.y)).toBeLessThan(0.5);
+  });
+
+  it('the corner scales the text and the knob turns it, each one step', async () => {
+    const start = await chooseText();
+    const corner = await page.$eval('.onkit-scale', (c) => {
+      const r = c.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    // Away from the centre along the diagonal: larger.
+    const away = { x: (corner.x - start.screen.x) * 0.5, y: (corner.y - start.screen.y) * 0.5 };
+    await drag(corner, away);
+    const scaled = await textDoc();
+    expect(scaled.size).toBeGreaterThan(start.doc.size * 1.2);
+    const knob = await page.$eval('.onkit-rotate', (c) => {
+      const r = c.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    // The knob stands above the centre: dragging it to the right turns the text clockwise.
+    await drag(knob, { x: 60, y: 30 });
+    const turned = await textDoc();
+    expect(turned.rotation).toBeGreaterThan(15);
+    await page.screenshot({ path: `${SHOTS}/turned-text.png` });
+    await undo();
+    expect((await textDoc()).rotation).toBe(start.doc.rotation);
+    await undo();
+    expect((await textDoc()).size).toBe(start.doc.size);
+  });
+
+  it('arrow keys nudge the text, each press one step', async () => {
+    const start = await chooseText();
+    const frame = await page.waitForSelector(aria('application', 'Move Captain'));
+    await frame!.focus();
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.up('Shift');
+    await page.keyboard.press('ArrowUp');
+    const moved = await textDoc();
+    expect(moved.x).toBeGreaterThan(start.doc.x);
+    expect(moved.y).toBeGreaterThan(start.doc.y);
+    await undo();
+    const undone = await textDoc();
+    expect(undone.x).toBe(moved.x);
+    expect(undone.y).toBe(start.doc.y);
+  });
+});
+
+describe('editing a placed design on the texture view', () => {
+  const SHAPE_ID = 'design-badge';
+  /** A rectangle on the front only (no mirrored copy on the back). */
+  const WITH_SHAPE = {
+    ...PLAIN,
+    shirt: [
+      ...PLAIN.shirt,
+      {
+        n: 'design',
+        uuid: SHAPE_ID,
+        cname: 'Badge',
+        type: 'rectangle',
+        width: 200,
+        height: 100,
+        offset: -80,
+        offset_y: -40,
+        c: ['#f5d90a'],
+        display: { front: true, back: false, sleeves: false, sleeves_short: false },
+      },
+    ],
+  };
+  const shapeDoc = async () =>
+    ({ offset: 0, offset_y: 0, rotation: 0, ...(await shirtLayer(SHAPE_ID)) }) as {
+      offset: number;
+      offset_y: number;
+      width: number;
+      height: number;
+      rotation: number;
+    };
+
+  it('a drag moves the shape by the dragged distance in one step; Escape cancels; it scales whole', async () => {
+    const region = EAFC_LAYOUT.areas.shirt!.regions.find((r) => r.name === 'front')!;
+    const start = await chooseLayer(WITH_SHAPE, 'Badge');
+    const doc = await shapeDoc();
+    const by = { x: 18, y: 12 };
+    await drag(start.screen, by);
+    await page.screenshot({ path: `${SHOTS}/dragged-shape.png` });
+    const after = await measure(start.base);
+    const moved = await shapeDoc();
+    expect(Math.abs(after.screen.x - start.screen.x - by.x)).toBeLessThan(2);
+    expect(Math.abs(after.screen.y - start.screen.y - by.y)).toBeLessThan(2);
+    // offset is region pixels across; offset_y region pixels down.
+    const [ax, ay] = regionPointToArea(region, 0, 0);
+    const [bx, by2] = regionPointToArea(region, moved.offset - doc.offset, -(moved.offset_y - doc.offset_y));
+    const tx = after.texture.x - start.texture.x;
+    const ty = after.texture.y - start.texture.y;
+    expect(Math.hypot(tx, ty)).toBeGreaterThan(3);
+    expect(Math.abs(tx - (bx - ax) * SCALE)).toBeLessThan(1.5);
+    expect(Math.abs(ty - (by2 - ay) * SCALE)).toBeLessThan(1.5);
+    expect(Math.sign(tx)).toBe(1);
+    expect(Math.sign(ty)).toBe(1);
+    await undo();
+    expect(await shapeDoc()).toEqual(doc);
+
+    // Escape mid-drag: back where it was, nothing recorded.
+    const again = await chooseLayer(WITH_SHAPE, 'Badge');
+    await drag(again.screen, { x: 30, y: -20 }, { escape: true });
+    expect(await shapeDoc()).toEqual(doc);
+
+    // A corner scales width and height together: the shape keeps its proportions.
+    const corner = await page.$eval('.onkit-scale', (c) => {
+      const r = c.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await drag(corner, { x: (corner.x - again.screen.x) * 0.5, y: (corner.y - again.screen.y) * 0.5 });
+    const scaled = await shapeDoc();
+    expect(scaled.width).toBeGreaterThan(doc.width * 1.2);
+    expect(scaled.width / scaled.height).toBeCloseTo(doc.width / doc.height, 1);
+    // No server behind the preview: its /api requests fail, which is not this test's concern.
+    expect(errors.filter((e) => !/Failed to load resource|\/api\//.test(e))).toEqual([]);
+  });
+});
