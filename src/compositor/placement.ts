@@ -8,7 +8,7 @@ import { gameLayout, REGION_IDS, uprightRect, type AreaId, type RegionLayout } f
 import { areaLayers, type CompositorKit } from './kit-areas.ts';
 import { regionMask, type CommonLayer } from './layer-common.ts';
 import { customLogoGeometry, logoGeometry } from './images/logo-geometry.ts';
-import { fontOf, textStyle } from './layers/text.ts';
+import { fontOf, textStyle } from './text/text-style.ts';
 import { loadedAtlas } from './text/glyph-pass.ts';
 import { readNumber, readString } from './text/fields.ts';
 import { layoutRun } from './text/layout.ts';

@@ -17,7 +17,7 @@ import { placeRun, layoutRun } from '../text/layout.ts';
 import { readNumber, readString } from '../text/fields.ts';
 import { NBA_SPACING_PERCENT, NBA_UNIT_PX, nbaYToRegion } from '../text/basketball.ts';
 import { REGION_IDS } from '../../games/regions.ts';
-import { fontOf, layerBorderPx, textStyle } from './text.ts';
+import { fontOf, layerBorderPx, textStyle } from '../text/text-style.ts';
 
 const typeOf = (layer: object): NbaTextType => {
   const t = readString(layer, 'type', 'name');

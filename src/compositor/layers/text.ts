@@ -7,37 +7,10 @@ import textFrag from '../../../shaders/layers/text.frag';
 import { LAYER_FIELD_RANGES, type TextLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
 import { glyphFootprint, glyphTableKey, glyphUniforms, loadAtlas, loadedAtlas } from '../text/glyph-pass.ts';
-import { borderPx, placeText } from '../text/place-text.ts';
+import { placeText } from '../text/place-text.ts';
 import { placementSpots } from '../text/placements.ts';
-import { readBool, readNumber, readString } from '../text/fields.ts';
-import { DEFAULT_FONT_ID } from '../text/fonts.ts';
-import type { TextStyle } from '../text/layout.ts';
-
-type TextRanges = typeof LAYER_FIELD_RANGES.text;
-
-/** The text sliders of a text or nba_text layer, read against that kind's ranges. */
-export function textStyle(layer: object, ranges: TextRanges | typeof LAYER_FIELD_RANGES.nba_text): TextStyle {
-  return {
-    text: readString(layer, 'text'),
-    size: readNumber(layer, 'size', ranges.size),
-    sizeX: readNumber(layer, 'size_x', ranges.size_x),
-    sizeY: readNumber(layer, 'size_y', ranges.size_y),
-    arch: readNumber(layer, 'arch', ranges.arch),
-    rotation: readNumber(layer, 'rotation', ranges.rotation),
-    italic: readBool(layer, 'italic'),
-    spacing: readNumber(layer, 'spacing', ranges.spacing),
-  };
-}
-
-export const fontOf = (layer: object): string => readString(layer, 'f', DEFAULT_FONT_ID) || DEFAULT_FONT_ID;
-
-export function layerBorderPx(layer: object, style: TextStyle): number {
-  return borderPx(
-    style,
-    readBool(layer, 'border'),
-    readNumber(layer, 'borderWidth', LAYER_FIELD_RANGES.common.borderWidth),
-  );
-}
+import { readNumber, readString } from '../text/fields.ts';
+import { fontOf, layerBorderPx, textStyle } from '../text/text-style.ts';
 
 export const textPass = defineLayerPass<TextLayer>({
   kind: 'text',
