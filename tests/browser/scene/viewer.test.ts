@@ -297,9 +297,16 @@ describe('screenshot (spec §4, §7)', () => {
       expect(Math.abs(g! - 0xe6)).toBeLessThanOrEqual(3);
       expect(Math.abs(b! - 0xe6)).toBeLessThanOrEqual(3);
     }
-    // The head is where the mannequin would be: screenshot mode hides it, so it is background.
-    const head = px(400, 800 * 0.12);
-    expect(Math.abs(head[0]! - 0xe6)).toBeLessThanOrEqual(6);
+    // Where the mannequin would show, screenshot mode hides it, so it is background: its neck
+    // above the collar and its knees between the shorts' hem and the socks (the thumbnail frames
+    // the whole kit, collar to sock foot).
+    for (const [x, y] of [
+      [400, 800 * 0.03],
+      [350, 800 * 0.63],
+      [450, 800 * 0.63],
+    ] as const) {
+      expect(Math.abs(px(x, y)[0]! - 0xe6)).toBeLessThanOrEqual(6);
+    }
     const s = await viewerSnapshot(page);
     expect(s.state.screenshotMode).toBe(false);
     expect(visible(s.meshes, 'skin')).toBe(true);
