@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { UploadedImage } from '../api/index.ts';
+import type { RenameReply, SimpleReply, UploadedImage } from '../api/index.ts';
 import {
   addCustomLogo,
   isLocalUpload,
@@ -184,36 +184,37 @@ export function uploadActions(ctx: EditorContext) {
      * 'An error occured: {error}' for 3 s (document 2 §7) and changes nothing.
      */
     async renameUpload(image: UploadedImage, name: string): Promise<boolean> {
-      try {
-        const reply = await api.renameImage(image.id_num, name);
-        if (!reply.success) {
-          ctx.toast(message('load.renameFailed', { error: reply.error }), TOAST_MS.short, 'error');
-          return false;
-        }
-        await actions.refreshUploads();
-        return true;
-      } catch (error) {
-        failure(error);
-        return false;
-      }
+      return changeStored(() => api.renameImage(image.id_num, name), 'load.renameFailed', TOAST_MS.short);
     },
     /** Deletes a stored upload after the user confirms (deletes of presets ask, document 1 §5). */
     async deleteUpload(image: UploadedImage): Promise<boolean> {
       if (!(await ctx.ask(message('upload.deleteQuestion', { name: image.name })))) return false;
-      try {
-        const reply = await api.deleteImage(image.id_num);
-        if (!reply.success) {
-          ctx.toast(message('upload.error', { error: reply.error }), TOAST_MS.long, 'error');
-          return false;
-        }
-        await actions.refreshUploads();
-        return true;
-      } catch (error) {
-        failure(error);
-        return false;
-      }
+      return changeStored(() => api.deleteImage(image.id_num), 'upload.error', TOAST_MS.long);
     },
   };
+
+  /**
+   * A change to a stored upload on the server: the list is read again when it is taken; a refusal
+   * shows `refusal` with the server's error, a failed request the usual failure, and nothing changes.
+   */
+  async function changeStored(
+    send: () => Promise<SimpleReply | RenameReply>,
+    refusal: 'load.renameFailed' | 'upload.error',
+    ms: number,
+  ): Promise<boolean> {
+    try {
+      const reply = await send();
+      if (!reply.success) {
+        ctx.toast(message(refusal, { error: reply.error }), ms, 'error');
+        return false;
+      }
+      await actions.refreshUploads();
+      return true;
+    } catch (error) {
+      failure(error);
+      return false;
+    }
+  }
 
   const quotaReached = async () => {
     await actions.refreshUploads();
