@@ -11,6 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGpuBrowser, openPage, serveBuiltApp, type GpuBrowser } from '../harness.ts';
 import { shoot } from './striped-kit.ts';
+import { dragBy, screenCentroid, type Point } from './on-kit-gestures.ts';
 import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
 import { regionPointToArea } from '../../../src/games/layout.ts';
 
@@ -41,7 +42,6 @@ const PLAIN = {
  */
 const withLogo = (t: string, l: string) => ({ ...PLAIN, logos: [{ uuid: `logo-${t}`, t, l, size: 40 }] });
 
-type Point = { x: number; y: number };
 interface LogoDoc {
   uuid: string;
   position: number;
@@ -103,33 +103,8 @@ function textureCentroid(name: string, store: boolean): Promise<Point & { count:
   );
 }
 
-/**
- * Centroid, in page pixels, of the view's pixels that differ from `base` (same view, same zoom),
- * in the shirt's part of the view (its left; the shorts and socks, which wear the logos too, are
- * on the right).
- */
-function screenCentroid(base: Awaited<ReturnType<typeof shoot>>, now: Awaited<ReturnType<typeof shoot>>) {
-  let [sx, sy, n] = [0, 0, 0];
-  for (let y = 0; y < now.height; y++)
-    for (let x = 0; x < now.width * 0.58; x++) {
-      const a = base.at(x, y);
-      const b = now.at(x, y);
-      if (Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!), Math.abs(a[2]! - b[2]!)) <= 40) continue;
-      sx += x;
-      sy += y;
-      n++;
-    }
-  return { x: now.box.x + sx / n, y: now.box.y + sy / n, count: n };
-}
-
-async function drag(from: Point, by: Point, opts: { escape?: boolean } = {}): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 6 });
-  if (opts.escape) await page.keyboard.press('Escape');
-  await page.mouse.up();
-  await settle();
-}
+const drag = (from: Point, by: Point, opts: { escape?: boolean } = {}) =>
+  dragBy(page, settle, from, by, opts);
 
 /**
  * One logo on the plain kit, chosen by a click on it: its screen and texture centroids, the base
