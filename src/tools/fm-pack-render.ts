@@ -7,7 +7,7 @@
  * pack then holds one kit's GPU targets and the encoded PNGs, never 60 composites. Loaded images
  * and panel maps are shared by every compositor of the renderer, so each is decoded once.
  */
-import type * as THREE from 'three';
+import * as THREE from 'three';
 import { KitCompositor, type CompositorKit } from '../compositor/kit-compositor.ts';
 import { PanelMaps } from '../compositor/panel-map.ts';
 import type { Kit } from '../kit/index.ts';
@@ -145,4 +145,20 @@ export async function buildFmPack(
   const zip = await fmPackZip(entries);
   signal?.throwIfAborted();
   return zip;
+}
+
+/**
+ * The pages' renderer getter: one FmPackRenderer on its own offscreen WebGL canvas, made on the
+ * first drawing (a page opens without WebGL work) and shared by every drawing after it.
+ */
+export function lazyFmPackRenderer(): () => FmPackRenderer {
+  let painter: FmPackRenderer | null = null;
+  return () =>
+    (painter ??= new FmPackRenderer(
+      new THREE.WebGLRenderer({
+        canvas: document.createElement('canvas'),
+        alpha: true,
+        preserveDrawingBuffer: true,
+      }),
+    ));
 }

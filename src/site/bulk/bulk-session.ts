@@ -4,12 +4,11 @@
  * grid, a kit the player changed in the embedded editor, and the one FM26 pack of them all
  * (progress, cancel). The page only shows `state` and calls these methods.
  */
-import * as THREE from 'three';
 import type { FmKitType, Kit } from '../../kit/index.ts';
 import { restoreKit } from '../../kit/index.ts';
 import { catalogueKitContext, type GeneratorCatalogue } from '../../kit/random/index.ts';
 import { planFmPack } from '../../tools/fm-pack.ts';
-import { buildFmPack, FmPackRenderer, type FmPackProgress } from '../../tools/fm-pack-render.ts';
+import { buildFmPack, lazyFmPackRenderer, type FmPackProgress } from '../../tools/fm-pack-render.ts';
 import { FM_2D_SIZE } from '../../tools/fm26.ts';
 import { saveFile } from '../../tools/save-file.ts';
 import type { ChosenTeam } from './teams.ts';
@@ -51,7 +50,8 @@ export const PACK_NAME = 'kitsmith_fm26_pack.zip';
 export class BulkSession {
   state: BulkState = { kits: [], generating: null, pack: { status: 'idle' } };
   private readonly listeners = new Set<() => void>();
-  private painter: FmPackRenderer | null = null;
+  /** The renderer every drawing shares, made on the first one. */
+  private readonly renderer = lazyFmPackRenderer();
   private packRun: AbortController | null = null;
   /** Bumped by each generation: thumbnails of an older one are dropped. */
   private generation = 0;
@@ -68,18 +68,6 @@ export class BulkSession {
   private set(change: Partial<BulkState>) {
     this.state = { ...this.state, ...change };
     for (const listener of this.listeners) listener();
-  }
-
-  /** The renderer every drawing shares, made on the first one (the page opens without WebGL work). */
-  private renderer(): FmPackRenderer {
-    this.painter ??= new FmPackRenderer(
-      new THREE.WebGLRenderer({
-        canvas: document.createElement('canvas'),
-        alpha: true,
-        preserveDrawingBuffer: true,
-      }),
-    );
-    return this.painter;
   }
 
   /** Home, away and third kits of each chosen team, then their 2D kits one by one. */

@@ -3,11 +3,10 @@
  * textures become FM 2D kits (the FM download's own `fm2dKit`, in the minikit style) in one ZIP,
  * with progress and a cancel. The page only shows `state` and calls these methods.
  */
-import * as THREE from 'three';
 import type { SavedKit } from '../../api/index.ts';
 import { restoreKit, type KitUser } from '../../kit/index.ts';
 import { catalogueKitContext, type GeneratorCatalogue } from '../../kit/random/index.ts';
-import { FmPackRenderer } from '../../tools/fm-pack-render.ts';
+import { lazyFmPackRenderer } from '../../tools/fm-pack-render.ts';
 import type { MinikitStyle } from '../../tools/fm26.ts';
 import {
   buildMinikitZip,
@@ -41,7 +40,8 @@ export interface MinikitState {
 export class MinikitSession {
   state: MinikitState = { uploads: [], refused: [], run: { status: 'idle' } };
   private readonly listeners = new Set<() => void>();
-  private painter: FmPackRenderer | null = null;
+  /** The renderer every drawing shares, made on the first one. */
+  private readonly renderer = lazyFmPackRenderer();
   private abort: AbortController | null = null;
   private nextId = 1;
 
@@ -76,17 +76,6 @@ export class MinikitSession {
 
   removeUpload(id: number): void {
     this.set({ uploads: this.state.uploads.filter((upload) => upload.id !== id) });
-  }
-
-  private renderer(): FmPackRenderer {
-    this.painter ??= new FmPackRenderer(
-      new THREE.WebGLRenderer({
-        canvas: document.createElement('canvas'),
-        alpha: true,
-        preserveDrawingBuffer: true,
-      }),
-    );
-    return this.painter;
   }
 
   /** One ZIP of every chosen saved kit's and upload's 2D kit; nothing is saved unless all are drawn. */
