@@ -3,9 +3,10 @@
  * 800 px JPEG at 0.95 on grey #e6e6e6, not the flat shirt texture. Saved through the UI; the
  * stored image is read back from the server and held against the view's own screenshot.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 
 const SMALL = '/?game=eafc&scale=0.25&effects=0';
@@ -71,7 +72,6 @@ describe('the saved kit’s thumbnail', () => {
     { timeout: 240_000 },
     async () => {
       const { page, user } = world;
-      mkdirSync('/tmp/first-5-shots', { recursive: true });
       await user.open(world.server.url + SMALL);
       await user.register('sockssaver', 'sockssaver@example.com');
       await user.open(world.server.url + SMALL);
@@ -94,8 +94,8 @@ describe('the saved kit’s thumbnail', () => {
         return list.data[0]?.image ?? null;
       });
       const bytes = Buffer.from(await (await fetch(new URL(image!, world.server.url))).arrayBuffer());
-      // Kept for a look (an ignored folder, not docs/screenshots).
-      writeFileSync('/tmp/first-5-shots/thumbnail-socks.jpg', bytes);
+      // Kept for a look (the ignored artifacts folder, not docs/screenshots).
+      writeFileSync(screenshotPath('thumbnail-socks.jpg'), bytes);
       const saved = await raw(bytes);
       // Red texels (the socks) by row: they are in the picture, in its lower part, and the picture
       // does not end on them (the feet are in the frame, with the grey below).

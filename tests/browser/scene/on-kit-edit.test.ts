@@ -6,16 +6,14 @@
  * sleeves lie across: the logo must follow the pointer there too. A slot moves only along what
  * its sliders offer (document 1 §5): the back sponsor up and down only.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGpuBrowser, openPage, serveBuiltApp, type GpuBrowser } from '../harness.ts';
+import { launchGpuBrowser, openPage, screenshotPath, serveBuiltApp, type GpuBrowser } from '../harness.ts';
 import { shoot } from './striped-kit.ts';
 import { dragBy, screenCentroid, type Point } from './on-kit-gestures.ts';
 import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
 import { regionPointToArea } from '../../../src/games/layout.ts';
 
-const SHOTS = '/tmp/onkit-3-shots';
 /** Texture scale of the page: a region pixel is half a texel. */
 const SCALE = 0.5;
 const VIEW = '.texture-view';
@@ -136,7 +134,6 @@ async function measure(slot: string, base: Awaited<ReturnType<typeof shoot>>) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   gpu = await launchGpuBrowser();
   app = await serveBuiltApp();
   ({ page, errors } = await openPage(gpu, `${app.url}/?game=eafc&effects=0&scale=${SCALE}`));
@@ -154,7 +151,7 @@ describe('editing a logo on the texture view', () => {
   it('a click on the sponsor chooses it and opens the Logos tab', async () => {
     await chooseLogo('sponsor', 'Tidewave', 'Sponsor');
     expect(await page.$eval(aria('tab', 'Logos'), (t) => t.getAttribute('aria-selected'))).toBe('true');
-    await page.screenshot({ path: `${SHOTS}/chosen-sponsor.png` });
+    await page.screenshot({ path: screenshotPath(`chosen-sponsor.png`) });
   });
 
   // [slot, logo, name, region, the screen travel the logo follows (the slot's axes)]
@@ -171,7 +168,7 @@ describe('editing a logo on the texture view', () => {
       const start = await chooseLogo(slot, logo, slotName);
       const by = { x: follows.x || 20, y: follows.y };
       await drag(start.screen, by);
-      await page.screenshot({ path: `${SHOTS}/dragged-${slot}.png` });
+      await page.screenshot({ path: screenshotPath(`dragged-${slot}.png`) });
       const after = await measure(slot, start.base);
       // On screen: the logo went where the pointer went, along the slot's axes.
       expect(Math.abs(after.screen.x - start.screen.x - follows.x)).toBeLessThan(2);

@@ -4,16 +4,14 @@
  * dragged distance (on screen, and in the texture's pixels through the document's change) as one
  * undo step, and Escape during a drag puts it back. On EA FC's front at texture scale 0.5.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGpuBrowser, openPage, serveBuiltApp, type GpuBrowser } from '../harness.ts';
+import { launchGpuBrowser, openPage, screenshotPath, serveBuiltApp, type GpuBrowser } from '../harness.ts';
 import { shoot } from './striped-kit.ts';
 import { dragBy, screenCentroid, type Point } from './on-kit-gestures.ts';
 import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
 import { regionPointToArea, uprightRect } from '../../../src/games/layout.ts';
 
-const SHOTS = '/tmp/first-5-shots';
 /** Texture scale of the page: a region pixel is half a texel. */
 const SCALE = 0.5;
 const VIEW = '.texture-view';
@@ -141,7 +139,6 @@ async function undo(): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   gpu = await launchGpuBrowser();
   app = await serveBuiltApp();
   ({ page, errors } = await openPage(gpu, `${app.url}/?game=eafc&effects=0&scale=${SCALE}`));
@@ -158,7 +155,7 @@ afterAll(async () => {
 describe('editing a text layer on the texture view', () => {
   it('a click on the text chooses it, and the layer panel opens on it', async () => {
     await chooseText();
-    await page.screenshot({ path: `${SHOTS}/chosen-text.png` });
+    await page.screenshot({ path: screenshotPath(`chosen-text.png`) });
     expect(await page.$eval(aria('tab', 'Shirt'), (t) => t.getAttribute('aria-selected'))).toBe('true');
     // The text's own settings are open: its text box holds the layer's text.
     await page.waitForFunction(() =>
@@ -172,7 +169,7 @@ describe('editing a text layer on the texture view', () => {
     const start = await chooseText();
     const by = { x: 24, y: -10 };
     await drag(start.screen, by);
-    await page.screenshot({ path: `${SHOTS}/dragged-text.png` });
+    await page.screenshot({ path: screenshotPath(`dragged-text.png`) });
     const after = { ...(await measure(start.base)), doc: await textDoc() };
     // On screen: the text went where the pointer went.
     expect(Math.abs(after.screen.x - start.screen.x - by.x)).toBeLessThan(2);
@@ -230,7 +227,7 @@ describe('editing a text layer on the texture view', () => {
     await drag(knob, { x: 60, y: 30 });
     const turned = await textDoc();
     expect(turned.rotation).toBeGreaterThan(15);
-    await page.screenshot({ path: `${SHOTS}/turned-text.png` });
+    await page.screenshot({ path: screenshotPath(`turned-text.png`) });
     await undo();
     expect((await textDoc()).rotation).toBe(start.doc.rotation);
     await undo();
@@ -291,7 +288,7 @@ describe('editing a placed design on the texture view', () => {
     const doc = await shapeDoc();
     const by = { x: 18, y: 12 };
     await drag(start.screen, by);
-    await page.screenshot({ path: `${SHOTS}/dragged-shape.png` });
+    await page.screenshot({ path: screenshotPath(`dragged-shape.png`) });
     const after = await measure(start.base);
     const moved = await shapeDoc();
     expect(Math.abs(after.screen.x - start.screen.x - by.x)).toBeLessThan(2);
