@@ -15,13 +15,13 @@
 import * as THREE from 'three';
 import { regionFrame, type Rect, type RegionLayout } from '../../games/layout.ts';
 import { outlineTop } from './outline.ts';
-import { shirtPoint, type ShirtCut } from './shirt-body.ts';
+import { SHAPED_SHARE, shirtPoint, type ShirtCut } from './shirt-body.ts';
 import { gridGeometry, lerp, smoothstep, type Vec3 } from './surface.ts';
 
 /** The trim's width across the jersey and how far it stands off it (metres), as the neck trim's. */
 const TRIM = { width: 0.02, lift: 0.0025 };
-/** Share of the strip each side of the shoulder over which the trim turns along the strap. */
-const CORNER = 0.08;
+/** Share of the strip each side of the shoulder over which its inner side turns onto the seam. */
+const CORNER = 0.16;
 const COLUMNS = 96;
 
 type V = [number, number, number];
@@ -31,6 +31,12 @@ const cross = (a: Vec3, b: Vec3): V => [
   a[1] * b[2] - a[2] * b[1],
   a[2] * b[0] - a[0] * b[2],
   a[0] * b[1] - a[1] * b[0],
+];
+const scale = (a: Vec3, k: number): V => [a[0] * k, a[1] * k, a[2] * k];
+const lerpV = (a: Vec3, b: Vec3, k: number): V => [
+  lerp(a[0], b[0], k),
+  lerp(a[1], b[1], k),
+  lerp(a[2], b[2], k),
 ];
 const unit = (a: Vec3): V => {
   const l = Math.hypot(a[0], a[1], a[2]) || 1;
@@ -44,26 +50,137 @@ interface Panels {
   cut: ShirtCut;
 }
 
-/**
- * A point of a panel column at `below` (share of the panel height) under its top edge: c is the
- * wearer's lateral position (-1 right side, 1 left side), as shirtPanel's columns name it.
- */
-function panelPoint(panels: Panels, front: boolean, c: number, below: number): Vec3 {
+/** The share of the panel height at which column c's top edge lies (its outline's top). */
+function topShare(panels: Panels, front: boolean, c: number): number {
   const frame = regionFrame(front ? panels.front : panels.back);
   const { x, y, w, h } = frame.rect;
   // Canvas x runs to the viewer's right seen from outside: the wearer's left on the front.
   const u = ((front ? c : -c) + 1) / 2;
   const top = frame.shape ? outlineTop(frame.shape, x + u * w, y) : y;
-  const share = (top - y) / h;
-  return shirtPoint(panels.cut, front, c, share + below, share);
+  return (top - y) / h;
+}
+
+/**
+ * The panel's surface at column c (-1 wearer's right side, 1 left side, as shirtPanel's columns
+ * name it) and `share` of the panel height, never above the column's top edge.
+ */
+function panelPoint(panels: Panels, front: boolean, c: number, share: number): Vec3 {
+  const top = topShare(panels, front, c);
+  return shirtPoint(panels.cut, front, c, Math.max(share, top), top);
 }
 
 /** The opening's edge at loop position s (0 armpit, 0.5 shoulder, 1 armpit) for arm `side`. */
-function edgeAt(panels: Panels, side: 1 | -1, s: number, below = 0): Vec3 {
+function edgeSpot(panels: Panels, side: 1 | -1, s: number): { front: boolean; c: number; share: number } {
   const sf = panels.cut.shoulderFraction;
   const front = s <= 0.5;
-  const a = front ? lerp(1, sf, s * 2) : lerp(sf, 1, s * 2 - 1);
-  return panelPoint(panels, front, side * a, below);
+  const c = side * (front ? lerp(1, sf, s * 2) : lerp(sf, 1, s * 2 - 1));
+  return { front, c, share: topShare(panels, front, c) };
+}
+
+function edgeAt(panels: Panels, side: 1 | -1, s: number): Vec3 {
+  const { front, c, share } = edgeSpot(panels, side, s);
+  return panelPoint(panels, front, c, share);
+}
+
+/** Step of the finite differences across the panel, in c and in share. */
+const STEP = 0.004;
+/** Further steps onto the panel where it rolls over the shoulder (one is enough on the torso). */
+const NEAREST_STEPS = 2;
+
+/** A spot on a panel: the side (front or back), column c and share of the panel height. */
+interface Spot {
+  front: boolean;
+  c: number;
+  share: number;
+}
+
+/** A spot's point, the panel's derivatives there (in c and in share) and its outward normal. */
+interface Frame {
+  p: Vec3;
+  alongC: V;
+  alongShare: V;
+  normal: V;
+}
+
+/**
+ * The panel's frame at a spot, its derivatives taken inward (toward the centre, down: the inside
+ * of the panel, where a spot on its edge still has neighbours).
+ */
+function frameAt(panels: Panels, spot: Spot): Frame {
+  const { front, c, share } = spot;
+  const p = panelPoint(panels, front, c, share);
+  const dc = -Math.sign(c || 1) * STEP;
+  const alongC = scale(sub(panelPoint(panels, front, c + dc, share), p), 1 / dc);
+  const alongShare = scale(sub(panelPoint(panels, front, c, share + STEP), p), 1 / STEP);
+  // c runs to the wearer's left (+x), share down (-y): c x share faces -z, out of the back.
+  const normal = unit(front ? cross(alongShare, alongC) : cross(alongC, alongShare));
+  return { p, alongC, alongShare, normal };
+}
+
+const pointOf = (panels: Panels, spot: Spot): Vec3 => panelPoint(panels, spot.front, spot.c, spot.share);
+
+/**
+ * The spot of the frame's panel that lies `offset` (metres) from `from`, by the frame's
+ * derivatives (least squares), held on the panel (a spot above its top edge is put on it).
+ */
+function stepOn(panels: Panels, frame: Frame, from: Spot, offset: Vec3): Spot {
+  const { alongC: a, alongShare: b } = frame;
+  const [aa, ab, bb] = [dot(a, a), dot(a, b), dot(b, b)];
+  const [ra, rb] = [dot(a, offset), dot(b, offset)];
+  const det = aa * bb - ab * ab || 1;
+  const c = Math.max(-1, Math.min(1, from.c + (ra * bb - rb * ab) / det));
+  const share = from.share + (aa * rb - ab * ra) / det;
+  return { front: from.front, c, share: Math.max(share, topShare(panels, from.front, c)) };
+}
+
+/**
+ * One column of the trim: its edge point, and its points `reach` metres into the jersey, on its
+ * panel's own surface and lifted off it along the panel's normal.
+ *
+ * Why on the surface and square to the edge in 3D, not along a straight line "down the panel
+ * column": beside the armhole the columns run down nearly along the edge, so down a column is
+ * no way across it; the trim built on it left the curved panel and ran under it by up to 24 mm
+ * near the shoulder (the jersey showed through it as a notch, a stair step along the strap), and
+ * over the shoulder its front and back halves crossed (a fold whose underside showed, shaded as
+ * lining: a dark patch). Near the shoulder the inner side turns onto the strap's seam, which both
+ * panels share, so the halves meet there and never cross.
+ */
+function trimColumn(panels: Panels, side: 1 | -1, s: number, tangent: Vec3, seam: (reach: number) => Vec3) {
+  const spot = edgeSpot(panels, side, s);
+  const own = frameAt(panels, spot);
+  const { p: edge, normal } = own;
+  // Square to the edge in the panel's plane, into the panel (toward the centre and down).
+  let across = unit(cross(normal, tangent));
+  if (dot(across, sub(own.alongShare, scale(own.alongC, Math.sign(spot.c)))) < 0) across = scale(across, -1);
+  const k = smoothstep(CORNER, 0, Math.abs(s - 0.5));
+  // Where the panel rolls over the shoulder it curves within the trim's width.
+  const rolled = spot.share < SHAPED_SHARE;
+  const lifted = (p: Vec3): Vec3 => [
+    p[0] + normal[0] * TRIM.lift,
+    p[1] + normal[1] * TRIM.lift,
+    p[2] + normal[2] * TRIM.lift,
+  ];
+  return {
+    edge,
+    normal,
+    across,
+    /** The point `reach` metres into the jersey, on the panel, lifted off it. */
+    at(reach: number): Vec3 {
+      if (reach === 0) return lifted(edge);
+      const q = lerpV(
+        [edge[0] + across[0] * reach, edge[1] + across[1] * reach, edge[2] + across[2] * reach],
+        seam(reach),
+        k,
+      );
+      let at = stepOn(panels, own, spot, sub(q, edge));
+      // On a curve, a few more steps, each on the derivatives where the last one landed.
+      for (let n = 0; rolled && n < NEAREST_STEPS; n++) {
+        const frame = frameAt(panels, at);
+        at = stepOn(panels, frame, at, sub(q, frame.p));
+      }
+      return lifted(pointOf(panels, at));
+    },
+  };
 }
 
 export function armholeTrim(
@@ -73,33 +190,19 @@ export function armholeTrim(
   side: 1 | -1,
 ): THREE.BufferGeometry {
   const sf = panels.cut.shoulderFraction;
-  // Along the strap toward the neck, where the front and back edges meet at the shoulder.
+  // The strap's seam toward the neck from the shoulder point, `reach` metres along it.
   const shoulder = panelPoint(panels, true, side * sf, 0);
-  const strap = unit(sub(panelPoint(panels, true, side * (sf - 0.02), 0), shoulder));
+  const perC = Math.hypot(...sub(panelPoint(panels, true, side * (sf - 0.02), 0), shoulder)) / 0.02;
+  const seam = (reach: number) => panelPoint(panels, true, side * (sf - reach / perC), 0);
+  const edges = Array.from({ length: COLUMNS }, (_, i) => edgeAt(panels, side, i / COLUMNS));
   const samples = Array.from({ length: COLUMNS + 1 }, (_, i) => {
-    const s = i / COLUMNS;
-    const edge = edgeAt(panels, side, s);
-    const ds = 0.5 / COLUMNS;
-    const tangent = unit(sub(edgeAt(panels, side, (s + ds) % 1), edgeAt(panels, side, (s - ds + 1) % 1)));
-    // Onto the jersey down its panel column, turning along the strap near the shoulder so the
-    // front and back halves meet there without a fold.
-    const down = unit(sub(edgeAt(panels, side, s, 0.01), edge));
-    const k = smoothstep(CORNER, 0, Math.abs(s - 0.5));
-    let into: Vec3 = unit([
-      lerp(down[0], strap[0], k),
-      lerp(down[1], strap[1], k),
-      lerp(down[2], strap[2], k),
-    ]);
-    const d = dot(into, tangent);
-    into = unit([into[0] - d * tangent[0], into[1] - d * tangent[1], into[2] - d * tangent[2]]);
-    // Off the jersey, away from inside the chest.
-    let normal = unit(cross(tangent, into));
-    if (dot(normal, sub(edge, [0, 1.3, 0])) < 0) normal = [-normal[0], -normal[1], -normal[2]];
-    return { edge, into, normal };
+    const tangent = unit(sub(edges[(i + 1) % COLUMNS]!, edges[(i + COLUMNS - 1) % COLUMNS]!));
+    return trimColumn(panels, side, i / COLUMNS, tangent, seam);
   });
-  // The grid's faces face (row step) x (column step) = -into x tangent = tangent x into.
-  const mid = samples[COLUMNS / 4]!;
-  const flip = dot(cross(sub(edgeAt(panels, side, 0.26), mid.edge), mid.into), mid.normal) < 0;
+  // The grid's faces face (row step) x (column step): from the trim's inner side to its edge,
+  // times along the loop. They must face the panel's outside, as its normal does.
+  const [mid, next] = [samples[COLUMNS / 4]!, samples[COLUMNS / 4 + 1]!];
+  const flip = dot(cross(sub(mid.edge, mid.at(TRIM.width)), sub(next.edge, mid.edge)), mid.normal) < 0;
   return gridGeometry({
     columns: COLUMNS,
     rows: 4,
@@ -108,13 +211,7 @@ export function armholeTrim(
     wrap: true,
     flip,
     point(u, v) {
-      const { edge, into, normal } = samples[Math.round(u * COLUMNS)]!;
-      const reach = (1 - v) * TRIM.width;
-      const position: Vec3 = [
-        edge[0] + into[0] * reach + normal[0] * TRIM.lift,
-        edge[1] + into[1] * reach + normal[1] * TRIM.lift,
-        edge[2] + into[2] * reach + normal[2] * TRIM.lift,
-      ];
+      const position = samples[Math.round(u * COLUMNS)]!.at((1 - v) * TRIM.width);
       const across = side === 1 ? u : 1 - u;
       return { position, pixel: [strip.x + across * strip.w, strip.y + v * strip.h] };
     },

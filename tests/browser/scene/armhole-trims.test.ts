@@ -54,6 +54,35 @@ afterAll(async () => {
 });
 
 const magenta = (r: number, g: number, b: number) => r > 120 && b > 120 && g < 0.55 * Math.min(r, b);
+/** The magenta trim in the shade the kit material gives a garment's inside (its underside). */
+const darkMagenta = (r: number, g: number, b: number) =>
+  r > 25 && b > 25 && r < 120 && b < 120 && g < 0.5 * Math.min(r, b);
+
+/** Pixels of a frame that pass `test`. */
+function count(frame: Frame, test: (r: number, g: number, b: number) => boolean): number {
+  let n = 0;
+  for (let k = 0; k < frame.data.length; k += 3)
+    if (test(frame.data[k]!, frame.data[k + 1]!, frame.data[k + 2]!)) n++;
+  return n;
+}
+
+/**
+ * Rows where a band's outline steps: its leftmost or rightmost pixel moves more than 3 px from
+ * the row above (a smooth band seen from 1.2 m moves a pixel or two a row).
+ */
+function steps(pixels: [number, number][]): number {
+  const rows = new Map<number, [number, number]>();
+  for (const [x, y] of pixels) {
+    const row = rows.get(y);
+    rows.set(y, row ? [Math.min(row[0], x), Math.max(row[1], x)] : [x, x]);
+  }
+  let n = 0;
+  for (const [y, [left, right]] of rows) {
+    const above = rows.get(y - 1);
+    if (above && (Math.abs(above[0] - left) > 3 || Math.abs(above[1] - right) > 3)) n++;
+  }
+  return n;
+}
 
 /** Shows or hides the kit's meshes of one name (the test's own before/after). */
 function showMeshes(name: string, visible: boolean): Promise<void> {
@@ -113,11 +142,17 @@ describe("a basketball jersey's arm-hole trims", () => {
     expect(pixels.filter(([x]) => x > middle + 40).length, "wearer's left").toBeGreaterThan(150);
     // Nothing else wears the strips: the neck trim stays white, the body navy.
     expect(elsewhere, 'magenta with the trims hidden').toBe(0);
+    // A smooth band up each strap. Built along the panel columns, the trim ran under the curved
+    // panel near the shoulder and the jersey cut notches into it (3 and 4 stepped rows).
+    expect(steps(pixels.filter(([x]) => x < middle)), "wearer's right strap: stepped rows").toBe(0);
+    expect(steps(pixels.filter(([x]) => x >= middle)), "wearer's left strap: stepped rows").toBe(0);
+    // No underside showing, shaded as lining, at the shoulders (172 such pixels before, 17 now).
+    expect(count(frame, darkMagenta), 'dark magenta').toBeLessThan(60);
     expect(scene.errors).toEqual([]);
   });
 
   it('bind the arm opening all round, seen from the side', async () => {
-    const { pixels, elsewhere } = await seen('side');
+    const { frame, pixels, elsewhere } = await seen('side');
     expect(pixels.length).toBeGreaterThan(2000);
     expect(elsewhere, 'magenta with the trims hidden').toBe(0);
     // Round the opening: from the shoulder down to the armpit, and from the front to the back.
@@ -125,5 +160,8 @@ describe("a basketball jersey's arm-hole trims", () => {
     const ys = pixels.map(([, y]) => y);
     expect(Math.max(...ys) - Math.min(...ys), 'opening height').toBeGreaterThan(200);
     expect(Math.max(...xs) - Math.min(...xs), 'opening depth').toBeGreaterThan(80);
+    // Its underside, shaded as lining, does not show over the shoulder, where its front and back
+    // halves crossed (779 such pixels before, 120 now).
+    expect(count(frame, darkMagenta), 'dark magenta').toBeLessThan(300);
   });
 });
