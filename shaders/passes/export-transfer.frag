@@ -27,8 +27,14 @@ void main() {
   vec2 src = uClip.xy + vec2(u, (r - uRing.z) / (uRing.w - uRing.z)) * uClip.zw;
 #else
   vec2 src = vec2(dot(uRow0, vec3(p, 1.0)), dot(uRow1, vec3(p, 1.0)));
+#ifdef CLAMP
+  // The clip's edge texels run on past it (a painted rectangle larger than its region), read
+  // half a texel inside so that no neighbouring region bleeds in through the filtering.
+  src = clamp(src, uClip.xy + 0.5, uClip.xy + uClip.zw - 0.5);
+#else
   if (src.x < uClip.x || src.y < uClip.y || src.x > uClip.x + uClip.z || src.y > uClip.y + uClip.w)
     discard;
+#endif
 #endif
   // Level 0, always: with implicit derivatives a halving transfer (the FM 3D texture) read a
   // coarser mip level, whose content depended on when the source's mipmaps were last generated
