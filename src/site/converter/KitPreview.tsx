@@ -90,12 +90,18 @@ export function KitPreview({
     };
   }, [renderer, canvas, view]);
   return (
-    <div
-      ref={host}
-      className="converter-scene"
-      role="img"
-      aria-label={label}
-      style={{ width: SIZE.width, height: SIZE.height }}
-    />
+    <>
+      <div
+        ref={host}
+        className="converter-scene"
+        role="img"
+        aria-label={label}
+        style={{ width: SIZE.width, height: SIZE.height }}
+      />
+      {/* Which file is shown, for the eye too (the file field empties after each choice). */}
+      <p className="muted" aria-hidden="true">
+        {label}
+      </p>
+    </>
   );
 }
