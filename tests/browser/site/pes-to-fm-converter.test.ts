@@ -1,11 +1,11 @@
 /**
  * /tools/pes-to-fm-converter/ (document 2 §2 "Links out", document 1 §2 "UV transfer tool", issue
  * 29) as an FM player uses it: reached from the FM site's How-to link (and not from PES); a file
- * that is not a PNG and a PNG of the wrong size are refused with their reason and nothing is
- * downloaded; a stand-in PES texture, one colour per region of Kitsmith's PES layout, shows on
- * FM's 3D kit and downloads as an FM26 pack (read with jszip) whose 3D texture has each region's
- * colour at FM26's landmark of that region (the FM download tests' own checks) and whose 2D kit
- * shows the front; both themes pass the contrast rule.
+ * that is not a PNG and a PNG of the wrong size are refused with their reason, in the player's
+ * language, and nothing is downloaded; a stand-in PES texture, one colour per region of
+ * Kitsmith's PES layout, shows on FM's 3D kit and downloads as an FM26 pack (read with jszip)
+ * whose 3D texture has each region's colour at FM26's landmark of that region (the FM download
+ * tests' own checks) and whose 2D kit shows the front; both themes pass the contrast rule.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -77,10 +77,10 @@ async function png(name: string, size: number, regions: typeof PES_REGIONS | rea
   return file;
 }
 
-async function fileField(): Promise<ElementHandle<HTMLInputElement>> {
+async function fileField(section = 'PES kit texture'): Promise<ElementHandle<HTMLInputElement>> {
   // The file field inside its section, found by role and name (Chromium gives file inputs no
   // stable role of their own).
-  const region = await world.user.get('region', 'PES kit texture');
+  const region = await world.user.get('region', section);
   return (await region.$('input[type=file]')) as ElementHandle<HTMLInputElement>;
 }
 
@@ -156,6 +156,13 @@ describe('PES to FM converter', { timeout: 600_000 }, () => {
     await (await fileField()).uploadFile(await png('fm_sized.png', 1024, []));
     await page.waitForSelector('::-p-text(fm_sized.png is 1024x1024: a PES kit texture is 2048x2048.)');
     await page.waitForSelector("::-p-text(Choose a PES texture to see it on FM's kit.)");
+    // In the player's language, switched in place.
+    await (await user.get('combobox', 'Language')).select('de');
+    await user.get('heading', 'PES-zu-FM-Trikotkonverter');
+    await (await fileField('PES-Trikottextur')).uploadFile(path.join(folder, 'fm_sized.png'));
+    await page.waitForSelector('::-p-text(fm_sized.png ist 1024x1024: Eine PES-Trikottextur ist 2048x2048.)');
+    await (await user.get('combobox', 'Sprache')).select('en');
+    await user.get('heading', TITLE);
     await user.typeInto('textbox', 'Unique ID', '4242');
     expect(await user.isDisabled('button', 'Download FM26 pack')).toBe(true);
     expect(await downloaded()).toEqual([]);
