@@ -15,5 +15,18 @@ describe('pesToFmRegions', () => {
       expect(painted.x <= fm.x && painted.y <= fm.y, region).toBe(true);
       expect(painted.x + painted.w >= fm.x + fm.w && painted.y + painted.h >= fm.y + fm.h, region).toBe(true);
     }
+    // The bodies are shaped in PES: their design stops at the neckline and shoulders, whose top
+    // edge the transfer runs the design up from. The other regions are whole rectangles.
+    const front = plan.find((p) => p.region === 'front')!;
+    expect(front.outlineTop).toEqual([
+      [0, 160],
+      [132, 72],
+      [264, 30],
+      [384, 90],
+      [504, 30],
+      [636, 72],
+      [768, 160],
+    ]);
+    expect(plan.filter((p) => p.outlineTop).map((p) => p.region)).toEqual(['front', 'back']);
   });
 });

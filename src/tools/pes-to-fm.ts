@@ -10,7 +10,10 @@
  * PES front is at mid-height of the FM front, a sleeve's short part stays its short part, which
  * FM26's short-sleeve strips are filled from). Where the fm canvas paints more than its region
  * (`paint`: FM's hem strips, the back's extra rows at the collar), the region's edge texels run on,
- * as a design runs on past the outline when the compositor paints it.
+ * as a design runs on past the outline when the compositor paints it. The PES bodies are shaped
+ * (the compositor paints inside the outline only, the download leaves black or transparent around
+ * it) while FM26's are whole rectangles, shoulders included: above the PES outline the column's
+ * first texels inside it run on up, so FM's shoulders wear the design, not the black.
  *
  * One transfer pass per region into one 2048 target, no CPU pixel loop; the target keeps a mip
  * chain because the 3D preview samples it as the kit material samples a compositor's albedo.
@@ -38,12 +41,27 @@ export function decodePesTexture(file: Blob): Promise<ImageBitmap> {
   });
 }
 
-/** One region's transfer: its pes rectangle, its fm region and the fm rectangle painted from it. */
+/**
+ * One region's transfer: its pes rectangle, its fm region and the fm rectangle painted from it;
+ * for a shaped pes panel (the bodies) its outline's top edge, above which the PES file holds no
+ * design (the compositor paints inside the outline only).
+ */
 export interface RegionTransfer {
   region: RegionName;
   pes: Rect;
   fm: Rect;
   painted: Rect;
+  outlineTop?: [number, number][];
+}
+
+/**
+ * The top edge of an outline whose sides drop straight to a flat bottom (the body panels): per
+ * x its highest point, x ascending.
+ */
+export function outlineTop(shape: readonly (readonly [number, number])[]): [number, number][] {
+  const top = new Map<number, number>();
+  for (const [x, y] of shape) top.set(x, Math.min(y, top.get(x) ?? Infinity));
+  return [...top.entries()].sort((a, b) => a[0] - b[0]);
 }
 
 /** Every region both layouts hold, in the fm layout's order. Both layouts must be loaded. */
@@ -52,9 +70,9 @@ export function pesToFmRegions(): RegionTransfer[] {
   const fm = gameLayout('fm').areas.shirt!;
   return fm.regions.flatMap((region) => {
     const from = pes.regions.find((r) => r.name === region.name);
-    return from
-      ? [{ region: region.name, pes: from.rect, fm: region.rect, painted: paintedRect(region) }]
-      : [];
+    if (!from) return [];
+    const top = from.shape ? { outlineTop: outlineTop(from.shape) } : {};
+    return [{ region: region.name, pes: from.rect, fm: region.rect, painted: paintedRect(region), ...top }];
   });
 }
 
@@ -86,12 +104,13 @@ export class PesFmCanvas implements MinikitSource {
       // write rows top first, so each pass is drawn upside down into it.
       const flipped = (r: Rect): Rect => ({ ...r, y: fm.height - r.y - r.h });
       const size = { width: PES_TEXTURE_SIZE, height: PES_TEXTURE_SIZE };
-      for (const { pes, fm: region, painted } of pesToFmRegions())
+      for (const { pes, fm: region, painted, outlineTop } of pesToFmRegions())
         this.canvas.draw({
           source,
           sourceSize: size,
           clip: pes,
           clamp: true,
+          ...(outlineTop ? { outlineTop } : {}),
           // The region's own map (upside down), drawn over the whole painted rectangle.
           map: rectMap(flipped(region), pes, 2, true),
           dest: flipped(painted),

@@ -38,6 +38,11 @@ export interface Transfer {
   clip: Rect;
   /** Outside `clip`, write its nearest edge texel instead of nothing (the edge runs on). */
   clamp?: boolean;
+  /**
+   * With `clamp`: the source panel's outline top edge (layout pixels, x ascending, at least two
+   * points); above it the column's first texels inside run on up.
+   */
+  outlineTop?: readonly (readonly [number, number])[];
   /** Output pixels to source pixels. */
   map: Affine;
   /** Output rectangle drawn (bounding box of the mapped part). */
@@ -58,8 +63,9 @@ function materialFor(
   ring: boolean,
   grade: boolean,
   clamp: boolean,
+  outlinePoints: number,
 ): THREE.RawShaderMaterial {
-  const key = `${mode}:${ring}:${grade}:${clamp}`;
+  const key = `${mode}:${ring}:${grade}:${clamp}:${outlinePoints}`;
   let material = materials.get(key);
   if (!material) {
     material = passMaterial(transferFrag, {
@@ -72,12 +78,14 @@ function materialFor(
       uRing: { value: new THREE.Vector4() },
       uFill: { value: new THREE.Vector3() },
       uGrade: { value: new THREE.Vector2(1, 1) },
+      uTop: { value: Array.from({ length: outlinePoints }, () => new THREE.Vector2()) },
     });
     material.defines = {
       ...DEFINES[mode],
       ...(ring ? { RING: '' } : {}),
       ...(grade ? { GRADE: '' } : {}),
       ...(clamp ? { CLAMP: '' } : {}),
+      ...(outlinePoints > 0 ? { OUTLINE_TOP: String(outlinePoints) } : {}),
     };
     materials.set(key, material);
   }
@@ -183,6 +191,7 @@ export class ExportCanvas {
       transfer.ring !== undefined,
       transfer.grade !== undefined,
       transfer.clamp === true,
+      transfer.clamp ? (transfer.outlineTop?.length ?? 0) : 0,
     );
     const u = material.uniforms;
     u.uSource!.value = transfer.source;
@@ -198,6 +207,8 @@ export class ExportCanvas {
     const f = transfer.fill ?? [0, 0, 0];
     (u.uFill!.value as THREE.Vector3).set(f[0], f[1], f[2]);
     if (transfer.grade) (u.uGrade!.value as THREE.Vector2).set(transfer.grade.gamma, transfer.grade.gain);
+    if (transfer.clamp)
+      transfer.outlineTop?.forEach(([x, y], i) => (u.uTop!.value as THREE.Vector2[])[i]!.set(x, y));
     // Output rows run with the target's rows (row 0 = PNG top), so the scissor is in the same space.
     const x0 = Math.max(0, Math.floor(transfer.dest.x));
     const y0 = Math.max(0, Math.floor(transfer.dest.y));

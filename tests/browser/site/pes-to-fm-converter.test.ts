@@ -21,15 +21,30 @@ import { contrastFailures, followToNewTab, switchTheme } from './companion.ts';
 
 const TITLE = 'PES to FM kit converter';
 const PAGE = '/tools/pes-to-fm-converter/';
+/** The PES body panel's outline at x0 (src/games/pes/layout.ts): neckline and shoulders cut. */
+const body = (x0: number) =>
+  [
+    [0, 160],
+    [132, 72],
+    [264, 30],
+    [384, 90],
+    [504, 30],
+    [636, 72],
+    [768, 160],
+    [768, 1024],
+    [0, 1024],
+  ].map(([x, y]) => [x! + x0, y!]);
 /**
  * Kitsmith's PES layout (src/games/pes/layout.ts), written out here so a moved region fails the
  * test: x, y, w, h in the 2048 texture and the colour the stand-in paints it, in the hues of the
  * FM download tests' region kit (front red, back blue, sleeves magenta, shorts green, socks
- * yellow) plus the collar strip in cyan.
+ * yellow) plus the collar strip in cyan. The body panels are painted inside their outline only,
+ * black around it, as the PES download writes them: FM26 paints its body rectangles whole, so
+ * its shoulders must take the design below the outline, not the black beside it.
  */
 const PES_REGIONS = [
-  { rect: [0, 0, 768, 1024], colour: '#ff0000' }, // front
-  { rect: [768, 0, 768, 1024], colour: '#0000ff' }, // back
+  { rect: [0, 0, 768, 1024], colour: '#ff0000', outline: body(0) }, // front
+  { rect: [768, 0, 768, 1024], colour: '#0000ff', outline: body(768) }, // back
   { rect: [0, 1024, 720, 432], colour: '#ff00ff' }, // sleeve_left
   { rect: [768, 1024, 720, 432], colour: '#ff00ff' }, // sleeve_right
   { rect: [0, 1472, 1536, 96], colour: '#00ffff' }, // collar
@@ -52,17 +67,22 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** A PNG drawn in the page: grey, each region of `regions` in its colour. */
+/** A PNG drawn in the page: black, each region of `regions` in its colour. */
 async function png(name: string, size: number, regions: typeof PES_REGIONS | readonly [] = PES_REGIONS) {
   const base64 = await world.page.evaluate(
     async (size, regions) => {
       const canvas = new OffscreenCanvas(size, size);
       const g = canvas.getContext('2d')!;
-      g.fillStyle = '#808080';
+      g.fillStyle = '#000000';
       g.fillRect(0, 0, size, size);
-      for (const { rect, colour } of regions) {
+      for (const { rect, colour, outline } of regions) {
         g.fillStyle = colour;
-        g.fillRect(rect[0], rect[1], rect[2], rect[3]);
+        if (!outline) g.fillRect(rect[0]!, rect[1]!, rect[2]!, rect[3]!);
+        else {
+          g.beginPath();
+          for (const [x, y] of outline) g.lineTo(x!, y!);
+          g.fill();
+        }
       }
       const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
       let text = '';
@@ -70,7 +90,7 @@ async function png(name: string, size: number, regions: typeof PES_REGIONS | rea
       return btoa(text);
     },
     size,
-    regions as unknown as { rect: number[]; colour: string }[],
+    regions as unknown as { rect: number[]; colour: string; outline?: number[][] }[],
   );
   const file = path.join(folder, name);
   await writeFile(file, Buffer.from(base64, 'base64'));
