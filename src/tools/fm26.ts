@@ -156,10 +156,7 @@ export const MINIKIT_STYLES = ['shirt', 'kit'] as const;
 export type MinikitStyle = (typeof MINIKIT_STYLES)[number];
 
 /** The 2D kit: 414x414, from the front on transparency, in the minikit style. */
-export function fm2dKit(
-  job: FmCanvasJob,
-  style: MinikitStyle = 'shirt',
-): RgbaImage {
+export function fm2dKit(job: FmCanvasJob, style: MinikitStyle = 'shirt'): RgbaImage {
   return renderMinikit(job.renderer, job.compositor, 'fm', FM_2D_SIZE, style === 'shirt');
 }
 
