@@ -21,9 +21,9 @@ const gameSites = ['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((game) =>
   resolve(root, game, 'index.html'),
 );
 // The companion tools are folders too (src/site/CONTEXT.md): /bulk-generator/, /faq/,
-// /tools/minikit-generator/.
-const toolPages = ['bulk-generator', 'faq', 'tools/minikit-generator'].map((tool) =>
-  resolve(root, tool, 'index.html'),
+// /tools/minikit-generator/, /tools/pes-to-fm-converter/.
+const toolPages = ['bulk-generator', 'faq', 'tools/minikit-generator', 'tools/pes-to-fm-converter'].map(
+  (tool) => resolve(root, tool, 'index.html'),
 );
 
 export default defineConfig({
@@ -49,6 +49,7 @@ export default defineConfig({
           'bulk-generator/index.html',
           'faq/index.html',
           'tools/minikit-generator/index.html',
+          'tools/pes-to-fm-converter/index.html',
           'assets/*.{js,css}',
           'data/**/*.json',
           'favicon.svg',

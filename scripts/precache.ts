@@ -39,6 +39,7 @@ export const PLAYER_PAGES = [
   'bulk-generator/index.html',
   'faq/index.html',
   'tools/minikit-generator/index.html',
+  'tools/pes-to-fm-converter/index.html',
 ];
 
 /** Every asset named in the scripts a player page loads itself. */

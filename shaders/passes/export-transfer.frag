@@ -13,6 +13,9 @@ uniform vec2 uOutSize;    // export image size in pixels
 uniform vec4 uRing;       // RING: centre x, y, inner and outer radius (output pixels)
 uniform vec3 uFill;       // OPAQUE: colour under transparent texels
 uniform vec2 uGrade;      // GRADE: gamma (x) and gain (y) on the straight colour
+#ifdef OUTLINE_TOP
+uniform vec2 uTop[OUTLINE_TOP]; // the source panel outline's top edge, x ascending (layout pixels)
+#endif
 in vec2 vUv;
 out vec4 outColor;
 
@@ -27,8 +30,25 @@ void main() {
   vec2 src = uClip.xy + vec2(u, (r - uRing.z) / (uRing.w - uRing.z)) * uClip.zw;
 #else
   vec2 src = vec2(dot(uRow0, vec3(p, 1.0)), dot(uRow1, vec3(p, 1.0)));
+#ifdef CLAMP
+  // The clip's edge texels run on past it (a painted rectangle larger than its region), read
+  // half a texel inside so that no neighbouring region bleeds in through the filtering.
+  src = clamp(src, uClip.xy + 0.5, uClip.xy + uClip.zw - 0.5);
+#ifdef OUTLINE_TOP
+  // A shaped panel holds no design above its outline (neckline, shoulders): the first texels
+  // inside it run on up the column, 2 px in so the filtering reads no outside texel.
+  float top = uTop[0].y;
+  for (int i = 1; i < OUTLINE_TOP; i++) {
+    vec2 a = uTop[i - 1];
+    vec2 b = uTop[i];
+    if (src.x >= a.x && src.x <= b.x) top = mix(a.y, b.y, (src.x - a.x) / max(b.x - a.x, 1e-3));
+  }
+  src.y = max(src.y, top + 2.0);
+#endif
+#else
   if (src.x < uClip.x || src.y < uClip.y || src.x > uClip.x + uClip.z || src.y > uClip.y + uClip.w)
     discard;
+#endif
 #endif
   // Level 0, always: with implicit derivatives a halving transfer (the FM 3D texture) read a
   // coarser mip level, whose content depended on when the source's mipmaps were last generated

@@ -19,6 +19,7 @@ export const LINKS_OUT: readonly LinkOut[] = [
   // The link lands on the game's own section of the FAQ.
   { label: 'links.faq', href: (game) => `/faq/#${game}`, games: FAQ_GAMES },
   { label: 'links.minikitGenerator', href: () => '/tools/minikit-generator/', games: ['fm'] },
+  { label: 'links.pesToFmConverter', href: () => '/tools/pes-to-fm-converter/', games: ['fm'] },
 ];
 
 export function linksOutFor(game: Game): { label: string; href: string }[] {

@@ -6,7 +6,7 @@
  */
 import { eafcFiles } from './eafc-download.ts';
 import type { ExportJob } from './export-job.ts';
-import { fm2dKit, fm3dTexture, fmFileBases, fmFiles, type FmKitType } from './fm26.ts';
+import { fm2dKit, fm3dTexture, fmFileBases, fmFiles, fmZipName, type FmKitType } from './fm26.ts';
 import { requestProblem, type BuiltDownload, type DownloadRequest } from './download-requests.ts';
 
 export * from './download-requests.ts';
@@ -34,7 +34,7 @@ export async function buildDownload(job: ExportJob, request: DownloadRequest): P
       };
     case 'fm-zip':
       return {
-        name: `${fmFileBases(fm).kit3d.replace(/_3d$/, '')}_fm26.zip`,
+        name: fmZipName(fm),
         bytes: await zipFiles(fmFiles(job, fm)),
         mime: 'application/zip',
       };

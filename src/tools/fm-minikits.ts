@@ -4,6 +4,7 @@
  * the ZIP written only when every picture is there, so a cancel or an error saves nothing.
  */
 import { FM_3D_SIZE, fmSlug } from './fm26.ts';
+import { checkPngTexture, decodePngTexture, type TextureProblem } from './png-texture-check.ts';
 
 export const MINIKIT_ZIP_NAME = 'kitsmith_fm_minikits.zip';
 
@@ -49,26 +50,11 @@ export async function buildMinikitZip(
   return zip.generateAsync({ type: 'uint8array', platform: 'DOS' });
 }
 
-/** Why a dropped file cannot be an FM26 3D kit texture, or null when it can. */
-export type TextureProblem = { kind: 'notPng' } | { kind: 'size'; width: number; height: number };
+export type { TextureProblem };
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/**
- * Checks a file by its bytes (a PNG's signature, its IHDR size), not its name or type. Only the
- * first 24 bytes are read: a dozen dropped textures are not decoded until they are drawn.
- */
-export async function checkFmTexture(file: Blob): Promise<TextureProblem | null> {
-  const head = new Uint8Array(await file.slice(0, 24).arrayBuffer());
-  if (head.length < 24 || PNG_SIGNATURE.some((byte, i) => head[i] !== byte)) return { kind: 'notPng' };
-  const view = new DataView(head.buffer);
-  const width = view.getUint32(16);
-  const height = view.getUint32(20);
-  if (width !== FM_3D_SIZE || height !== FM_3D_SIZE) return { kind: 'size', width, height };
-  return null;
+/** Checks a dropped file as an FM26 3D kit texture (1024x1024 PNG). */
+export function checkFmTexture(file: Blob): Promise<TextureProblem | null> {
+  return checkPngTexture(file, FM_3D_SIZE);
 }
 
-/** The texture's pixels as stored: no colour management, no premultiplication. */
-export function decodeFmTexture(file: Blob): Promise<ImageBitmap> {
-  return createImageBitmap(file, { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
-}
+export { decodePngTexture as decodeFmTexture };

@@ -53,6 +53,11 @@ export function fmFileBases(options: FmPackOptions): { kit2d: string; kit3d: str
   return { kit2d: `${stem}_${options.type}_2d`, kit3d: `${stem}_${options.type}_3d` };
 }
 
+/** The name of one kit's pack: `<stem>_<type>_fm26.zip` (the editor's FM ZIP, the PES converter's). */
+export function fmZipName(options: FmPackOptions): string {
+  return `${fmTeamStem(options)}_${options.type}_fm26.zip`;
+}
+
 /** config.xml in the reference's schema for one kit (the editor's FM ZIP). */
 export function fmConfigXml(options: FmPackOptions): string {
   return fmPackConfigXml([options]);

@@ -96,8 +96,17 @@ export function fm26Pieces(): { file: Rect; canvas: Rect; turns: number }[] {
   return plan.map(([file, canvas, turns]) => ({ file, canvas, turns }));
 }
 
+/**
+ * What the 3D texture is drawn from: the renderer and the fm canvas's albedo (a kit's compositor,
+ * or the PES -> FM converter's canvas, pes-to-fm.ts).
+ */
+export interface FmCanvasJob {
+  renderer: ExportJob['renderer'];
+  compositor: MinikitSource;
+}
+
 /** The passes of the 3D texture: each piece, then the collar ring. */
-function regionTransfers(job: ExportJob): Transfer[] {
+function regionTransfers(job: FmCanvasJob): Transfer[] {
   const layout = gameLayout('fm').areas.shirt!;
   const source = job.compositor.texture('shirt', 'albedo');
   if (!source) throw new Error('the fm kit has no shirt texture');
@@ -128,7 +137,7 @@ function regionTransfers(job: ExportJob): Transfer[] {
 }
 
 /** The 3D kit texture: 1024x1024, alpha 255 everywhere, FM26's layout. */
-export function fm3dTexture(job: ExportJob): RgbaImage {
+export function fm3dTexture(job: FmCanvasJob): RgbaImage {
   const canvas = new ExportCanvas(job.renderer, FM_3D_SIZE, FM_3D_SIZE);
   try {
     canvas.clear(BACKGROUND);
@@ -147,10 +156,7 @@ export const MINIKIT_STYLES = ['shirt', 'kit'] as const;
 export type MinikitStyle = (typeof MINIKIT_STYLES)[number];
 
 /** The 2D kit: 414x414, from the front on transparency, in the minikit style. */
-export function fm2dKit(
-  job: { renderer: ExportJob['renderer']; compositor: MinikitSource },
-  style: MinikitStyle = 'shirt',
-): RgbaImage {
+export function fm2dKit(job: FmCanvasJob, style: MinikitStyle = 'shirt'): RgbaImage {
   return renderMinikit(job.renderer, job.compositor, 'fm', FM_2D_SIZE, style === 'shirt');
 }
 

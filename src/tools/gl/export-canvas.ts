@@ -5,6 +5,7 @@
  */
 import * as THREE from 'three';
 import { drawPass, passMaterial } from '../../compositor/gl/fullscreen.ts';
+import { generateMipmapsNow } from '../../compositor/gl/mipmaps.ts';
 import { createTarget } from '../../compositor/targets.ts';
 import type { Rect } from '../../games/index.ts';
 import transferFrag from '../../../shaders/passes/export-transfer.frag';
@@ -35,6 +36,13 @@ export interface Transfer {
   sourceSize: { width: number; height: number };
   /** The source rectangle that may be read (layout pixels); the rest is not written. */
   clip: Rect;
+  /** Outside `clip`, write its nearest edge texel instead of nothing (the edge runs on). */
+  clamp?: boolean;
+  /**
+   * With `clamp`: the source panel's outline top edge (layout pixels, x ascending, at least two
+   * points); above it the column's first texels inside run on up.
+   */
+  outlineTop?: readonly (readonly [number, number])[];
   /** Output pixels to source pixels. */
   map: Affine;
   /** Output rectangle drawn (bounding box of the mapped part). */
@@ -50,8 +58,14 @@ export interface Transfer {
 
 const materials = new Map<string, THREE.RawShaderMaterial>();
 
-function materialFor(mode: TransferMode, ring: boolean, grade: boolean): THREE.RawShaderMaterial {
-  const key = `${mode}:${ring}:${grade}`;
+function materialFor(
+  mode: TransferMode,
+  ring: boolean,
+  grade: boolean,
+  clamp: boolean,
+  outlinePoints: number,
+): THREE.RawShaderMaterial {
+  const key = `${mode}:${ring}:${grade}:${clamp}:${outlinePoints}`;
   let material = materials.get(key);
   if (!material) {
     material = passMaterial(transferFrag, {
@@ -64,8 +78,15 @@ function materialFor(mode: TransferMode, ring: boolean, grade: boolean): THREE.R
       uRing: { value: new THREE.Vector4() },
       uFill: { value: new THREE.Vector3() },
       uGrade: { value: new THREE.Vector2(1, 1) },
+      uTop: { value: Array.from({ length: outlinePoints }, () => new THREE.Vector2()) },
     });
-    material.defines = { ...DEFINES[mode], ...(ring ? { RING: '' } : {}), ...(grade ? { GRADE: '' } : {}) };
+    material.defines = {
+      ...DEFINES[mode],
+      ...(ring ? { RING: '' } : {}),
+      ...(grade ? { GRADE: '' } : {}),
+      ...(clamp ? { CLAMP: '' } : {}),
+      ...(outlinePoints > 0 ? { OUTLINE_TOP: String(outlinePoints) } : {}),
+    };
     materials.set(key, material);
   }
   return material;
@@ -134,9 +155,21 @@ export class ExportCanvas {
     private readonly renderer: THREE.WebGLRenderer,
     readonly width: number,
     readonly height: number,
+    /** A canvas other passes sample (the PES -> FM converter's fm canvas) keeps a mip chain. */
+    options: { mipmaps?: boolean } = {},
   ) {
-    this.target = createTarget({ width, height, format: 'rgba8' });
+    this.target = createTarget({ width, height, format: 'rgba8', mipmaps: options.mipmaps === true });
     this.clear([0, 0, 0, 0]);
+  }
+
+  /** The image as a texture, for passes or a material that read it (its rows as drawn). */
+  get texture(): THREE.Texture {
+    return this.target.texture;
+  }
+
+  /** Builds the mip chain once the passes are drawn (a 3D material minifies it). */
+  buildMipmaps(): void {
+    generateMipmapsNow(this.renderer, this.target);
   }
 
   /** Fills the whole image with one straight-alpha colour (0..1). */
@@ -153,7 +186,13 @@ export class ExportCanvas {
 
   /** One transfer pass, scissored to its output rectangle. */
   draw(transfer: Transfer): void {
-    const material = materialFor(transfer.mode, transfer.ring !== undefined, transfer.grade !== undefined);
+    const material = materialFor(
+      transfer.mode,
+      transfer.ring !== undefined,
+      transfer.grade !== undefined,
+      transfer.clamp === true,
+      transfer.clamp ? (transfer.outlineTop?.length ?? 0) : 0,
+    );
     const u = material.uniforms;
     u.uSource!.value = transfer.source;
     (u.uSourceSize!.value as THREE.Vector2).set(transfer.sourceSize.width, transfer.sourceSize.height);
@@ -168,6 +207,8 @@ export class ExportCanvas {
     const f = transfer.fill ?? [0, 0, 0];
     (u.uFill!.value as THREE.Vector3).set(f[0], f[1], f[2]);
     if (transfer.grade) (u.uGrade!.value as THREE.Vector2).set(transfer.grade.gamma, transfer.grade.gain);
+    if (transfer.clamp)
+      transfer.outlineTop?.forEach(([x, y], i) => (u.uTop!.value as THREE.Vector2[])[i]!.set(x, y));
     // Output rows run with the target's rows (row 0 = PNG top), so the scissor is in the same space.
     const x0 = Math.max(0, Math.floor(transfer.dest.x));
     const y0 = Math.max(0, Math.floor(transfer.dest.y));

@@ -107,6 +107,7 @@ describe('offline', () => {
       /^\/bulk-generator\/index\.html$/,
       /^\/faq\/index\.html$/,
       /^\/tools\/minikit-generator\/index\.html$/,
+      /^\/tools\/pes-to-fm-converter\/index\.html$/,
       /^\/assets\/main-/,
       /^\/assets\/Viewer3D-/,
       /^\/assets\/game-eafc-/,
