@@ -3,6 +3,7 @@ import glsl from 'vite-plugin-glsl';
 import { resolve } from 'node:path';
 import { changelogHtml } from './scripts/changelog/plugin.ts';
 import { availableParallelism } from 'node:os';
+import { LongestFirstSequencer } from './tests/browser/sequencer.ts';
 
 // Vitest's default leaves one core to its main process, which on CI's 2-core machine means one
 // worker, while that process mostly waits: the unit files and the browser files run two at a
@@ -12,6 +13,8 @@ const WORKERS = Number(process.env.KITSMITH_TEST_WORKERS ?? availableParallelism
 // Three projects so `npm test` can run them as separate, clearly named steps.
 export default defineConfig({
   test: {
+    // The longest browser files start first, also on a clone with no results cache.
+    sequence: { sequencer: LongestFirstSequencer },
     // Coverage of the unit and server runs (issue 30): each run's floor is set where package.json
     // runs it, as the two suites cover different parts of src/. Off unless asked for.
     coverage: {
