@@ -54,8 +54,8 @@ export interface GpuBrowser {
 }
 
 /**
- * The suite's one Chromium and one preview server, which tests/browser/global-setup.ts starts and
- * hands to every test file (vitest provide/inject).
+ * One of the suite's Chromiums (one per vitest worker) and its one preview server, which
+ * tests/browser/global-setup.ts starts and hands to every test file (vitest provide/inject).
  */
 export interface SharedBrowser {
   wsEndpoint: string;
@@ -67,7 +67,7 @@ export interface SharedBrowser {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    kitsmithBrowser: SharedBrowser | null;
+    kitsmithBrowsers: SharedBrowser[];
   }
 }
 
@@ -117,7 +117,7 @@ export async function launchChromium(
 }
 
 /**
- * The shared browser and app when this runs inside the browser suite, else null (bench and
+ * This worker's shared browser and the app when this runs inside the browser suite, else null (bench and
  * scripts under tsx launch their own). `vitest` is imported only under vitest.
  */
 async function sharedBrowser(): Promise<SharedBrowser | null> {
@@ -126,7 +126,11 @@ async function sharedBrowser(): Promise<SharedBrowser | null> {
   if (!process.env.VITEST) return null;
   const { inject } = await import('vitest');
   try {
-    return inject('kitsmithBrowser') ?? null;
+    const browsers = inject('kitsmithBrowsers') ?? [];
+    // The worker's own Chromium (VITEST_POOL_ID is 1..maxWorkers), so files running side by side
+    // never share a GPU process.
+    const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? '1') - 1);
+    return browsers.length > 0 ? browsers[worker % browsers.length]! : null;
   } catch {
     // A script a test starts as a child process inherits VITEST but has no runner to ask.
     return null;

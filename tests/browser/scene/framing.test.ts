@@ -21,7 +21,8 @@ let gpu: GpuBrowser;
 let app: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
-  gpu = await launchGpuBrowser({ windowSize: '1440,900' });
+  // The suite's shared Chromium: each page is set to 1440x900 (open()).
+  gpu = await launchGpuBrowser();
   app = await serveBuiltApp();
 });
 afterAll(async () => {
