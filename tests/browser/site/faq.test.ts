@@ -4,7 +4,7 @@
  * section; each section asks the four questions; the page switches language in place; both
  * themes pass axe's contrast rule.
  */
-import { mkdir } from 'node:fs/promises';
+import { screenshotPath } from '../harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { EditorUser } from '../editor/editor-user.ts';
@@ -18,12 +18,10 @@ const QUESTIONS = [
   'What sizes are the files?',
   'Do I need Plus?',
 ];
-const SHOTS = '/tmp/site-4-shots';
 
 let world: EditorPage;
 beforeAll(async () => {
   world = await openEditorPage();
-  await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await world?.close();
@@ -109,7 +107,7 @@ describe('FAQ', { timeout: 300_000 }, () => {
       await switchTheme(page, theme);
       await world.user.get('heading', 'Questions players ask');
       expect(await contrastFailures(page), theme).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/faq-${theme}-1280x720.png` });
+      await page.screenshot({ path: screenshotPath(`faq-${theme}-1280x720.png`) });
     }
     await switchTheme(page, 'dark');
     expect(world.errors).toEqual([]);

@@ -12,14 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowDownloads } from '../harness.ts';
+import { allowDownloads, screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { decodePng, openZip, pixel, type DecodedPng } from '../downloads/archive.ts';
 import { contrastFailures, followToNewTab, switchTheme } from './companion.ts';
 
 const LINK = 'FM minikit generator';
 const TITLE = 'FM minikit generator';
-const SHOTS = '/tmp/site-5-shots';
 const SAVED = [
   { name: 'Red Home', colour: [255, 0, 0] },
   { name: 'Blue Away', colour: [0, 0, 255] },
@@ -32,7 +31,6 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'kitsmith-minikit-'));
   downloads = path.join(folder, 'downloads');
   await mkdir(downloads);
-  await mkdir(SHOTS, { recursive: true });
   await allowDownloads(world.gpu, downloads);
 });
 afterAll(async () => {
@@ -184,7 +182,7 @@ describe('minikit generator', { timeout: 600_000 }, () => {
     expect(
       await (await user.get('combobox', 'Minikit style')).evaluate((s) => (s as HTMLSelectElement).value),
     ).toBe('shirt');
-    await page.screenshot({ path: `${SHOTS}/minikit-ready-dark-1280x720.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('minikit-ready-dark-1280x720.png'), fullPage: true });
 
     const shirts = await generate(3);
     expect([...shirts.keys()].sort()).toEqual(['away_green.png', 'blue_away.png', 'red_home.png']);
@@ -239,7 +237,7 @@ describe('minikit generator', { timeout: 600_000 }, () => {
     await (await user.get('combobox', 'Sprache')).select('he');
     await user.get('heading', 'מחולל מיניקיטים ל-FM');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await page.screenshot({ path: `${SHOTS}/minikit-he-dark-1280x720.png` });
+    await page.screenshot({ path: screenshotPath('minikit-he-dark-1280x720.png') });
     await (await user.get('combobox', 'שפה')).select('en');
     await user.get('heading', TITLE);
   });
@@ -251,7 +249,7 @@ describe('minikit generator', { timeout: 600_000 }, () => {
       await user.get('heading', TITLE);
       await user.get('checkbox', 'Red Home');
       expect(await contrastFailures(page), theme).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/minikit-${theme}-1280x720.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`minikit-${theme}-1280x720.png`), fullPage: true });
     }
   });
 });
