@@ -8,7 +8,12 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGpuBrowser, openPage, screenshotPath, serveBuiltApp, type GpuBrowser } from '../harness.ts';
 import { shoot } from './striped-kit.ts';
-import { dragBy, screenCentroid, type Point } from './on-kit-gestures.ts';
+import {
+  dragBy,
+  screenCentroid,
+  textureCentroid as textureCentroidOf,
+  type Point,
+} from './on-kit-gestures.ts';
 import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
 import { regionPointToArea, uprightRect } from '../../../src/games/layout.ts';
 
@@ -76,31 +81,7 @@ const textDoc = async (): Promise<TextDoc> => ({
   ...(await shirtLayer(TEXT_ID)),
 });
 
-/** Stores the shirt texture (`store`), or gives the centroid of the texels that differ from it. */
-function textureCentroid(store: boolean): Promise<Point & { count: number }> {
-  return page.evaluate(async (store) => {
-    const bitmap = await createImageBitmap(await window.kitsmith!.exportTexture('shirt', 'albedo'));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    const saved = window as unknown as Record<string, Uint8ClampedArray | undefined>;
-    if (store) {
-      saved['texture:text'] = data;
-      return { x: 0, y: 0, count: 0 };
-    }
-    const before = saved['texture:text']!;
-    let [sx, sy, n] = [0, 0, 0];
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.max(...[0, 1, 2].map((c) => Math.abs(data[i + c]! - before[i + c]!))) <= 40) continue;
-      const p = i / 4;
-      sx += p % bitmap.width;
-      sy += Math.floor(p / bitmap.width);
-      n++;
-    }
-    return { x: sx / n, y: sy / n, count: n };
-  }, store);
-}
+const textureCentroid = (store: boolean) => textureCentroidOf(page, 'text', store);
 
 const drag = (from: Point, by: Point, opts: { escape?: boolean } = {}) =>
   dragBy(page, settle, from, by, opts);
