@@ -246,7 +246,15 @@ describe('moving a logo on the 3D view (issue 31)', () => {
   it('Escape during a drag on the 3D view leaves the sponsor where it was', async () => {
     const start = await sponsorDoc();
     const texture0 = await textureCentroid(page, 'sponsor-3d', false);
-    await dragBy(page, drawn, sponsor, { x: 16, y: -12 }, { escape: true });
+    await page.mouse.move(sponsor.x, sponsor.y);
+    await page.mouse.down();
+    await page.mouse.move(sponsor.x + 16, sponsor.y - 12, { steps: 6 });
+    // Mid-drag the sponsor has moved...
+    expect(await sponsorDoc()).not.toEqual(start);
+    // ...and Escape before the release takes it back.
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await drawn();
     expect(await sponsorDoc()).toEqual(start);
     const texture = await textureCentroid(page, 'sponsor-3d', false);
     expect(Math.abs(texture.x - texture0.x)).toBeLessThan(0.5);
