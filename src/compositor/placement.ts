@@ -12,12 +12,13 @@ import { fontOf, textStyle } from './text/text-style.ts';
 import { loadedAtlas } from './text/glyph-pass.ts';
 import { readNumber, readString } from './text/fields.ts';
 import { layoutRun } from './text/layout.ts';
+import { NBA_UNIT_PX, nbaTextLayout } from './text/basketball.ts';
 import { placementSpots } from './text/placements.ts';
 import { LAYER_FIELD_RANGES } from '../kit/model/index.ts';
 import { designBool, designNumber } from './layers/design-params.ts';
 
 /** The layer kinds a player moves, scales and turns on the kit. */
-export type PlacedKind = 'logo' | 'custom_logo' | 'text' | 'design';
+export type PlacedKind = 'logo' | 'custom_logo' | 'text' | 'nba_text' | 'design';
 
 export interface LayerPlacement {
   kind: PlacedKind;
@@ -95,6 +96,7 @@ export function layerPlacement(
     };
   }
   if (layer.n === 'text') return textPlacement(layer, game, area, preferRegion);
+  if (layer.n === 'nba_text') return nbaTextPlacement(layer, game, area);
   if (layer.n === 'design') return designPlacement(layer, game, area, preferRegion);
   return null;
 }
@@ -135,6 +137,30 @@ function textPlacement(
     rotation: sign * style.rotation - spot.turn,
     perPx: [(sign * 200) / w, 200 / h],
     turnSign: sign,
+  };
+}
+
+/**
+ * A basketball name or number's box as the nba_text pass draws it (layers/nba_text.ts): its run
+ * centred at the type's place, x in NBA units across, y in units growing down (basketball.ts).
+ */
+function nbaTextPlacement(layer: CommonLayer, game: string, area: AreaId): LayerPlacement | null {
+  const atlas = loadedAtlas(fontOf(layer));
+  if (!atlas) return null;
+  const { style, region: regionId, offsetPx } = nbaTextLayout(layer);
+  const region = regionById(game, area, regionId);
+  if (!region) return null;
+  const run = layoutRun(atlas, style);
+  if (run.glyphs.length === 0) return null;
+  const height = atlas.capHeight * (style.size / atlas.fontSize) * (style.sizeY / 100);
+  return {
+    kind: 'nba_text',
+    region,
+    centre: offsetPx,
+    box: [run.width + height * 0.4, height * 1.4],
+    rotation: style.rotation,
+    perPx: [1 / NBA_UNIT_PX, -1 / NBA_UNIT_PX],
+    turnSign: 1,
   };
 }
 

@@ -5,7 +5,8 @@ import { historyActions } from './actions/history.ts';
 import { createEditorContext } from './context.ts';
 import { addLayer, newKit, replaceKit, type Layer, type TextLayer } from './kit.ts';
 import { logoActions, logoAreaAtom } from './logos.ts';
-import { onKitActions, onKitTargetAtom } from './on-kit.ts';
+import type { LayerPlacement } from '../compositor/placement.ts';
+import { onKitActions, onKitTargetAtom, onPlacedBox } from './on-kit.ts';
 import { selectedLayerAtom, sessionAtom, sideTabAtom } from './state.ts';
 
 /** The store with the on-kit, logo and history actions, and a team logo on the kit. */
@@ -150,5 +151,46 @@ describe('editing a placed design on the kit (issue 31)', () => {
     const stripe = { ...shape, type: 'stripes' } as Layer;
     store.set(sessionAtom, replaceKit(withShape(stripe)));
     expect(actions.placementFieldsOf(shape.uuid)).toEqual([]);
+  });
+});
+
+describe('the drag shared by the Texture and 3D views (issue 31)', () => {
+  /** A 40 px box at the region's centre, turned 90° (region and kind do not matter here). */
+  const placement = {
+    kind: 'logo',
+    region: {} as never,
+    centre: [0, 0],
+    box: [40, 20],
+    rotation: 90,
+    perPx: [1, 1],
+    turnSign: 1,
+  } satisfies LayerPlacement;
+
+  it('moves by the region travel as one step; after Escape the rest of the drag is ignored', () => {
+    const { actions, logo, steps } = editor();
+    const target = { area: 'shirt', uuid: logo().uuid, logo: true } as const;
+    const [x0, y0, before] = [logo().position_x, logo().position, steps()];
+    const drag = actions.startDrag(target, placement, 'move', [5, 5])!;
+    expect(actions.dragTo(drag, [12, 0])).toBe(true);
+    expect(actions.dragTo(drag, [17, 1])).toBe(true);
+    actions.endDrag();
+    expect([logo().position_x, logo().position]).toEqual([x0 + 12, y0 - 4]);
+    expect(steps()).toBe(before + 1);
+
+    const again = actions.startDrag(target, placement, 'move', [0, 0])!;
+    actions.dragTo(again, [30, 30]);
+    expect(actions.escape()).toBe('reverted');
+    expect(actions.dragTo(again, [40, 40])).toBe(false);
+    actions.endDrag();
+    expect([logo().position_x, logo().position]).toEqual([x0 + 12, y0 - 4]);
+    expect(steps()).toBe(before + 1);
+  });
+
+  it('a press grabs the box as drawn (turned), with a margin round it', () => {
+    // Turned a quarter: 20 across, 40 up.
+    expect(onPlacedBox(placement, [0, 19])).toBe(true);
+    expect(onPlacedBox(placement, [17, 0])).toBe(true);
+    expect(onPlacedBox(placement, [19, 0])).toBe(false);
+    expect(onPlacedBox(placement, [0, 29])).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import type { KitCompositor } from '../compositor/kit-compositor.ts';
 import { kitLogoLayerId, layerPlacement, type LayerPlacement } from '../compositor/placement.ts';
+import { areaToRegionPoint, gameLayout, REGION_IDS, type AreaId, type RegionLayout } from '../games/index.ts';
 import type { EditorContext } from './context.ts';
 import {
+  findLayer,
+  isPlacedLayer,
   placeOnKit,
   placementFields,
   placementValues,
@@ -12,6 +15,7 @@ import {
   type PlacementValues,
 } from './kit.ts';
 import { logoAreaAtom } from './logos.ts';
+import { dragValues, type DragStart, type HandleKind } from './placement-drag.ts';
 import {
   layerSelectionAtom,
   onKitTargetAtom,
@@ -56,6 +60,86 @@ export function targetPlacement(
   );
 }
 
+/**
+ * What has handles on the kit now: the thing clicked on the kit, else a custom logo, text or
+ * placed design chosen in the layer list (on its own area).
+ */
+export function chosenOnKit(
+  kit: Kit,
+  picked: OnKitTarget | null,
+  selected: LayerId | null,
+): OnKitTarget | null {
+  if (picked) return picked;
+  if (selected === null) return null;
+  const place = findLayer(kit, selected);
+  if (!place || !isPlacedLayer(place.layer) || place.stack === 'extra') return null;
+  return { area: place.stack as AreaId, uuid: selected, logo: false };
+}
+
+/** The area pixel (scale 1, y down) at texture coordinates `uv` (v up). */
+export function uvToTexel(game: string, area: AreaId, uv: readonly [number, number]): [number, number] {
+  const layout = gameLayout(game).areas[area];
+  return layout ? [uv[0] * layout.width, (1 - uv[1]) * layout.height] : [NaN, NaN];
+}
+
+/** The id of the region whose rectangle holds area pixel (px, py), if any. */
+export function regionIdAt(game: string, area: AreaId, px: number, py: number): number | undefined {
+  const region = gameLayout(game).areas[area]?.regions.find(
+    (r) => px >= r.rect.x && px < r.rect.x + r.rect.w && py >= r.rect.y && py < r.rect.y + r.rect.h,
+  );
+  return region ? REGION_IDS[region.name] : undefined;
+}
+
+/**
+ * How far round a placed box a press still grabs it, region pixels: a small crest or a thin
+ * text is hard to hit exactly on the 3D player, where it may be a few screen pixels across.
+ */
+const GRAB_MARGIN = 8;
+
+/** Whether region point `p` lies on the placed box (turned as drawn), with the grab margin. */
+export function onPlacedBox(placement: LayerPlacement, p: readonly [number, number]): boolean {
+  const t = (placement.rotation * Math.PI) / 180;
+  const [dx, dy] = [p[0] - placement.centre[0], p[1] - placement.centre[1]];
+  // Into the box's own axes: the inverse of boxCorners' clockwise turn.
+  const x = Math.cos(t) * dx - Math.sin(t) * dy;
+  const y = Math.sin(t) * dx + Math.cos(t) * dy;
+  return (
+    Math.abs(x) <= placement.box[0] / 2 + GRAB_MARGIN && Math.abs(y) <= placement.box[1] / 2 + GRAB_MARGIN
+  );
+}
+
+/**
+ * A press at area pixel `texel` of `target`'s area: where it lands in the region of the target's
+ * copy there, and that copy's placement, when it lands on the target's box; else null (the press
+ * is the view's: an orbit, a pan).
+ */
+export function pressOnTarget(
+  compositor: KitCompositor,
+  game: string,
+  kit: Kit,
+  target: OnKitTarget,
+  texel: readonly [number, number],
+): { placement: LayerPlacement; from: [number, number] } | null {
+  const region = regionIdAt(game, target.area, texel[0], texel[1]);
+  const placement = targetPlacement(compositor, game, kit, {
+    ...target,
+    ...(region !== undefined ? { region } : {}),
+  });
+  if (!placement) return null;
+  const from = areaToRegionPoint(placement.region, texel[0], texel[1]);
+  return onPlacedBox(placement, from) ? { placement, from } : null;
+}
+
+/**
+ * A drag of a placed thing on the kit, from either view (the Texture view's handles, a press on
+ * the chosen thing in the 3D view): both hand over pointer positions as points of `region`
+ * (region space), so one rule (placement-drag.ts) turns them into values.
+ */
+export interface PlacementDrag extends DragStart {
+  readonly target: OnKitTarget;
+  readonly region: RegionLayout;
+}
+
 export function onKitActions(ctx: EditorContext) {
   const { store } = ctx;
   return {
@@ -97,6 +181,43 @@ export function onKitActions(ctx: EditorContext) {
     },
     commitPlacement() {
       ctx.commit();
+    },
+    /**
+     * Pointer-down on `target` (its body or a handle) at region point `from`: the drag that
+     * follows is one step until `endDrag`; null when it has nothing to place.
+     */
+    startDrag(
+      target: OnKitTarget,
+      placement: LayerPlacement,
+      handle: HandleKind,
+      from: readonly [number, number],
+    ): PlacementDrag | null {
+      const values = placementValues(store.get(sessionAtom).kit, target.uuid);
+      if (!values) return null;
+      ctx.begin(target.logo ? 'change logo' : 'edit layer');
+      return {
+        target,
+        region: placement.region,
+        handle,
+        from,
+        centre: placement.centre,
+        values,
+        perPx: placement.perPx,
+        turnSign: placement.turnSign,
+      };
+    },
+    /**
+     * The pointer of `drag` is now at region point `to`. False once Escape has reverted the drag
+     * (the history's open edit is gone): the rest of it must be ignored.
+     */
+    dragTo(drag: PlacementDrag, to: readonly [number, number]): boolean {
+      if (store.get(sessionAtom).history.open === null) return false;
+      ctx.edit((kit) => placeOnKit(kit, drag.target.uuid, dragValues(drag, to)));
+      return true;
+    },
+    /** Release: the drag becomes one step (nothing, when Escape reverted it). */
+    endDrag() {
+      if (store.get(sessionAtom).history.open !== null) ctx.commit();
     },
     /** One arrow-key press: one step, by region pixels (+y up). */
     nudgeOnKit(uuid: LayerId, dx: number, dy: number) {

@@ -3,8 +3,8 @@
  * under the pointer, its area and its UV. A click that ends an orbit drag is no pick: R3F
  * reports how far the pointer travelled since it went down.
  */
-import type { ThreeEvent } from '@react-three/fiber';
-import type * as THREE from 'three';
+import type { RootState, ThreeEvent } from '@react-three/fiber';
+import * as THREE from 'three';
 import { AREAS, type AreaId } from '../games/regions.ts';
 
 /** Pointer travel (CSS px) up to which a press and release is a click, not a drag. */
@@ -30,8 +30,33 @@ const isArea = (surface: unknown): surface is AreaId =>
  */
 export function kitHit(event: ThreeEvent<MouseEvent>): KitHit | null {
   if (event.delta > CLICK_TOLERANCE_PX) return null;
-  const nearest = event.intersections.find((i) => shown(i.object));
+  return nearestKitHit(event.intersections);
+}
+
+/** The kit point of the nearest visible surface among `intersections` (nearest first). */
+function nearestKitHit(intersections: readonly THREE.Intersection[]): KitHit | null {
+  const nearest = intersections.find((i) => shown(i.object));
   if (!nearest?.uv) return null;
   const surface: unknown = nearest.object.userData.surface;
   return isArea(surface) ? { area: surface, uv: [nearest.uv.x, nearest.uv.y] } : null;
+}
+
+const ndc = new THREE.Vector2();
+const found: THREE.Intersection[] = [];
+
+/**
+ * The kit point under a pointer at (clientX, clientY), as a click there would pick it: for a
+ * drag on the 3D view, which follows the pointer over the garment outside R3F's events (they
+ * would hand the press to the orbit controls too).
+ */
+export function kitHitAt(root: RootState, clientX: number, clientY: number): KitHit | null {
+  const kit = root.scene.getObjectByName('kit');
+  if (!kit) return null;
+  const box = root.gl.domElement.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return null;
+  ndc.set(((clientX - box.left) / box.width) * 2 - 1, 1 - ((clientY - box.top) / box.height) * 2);
+  root.raycaster.setFromCamera(ndc, root.camera);
+  found.length = 0;
+  root.raycaster.intersectObject(kit, true, found);
+  return nearestKitHit(found);
 }

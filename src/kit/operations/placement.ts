@@ -35,6 +35,11 @@ const PLACED_LAYER_FIELDS: Readonly<Record<string, PlacedFields>> = {
     scaledWith: [],
   },
   text: { fields: { position_x: 'x', position: 'y', size: 'size', rotation: 'rotation' }, scaledWith: [] },
+  // Basketball's name and numbers: x/y in NBA units, y growing down (compositor/text/basketball.ts).
+  nba_text: {
+    fields: { position_x: 'x', position: 'y', size: 'size', rotation: 'rotation' },
+    scaledWith: [],
+  },
 };
 
 /** The designs placed as one shape (offset, offset_y, rotation; width as their size). */

@@ -1,18 +1,20 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
-import { findLayer, isPlacedLayer, type Kit, type LayerId } from '../../editor/kit.ts';
+import { findLayer, type Kit } from '../../editor/kit.ts';
 import {
+  chosenOnKit,
   NUDGE_STEP,
   NUDGE_STEP_LARGE,
   onKitTargetAtom,
   targetPlacement,
   type OnKitTarget,
+  type PlacementDrag,
 } from '../../editor/on-kit.ts';
 import { kitAtom, selectedLayerAtom } from '../../editor/state.ts';
 import type { AreaViewport } from '../../editor/textures.ts';
-import { areaToRegionPoint, gameLayout, regionPointToArea, type AreaId } from '../../games/index.ts';
-import { boxCorners, dragValues, type DragStart, type HandleKind } from './placement-drag.ts';
+import { areaToRegionPoint, gameLayout, regionPointToArea } from '../../games/index.ts';
+import { boxCorners, type HandleKind } from '../../editor/placement-drag.ts';
 import { texelToView, viewToTexel } from './view-points.ts';
 
 /** How far the rotate handle stands off the box's top edge, CSS px. */
@@ -26,14 +28,6 @@ const ARROWS: Record<string, readonly [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
-
-/** A custom logo, text or placed design chosen in the layer list gets handles too, on its own area's texture. */
-function listTarget(kit: Kit, selected: LayerId | null): OnKitTarget | null {
-  if (selected === null) return null;
-  const place = findLayer(kit, selected);
-  if (!place || !isPlacedLayer(place.layer) || place.stack === 'extra') return null;
-  return { area: place.stack as AreaId, uuid: selected, logo: false };
-}
 
 function nameOf(kit: Kit, target: OnKitTarget, slotName: (slot: string) => string): string {
   if (target.logo) {
@@ -57,9 +51,9 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
   const picked = useEditorValue(onKitTargetAtom);
   const selected = useEditorValue(selectedLayerAtom);
   const frame = useRef<HTMLDivElement>(null);
-  const drag = useRef<(DragStart & { pointer: number }) | null>(null);
+  const drag = useRef<{ drag: PlacementDrag; pointer: number } | null>(null);
 
-  const target = picked ?? listTarget(kit, selected);
+  const target = chosenOnKit(kit, picked, selected);
   if (!target) return null;
   const layout = gameLayout(editor.game).areas[target.area];
   const view = views().find((v) => v.area === target.area);
@@ -106,38 +100,30 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
     if (event.button !== 0) return;
     const named = event.currentTarget.dataset.handle ?? '';
     const handle: HandleKind = named.startsWith('scale') ? 'scale' : named === 'rotate' ? 'rotate' : 'move';
-    const values = editor.actions.placementOf(target.uuid);
-    if (!values) return;
     // The view below pans on a drag: this drag is the logo's.
     event.stopPropagation();
     event.preventDefault();
+    const started = editor.actions.startDrag(
+      target,
+      placement,
+      handle,
+      toRegion(event.clientX, event.clientY),
+    );
+    if (!started) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     frame.current?.focus({ preventScroll: true });
-    editor.actions.beginPlacement(target.logo);
-    drag.current = {
-      handle,
-      pointer: event.pointerId,
-      from: toRegion(event.clientX, event.clientY),
-      centre: placement.centre,
-      values,
-      perPx: placement.perPx,
-      turnSign: placement.turnSign,
-    };
+    drag.current = { drag: started, pointer: event.pointerId };
   };
   const move = (event: PointerEvent<SVGElement>) => {
     const now = drag.current;
     if (!now || now.pointer !== event.pointerId) return;
-    // Escape reverted the drag (the history's open edit is gone): the rest of it is ignored.
-    if (!editor.actions.placementOpen()) {
-      drag.current = null;
-      return;
-    }
-    editor.actions.place(target.uuid, dragValues(now, toRegion(event.clientX, event.clientY)));
+    // Escape reverted the drag: the rest of it is ignored.
+    if (!editor.actions.dragTo(now.drag, toRegion(event.clientX, event.clientY))) drag.current = null;
   };
   const end = (event: PointerEvent<SVGElement>) => {
     if (drag.current?.pointer !== event.pointerId) return;
     drag.current = null;
-    if (editor.actions.placementOpen()) editor.actions.commitPlacement();
+    editor.actions.endDrag();
   };
   const nudge = (event: KeyboardEvent<HTMLDivElement>) => {
     const arrow = ARROWS[event.key];

@@ -9,7 +9,7 @@ import type { AreaId } from '../../games/index.ts';
 import { BUTTON_STEP, FIT, panBy, WHEEL_STEP, zoomAt, zoomedViewports, type TextureZoom } from './zoom.ts';
 import { CLICK_TOLERANCE_PX } from '../../scene/pick-event.ts';
 import { kitAtom, modeAtom } from '../../editor/state.ts';
-import { REGION_IDS } from '../../games/index.ts';
+import { regionIdAt } from '../../editor/on-kit.ts';
 import { pickRow } from '../viewer/pick.ts';
 import { PlacementHandles } from './PlacementHandles.tsx';
 import { viewportAt, viewToTexel, viewToUv } from './view-points.ts';
@@ -145,16 +145,9 @@ export function TextureView() {
       return;
     }
     const [px, py] = viewToTexel(view, layout, x, y);
-    const region = layout.regions.find(
-      (r) => px >= r.rect.x && px < r.rect.x + r.rect.w && py >= r.rect.y && py < r.rect.y + r.rect.h,
-    );
+    const region = regionIdAt(editor.game, view.area, px, py);
     editor.actions.selectOnKit(
-      {
-        area: view.area,
-        uuid: row.uuid,
-        logo: row.logo,
-        ...(region ? { region: REGION_IDS[region.name] } : {}),
-      },
+      { area: view.area, uuid: row.uuid, logo: row.logo, ...(region !== undefined ? { region } : {}) },
       row.tab,
     );
   };

@@ -18,6 +18,8 @@ import { customRig, LIGHTING } from '../../scene/lighting.ts';
 import type { KitHit } from '../../scene/pick-event.ts';
 import { pickRow } from './pick.ts';
 import { usePointerTravel } from './pointer-travel.ts';
+import { useKitDrag } from './use-kit-drag.ts';
+import { regionIdAt, uvToTexel } from '../../editor/on-kit.ts';
 import { captureScreenshot, screenshotSpec } from '../../scene/screenshot.ts';
 import { gameFit } from '../../scene/garments/fits.ts';
 import { FreecamPresets } from './FreecamPresets.tsx';
@@ -73,10 +75,16 @@ export function Viewer3D() {
       if (!pointer.wasClick() || editor.store.get(modeAtom) !== 'edit') return;
       const row = pickRow(editor, editor.store.get(kitAtom), hit);
       if (!row) return;
-      editor.actions.selectOnKit({ area: hit.area, uuid: row.uuid, logo: row.logo }, row.tab);
+      // The region clicked: which of a custom logo's copies a drag there then moves.
+      const region = regionIdAt(editor.game, hit.area, ...uvToTexel(editor.game, hit.area, hit.uv));
+      editor.actions.selectOnKit(
+        { area: hit.area, uuid: row.uuid, logo: row.logo, ...(region !== undefined ? { region } : {}) },
+        row.tab,
+      );
     },
     [editor, pointer],
   );
+  const kitDrag = useKitDrag(editor, () => getRoot.current?.() ?? null, pointer);
 
   // The editor's canvas lives in this panel while it is open.
   useLayoutEffect(() => {
@@ -282,11 +290,17 @@ export function Viewer3D() {
         ref={host}
         className="viewer-host"
         tabIndex={-1}
+        onPointerDownCapture={kitDrag.onPointerDownCapture}
         onPointerDown={(event) => {
           pointer.onPointerDown(event);
           event.currentTarget.focus({ preventScroll: true });
         }}
-        onPointerMove={pointer.onPointerMove}
+        onPointerMove={(event) => {
+          pointer.onPointerMove(event);
+          kitDrag.onPointerMove(event);
+        }}
+        onPointerUp={kitDrag.onPointerUp}
+        onPointerCancel={kitDrag.onPointerUp}
       />
       <ViewerControls game={editor.game} state={state} onScreenshot={() => setPreviewOpen(true)} />
       {snap.freeView ? <FreecamPresets state={state} root={() => getRoot.current?.() ?? null} /> : null}

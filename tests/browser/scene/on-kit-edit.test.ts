@@ -10,7 +10,12 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGpuBrowser, openPage, screenshotPath, serveBuiltApp, type GpuBrowser } from '../harness.ts';
 import { shoot } from './striped-kit.ts';
-import { dragBy, screenCentroid, type Point } from './on-kit-gestures.ts';
+import {
+  dragBy,
+  screenCentroid,
+  textureCentroid as textureCentroidOf,
+  type Point,
+} from './on-kit-gestures.ts';
 import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
 import { regionPointToArea } from '../../../src/games/layout.ts';
 
@@ -70,36 +75,7 @@ async function logoDoc(id: string): Promise<LogoDoc> {
   return { uuid: id, position: 0, position_x: 0, size: 100, rotation: 0, ...logo };
 }
 
-/** Stores the shirt texture under `name`, or (with `against`) the centroid of texels differing from it. */
-function textureCentroid(name: string, store: boolean): Promise<Point & { count: number }> {
-  return page.evaluate(
-    async (name, store) => {
-      const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      const saved = window as unknown as Record<string, Uint8ClampedArray | undefined>;
-      if (store) {
-        saved[`texture:${name}`] = data;
-        return { x: 0, y: 0, count: 0 };
-      }
-      const before = saved[`texture:${name}`]!;
-      let [sx, sy, n] = [0, 0, 0];
-      for (let i = 0; i < data.length; i += 4) {
-        if (Math.max(...[0, 1, 2].map((c) => Math.abs(data[i + c]! - before[i + c]!))) <= 40) continue;
-        const p = i / 4;
-        sx += p % bitmap.width;
-        sy += Math.floor(p / bitmap.width);
-        n++;
-      }
-      return { x: sx / n, y: sy / n, count: n };
-    },
-    name,
-    store,
-  );
-}
+const textureCentroid = (name: string, store: boolean) => textureCentroidOf(page, name, store);
 
 const drag = (from: Point, by: Point, opts: { escape?: boolean } = {}) =>
   dragBy(page, settle, from, by, opts);

@@ -42,3 +42,36 @@ export async function dragBy(
   await page.mouse.up();
   await settle();
 }
+
+/**
+ * Keeps the shirt texture under `key` (`store`), or gives the centroid, in texels, of the texels
+ * that differ from the kept one by more than 40 in a channel.
+ */
+export function textureCentroid(page: Page, key: string, store: boolean): Promise<Point & { count: number }> {
+  return page.evaluate(
+    async (key, store) => {
+      const bitmap = await createImageBitmap(await window.kitsmith!.exportTexture('shirt', 'albedo'));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const saved = window as unknown as Record<string, Uint8ClampedArray | undefined>;
+      if (store) {
+        saved[`texture:${key}`] = data;
+        return { x: 0, y: 0, count: 0 };
+      }
+      const before = saved[`texture:${key}`]!;
+      let [sx, sy, n] = [0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) {
+        if (Math.max(...[0, 1, 2].map((c) => Math.abs(data[i + c]! - before[i + c]!))) <= 40) continue;
+        const p = i / 4;
+        sx += p % bitmap.width;
+        sy += Math.floor(p / bitmap.width);
+        n++;
+      }
+      return { x: sx / n, y: sy / n, count: n };
+    },
+    key,
+    store,
+  );
+}

@@ -8,8 +8,14 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGpuBrowser, openPage, screenshotPath, serveBuiltApp, type GpuBrowser } from '../harness.ts';
 import { shoot } from './striped-kit.ts';
-import { dragBy, screenCentroid, type Point } from './on-kit-gestures.ts';
+import {
+  dragBy,
+  screenCentroid,
+  textureCentroid as textureCentroidOf,
+  type Point,
+} from './on-kit-gestures.ts';
 import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
+import { BASKETBALL_LAYOUT } from '../../../src/games/basketball/layout.ts';
 import { regionPointToArea, uprightRect } from '../../../src/games/layout.ts';
 
 /** Texture scale of the page: a region pixel is half a texel. */
@@ -76,31 +82,7 @@ const textDoc = async (): Promise<TextDoc> => ({
   ...(await shirtLayer(TEXT_ID)),
 });
 
-/** Stores the shirt texture (`store`), or gives the centroid of the texels that differ from it. */
-function textureCentroid(store: boolean): Promise<Point & { count: number }> {
-  return page.evaluate(async (store) => {
-    const bitmap = await createImageBitmap(await window.kitsmith!.exportTexture('shirt', 'albedo'));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    const saved = window as unknown as Record<string, Uint8ClampedArray | undefined>;
-    if (store) {
-      saved['texture:text'] = data;
-      return { x: 0, y: 0, count: 0 };
-    }
-    const before = saved['texture:text']!;
-    let [sx, sy, n] = [0, 0, 0];
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.max(...[0, 1, 2].map((c) => Math.abs(data[i + c]! - before[i + c]!))) <= 40) continue;
-      const p = i / 4;
-      sx += p % bitmap.width;
-      sy += Math.floor(p / bitmap.width);
-      n++;
-    }
-    return { x: sx / n, y: sy / n, count: n };
-  }, store);
-}
+const textureCentroid = (store: boolean) => textureCentroidOf(page, 'text', store);
 
 const drag = (from: Point, by: Point, opts: { escape?: boolean } = {}) =>
   dragBy(page, settle, from, by, opts);
@@ -323,4 +305,91 @@ describe('editing a placed design on the texture view', () => {
     // No server behind the preview: its /api requests fail, which is not this test's concern.
     expect(errors.filter((e) => !/Failed to load resource|\/api\//.test(e))).toEqual([]);
   });
+});
+
+describe('a basketball name or number (nba_text) on the texture view', () => {
+  /**
+   * A dark jersey with a white back number, one 8 (its middle is ink: a click there lands on it);
+   * the number's frame is `Move Number`.
+   */
+  const JERSEY = {
+    version: 2,
+    game: 'basketball',
+    shirt: [{ n: 'base', uuid: 'nba-base', type: 'base', c: ['#1d2f6f'] }],
+    shorts: [{ n: 'base', uuid: 'nba-shorts', type: 'base', c: ['#111111'] }],
+    socks: [{ n: 'base', uuid: 'nba-socks', type: 'base', c: ['#111111'] }],
+    logos: [] as object[],
+  };
+  const NUMBERED = {
+    ...JERSEY,
+    shirt: [
+      ...JERSEY.shirt,
+      { n: 'nba_text', uuid: 'nba-number', cname: 'Number', type: 'back_num', text: '8', c: ['#ffffff'] },
+    ],
+  };
+
+  it('a drag of the back number moves it by the dragged distance in NBA units, as one undo step', async () => {
+    const opened = await openPage(gpu, `${app.url}/?game=basketball&effects=0&scale=${SCALE}`);
+    const nba = opened.page;
+    await nba.setViewport({ width: 1280, height: 720 });
+    await nba.waitForFunction(() => window.kitsmith !== undefined, { timeout: 90_000 });
+    await (await nba.waitForSelector(aria('tab', 'Texture')))!.click();
+    await nba.waitForSelector(`${VIEW} canvas`);
+    const settleNba = async () => {
+      await nba.evaluate(async () => {
+        await window.kitsmith!.exportTexture('shirt', 'orm');
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
+    };
+    const numberDoc = async () => {
+      const kit = JSON.parse(await nba.evaluate(() => window.kitsmith!.getKit())) as {
+        shirt: { uuid?: string; x?: number; y?: number }[];
+      };
+      const layer = kit.shirt.find((l) => l.uuid === 'nba-number')!;
+      // Fields at their default are left out: x 0, the back number's y -5 (spec §9).
+      return { x: layer.x ?? 0, y: layer.y ?? -5 };
+    };
+    await nba.evaluate((k) => window.kitsmith!.loadKit(k), JERSEY);
+    await settleNba();
+    const base = await shoot(nba, VIEW);
+    await textureCentroidOf(nba, 'nba', true);
+    await nba.evaluate((k) => window.kitsmith!.loadKit(k), NUMBERED);
+    await settleNba();
+    const screen = screenCentroid(base, await shoot(nba, VIEW));
+    const texture0 = await textureCentroidOf(nba, 'nba', false);
+    expect(screen.count).toBeGreaterThan(50);
+    await nba.mouse.click(screen.x, screen.y);
+    await nba.waitForSelector(aria('application', 'Move Number'));
+    const start = await numberDoc();
+
+    const by = { x: 18, y: 12 };
+    await dragBy(nba, settleNba, screen, by);
+    await nba.screenshot({ path: screenshotPath('dragged-nba-number.png') });
+    await nba.keyboard.press('Escape');
+    await nba.waitForFunction(() => !document.querySelector('.onkit-frame'));
+    await settleNba();
+    const moved = screenCentroid(base, await shoot(nba, VIEW));
+    // On screen: the number went where the pointer went.
+    expect(Math.abs(moved.x - screen.x - by.x)).toBeLessThan(2);
+    expect(Math.abs(moved.y - screen.y - by.y)).toBeLessThan(2);
+    // In the document: x across in NBA units (3 region px), y in units growing down.
+    const now = await numberDoc();
+    expect(now.x).toBeGreaterThan(start.x);
+    expect(now.y).toBeGreaterThan(start.y);
+    // In the texture: by the document's change, through the back's place in the layout.
+    const back = BASKETBALL_LAYOUT.areas.shirt!.regions.find((r) => r.name === 'back')!;
+    const [ax, ay] = regionPointToArea(back, 0, 0);
+    const [bx, by2] = regionPointToArea(back, (now.x - start.x) * 3, -(now.y - start.y) * 3);
+    const texture = await textureCentroidOf(nba, 'nba', false);
+    expect(Math.hypot(texture.x - texture0.x, texture.y - texture0.y)).toBeGreaterThan(3);
+    expect(Math.abs(texture.x - texture0.x - (bx - ax) * SCALE)).toBeLessThan(1.5);
+    expect(Math.abs(texture.y - texture0.y - (by2 - ay) * SCALE)).toBeLessThan(1.5);
+
+    await nba.keyboard.down('Control');
+    await nba.keyboard.press('z');
+    await nba.keyboard.up('Control');
+    expect(await numberDoc()).toEqual(start);
+    expect(opened.errors.filter((e) => !/Failed to load resource|\/api\//.test(e))).toEqual([]);
+    await nba.close();
+  }, 180_000);
 });

@@ -3,7 +3,7 @@
  * seen from outside: games/layout.ts `areaToRegionPoint`). Working there, not on screen, is what
  * keeps a drag on EA's turned back and sleeves going the way the pointer goes.
  */
-import type { PlacementValues } from '../../editor/kit.ts';
+import type { PlacementValues } from './kit.ts';
 
 export type HandleKind = 'move' | 'scale' | 'rotate';
 
