@@ -4,16 +4,8 @@ import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { PREVIEW_IMAGE_TYPES, previewAreas, previewImagesAtom, readPreviewImage } from '../preview.ts';
 import { sideTabs } from '../side-tabs.ts';
-import {
-  componentAtom,
-  layerSelectionAtom,
-  modeAtom,
-  onKitTargetAtom,
-  selectedLayerAtom,
-  sessionAtom,
-  sideTabAtom,
-  type EditorMode,
-} from '../state.ts';
+import { clearSelection } from '../on-kit.ts';
+import { componentAtom, modeAtom, sessionAtom, sideTabAtom, type EditorMode } from '../state.ts';
 
 /**
  * Editor modes (document 2 §2): edit; preview (the user's own images shown as the kit's textures,
@@ -31,11 +23,7 @@ export function modeActions(ctx: EditorContext, game: Game, onPreviewChanged: ()
     setMode(mode: EditorMode) {
       if (store.get(modeAtom) === mode) return;
       store.set(modeAtom, mode);
-      if (mode === 'preview') {
-        store.set(selectedLayerAtom, null);
-        store.set(layerSelectionAtom, []);
-        store.set(onKitTargetAtom, null);
-      }
+      if (mode === 'preview') clearSelection(store);
       if (!sideTabs(game, mode).includes(store.get(sideTabAtom))) store.set(sideTabAtom, 'settings');
       onPreviewChanged();
     },
