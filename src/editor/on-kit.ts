@@ -28,6 +28,13 @@ import {
 
 export { onKitTargetAtom, type OnKitTarget } from './state.ts';
 
+/** Nothing chosen: neither a layer (list or kit), nor a multi-selection, nor handles. */
+export function clearSelection(store: EditorContext['store']): void {
+  store.set(selectedLayerAtom, null);
+  store.set(layerSelectionAtom, []);
+  store.set(onKitTargetAtom, null);
+}
+
 /**
  * Editing on the kit (issue 31): a logo, custom logo or text chosen by clicking it in the
  * Texture or 3D view, then moved, scaled and turned with handles or nudged with the arrow keys.
@@ -155,9 +162,13 @@ export function onKitActions(ctx: EditorContext) {
         store.set(selectedLayerAtom, target.uuid);
       }
     },
-    /** A click on the kit where nothing can be chosen: no handles. */
-    clearOnKit() {
-      store.set(onKitTargetAtom, null);
+    /**
+     * A click in the 3D or Texture view on nothing a panel shows (the background, skin, a bare
+     * spot of the kit) clears the selection (document 2 §4: "clicking outside the preview area
+     * clears selection"): no active layer, no multi-selection, no handles.
+     */
+    clickedNothing() {
+      clearSelection(store);
     },
     /** The placement fields as stored now (what a drag starts from). */
     placementOf(uuid: LayerId): PlacementValues | undefined {

@@ -10,7 +10,10 @@ import {
   isNewPreset,
   presetPage,
   presetPickRefusal,
+  presetsFor,
   PRESET_PAGE_SIZE,
+  PRESET_SORTS_OF,
+  sortPresets,
 } from './presets.ts';
 
 const now = Date.parse('2026-06-30T12:00:00Z');
@@ -51,6 +54,33 @@ describe('preset selector rules', () => {
     expect(DEFAULT_PRESET_SORT.patterns).toBe('latest');
     expect(DEFAULT_PRESET_SORT.fonts).toBe('name');
     expect(DEFAULT_PRESET_SORT.materials).toBe('name');
+    expect(DEFAULT_PRESET_SORT.templates).toBe('latest');
+    expect(PRESET_SORTS_OF.templates).toEqual(['popular', 'latest', 'name', 'newest', 'oldest']);
+    expect(PRESET_SORTS_OF.logos).toEqual(['popular', 'latest', 'name']);
+    for (const [folder, sort] of Object.entries(DEFAULT_PRESET_SORT))
+      expect(PRESET_SORTS_OF[folder as keyof typeof PRESET_SORTS_OF]).toContain(sort);
+  });
+
+  it('sorts Latest by season then release, Newest and Oldest by release alone', () => {
+    const items = [
+      item('last season, fresh', '2026-06-20', { year: 2025, popular: 3 }),
+      item('this season, older', '2026-03-01', { year: 2026, popular: 1 }),
+      item('oldest', '2024-01-01', { year: 2024, popular: 2 }),
+    ];
+    const names = (sort: Parameters<typeof sortPresets>[1]) => sortPresets(items, sort).map((i) => i.name);
+    expect(names('latest')).toEqual(['this season, older', 'last season, fresh', 'oldest']);
+    expect(names('newest')).toEqual(['last season, fresh', 'this season, older', 'oldest']);
+    expect(names('oldest')).toEqual(['oldest', 'this season, older', 'last season, fresh']);
+    expect(names('popular')).toEqual(['last season, fresh', 'oldest', 'this season, older']);
+    expect(names('name')).toEqual(['last season, fresh', 'oldest', 'this season, older']);
+  });
+
+  it('lists admin-only presets to admins alone', () => {
+    const items = [item('open', '2026-01-01'), item('staff', '2026-01-01', { admin: true })];
+    const fan = { premium: true, tier: 2, admin: false, username: 'u', email: null };
+    expect(presetsFor(items, null).map((i) => i.name)).toEqual(['open']);
+    expect(presetsFor(items, fan).map((i) => i.name)).toEqual(['open']);
+    expect(presetsFor(items, { ...fan, admin: true }).map((i) => i.name)).toEqual(['open', 'staff']);
   });
 
   it("marks 'New' under 10 days, 14 for logos", () => {

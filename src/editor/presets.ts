@@ -1,14 +1,36 @@
 import { presetGate } from './kit.ts';
-import type { AssetFolder, CatalogueItem, CatalogueName } from './catalogue.ts';
+import type { CatalogueItem, CatalogueName } from './catalogue.ts';
 import type { EditorUser } from './state.ts';
 
 /** The preset selector's rules (document 2 §4, §9): sorts, their defaults, paging and 'New'. */
 
-export const PRESET_SORTS = ['popular', 'latest', 'name'] as const;
+export const PRESET_SORTS = ['popular', 'latest', 'name', 'newest', 'oldest'] as const;
 export type PresetSort = (typeof PRESET_SORTS)[number];
 
-/** Logos default to Popular; graphics and patterns to Latest; fonts and materials to Name. */
-export const DEFAULT_PRESET_SORT: Readonly<Record<AssetFolder, PresetSort>> = {
+/**
+ * The sort tabs each list offers (document 2 §9): templates Popular, Latest, Name, Newest, Oldest;
+ * logos (and the image chooser) Popular, Latest, Name. The spec names Latest, Popular, Newest and
+ * Oldest as the preset sorts and Name as the fonts' and materials' default, so the other
+ * categories offer all five, in the template list's order.
+ */
+export const PRESET_SORTS_OF: Readonly<Record<CatalogueName, readonly PresetSort[]>> = {
+  templates: PRESET_SORTS,
+  logos: ['popular', 'latest', 'name'],
+  graphics: PRESET_SORTS,
+  patterns: PRESET_SORTS,
+  fonts: PRESET_SORTS,
+  nba_fonts: PRESET_SORTS,
+  materials: PRESET_SORTS,
+  collars: PRESET_SORTS,
+  armbands: PRESET_SORTS,
+};
+
+/**
+ * Templates default to Latest; logos to Popular; graphics and patterns to Latest; fonts and
+ * materials to Name (document 1 §9, document 2 §9).
+ */
+export const DEFAULT_PRESET_SORT: Readonly<Record<CatalogueName, PresetSort>> = {
+  templates: 'latest',
   logos: 'popular',
   graphics: 'latest',
   patterns: 'latest',
@@ -30,11 +52,33 @@ export function isNewPreset(item: CatalogueItem, folder: CatalogueName, now: num
   return now - released < (folder === 'logos' ? 14 : 10) * DAY_MS;
 }
 
+/**
+ * Latest is the newest season first (the item's year), then the newest release; Newest and Oldest
+ * go by release date alone; Popular by uses; Name alphabetically.
+ */
 export function sortPresets(items: readonly CatalogueItem[], sort: PresetSort): CatalogueItem[] {
+  const date = (item: CatalogueItem) => Date.parse(item.date ?? '') || 0;
   const list = [...items];
-  if (sort === 'name') return list.sort((a, b) => a.name.localeCompare(b.name));
-  if (sort === 'popular') return list.sort((a, b) => (b.popular ?? 0) - (a.popular ?? 0));
-  return list.sort((a, b) => (Date.parse(b.date ?? '') || 0) - (Date.parse(a.date ?? '') || 0));
+  switch (sort) {
+    case 'popular':
+      return list.sort((a, b) => (b.popular ?? 0) - (a.popular ?? 0));
+    case 'name':
+      return list.sort((a, b) => a.name.localeCompare(b.name));
+    case 'oldest':
+      return list.sort((a, b) => date(a) - date(b));
+    case 'latest':
+      return list.sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || date(b) - date(a));
+    case 'newest':
+      return list.sort((a, b) => date(b) - date(a));
+  }
+}
+
+/**
+ * Admin-only presets are listed to admins alone (document 2 §2), who see them with an admin
+ * badge; everyone else never meets them.
+ */
+export function presetsFor(items: readonly CatalogueItem[], user: EditorUser | null): CatalogueItem[] {
+  return user?.admin === true ? [...items] : items.filter((item) => item.admin !== true);
 }
 
 /** Filter text (name), sub-category (cat) and brand, then one page of 96. */

@@ -40,7 +40,8 @@ export interface KitModelProps {
   /** Standard deviation of the floor shadow's blur (the lighting preset's), texels. */
   shadowBlur?: number;
   /** A click (not a drag) on the kit: the area and texture point under the pointer. */
-  onPick?: (hit: KitHit) => void;
+  /** A click on the kit: the kit point under it, or null on what is not kit (skin, boots). */
+  onPick?: (hit: KitHit | null) => void;
   /**
    * Until the view's first frame with the kit: build only the extra garments the display
    * settings show (the hidden ones would hold that frame back, and nobody sees them yet).
@@ -160,8 +161,7 @@ export function KitModel(props: KitModelProps) {
         onClick={(event) => {
           // The nearest surface decides, once: the event would otherwise bubble per hit mesh.
           event.stopPropagation();
-          const hit = kitHit(event);
-          if (hit) props.onPick?.(hit);
+          props.onPick?.(kitHit(event));
         }}
       >
         {[...parts, ...extrasParts].map((part, i) => (

@@ -23,14 +23,8 @@ import {
   type StackName,
 } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
-import {
-  borderMemoryAtom,
-  layerSelectionAtom,
-  onKitTargetAtom,
-  selectedLayerAtom,
-  sessionAtom,
-  userAtom,
-} from '../state.ts';
+import { clearSelection } from '../on-kit.ts';
+import { borderMemoryAtom, selectedLayerAtom, sessionAtom, userAtom } from '../state.ts';
 
 const ANONYMOUS = { premium: false, tier: 0, admin: false } as const;
 
@@ -46,11 +40,10 @@ export function layerActions(ctx: EditorContext) {
 
   return {
     selectLayer(uuid: LayerId | null) {
+      // The list's choice replaces one made on the kit (its handles follow the list's layer), and
+      // a plain click ends a multi-selection (Shift+click builds one: actions/groups.ts).
+      clearSelection(store);
       store.set(selectedLayerAtom, uuid);
-      // The list's choice replaces one made on the kit (its handles follow the list's layer).
-      store.set(onKitTargetAtom, null);
-      // A plain click ends a multi-selection (Shift+click builds one: actions/groups.ts).
-      store.set(layerSelectionAtom, []);
     },
     /**
      * Adds a layer of `kind` below the area's template layers and opens its settings. The kit

@@ -3,7 +3,9 @@ import type { AreaId } from '../../games/index.ts';
 import type { EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
 import { PREVIEW_IMAGE_TYPES, previewAreas, previewImagesAtom, readPreviewImage } from '../preview.ts';
-import { componentAtom, modeAtom, sessionAtom, type EditorMode } from '../state.ts';
+import { sideTabs } from '../side-tabs.ts';
+import { clearSelection } from '../on-kit.ts';
+import { componentAtom, modeAtom, sessionAtom, sideTabAtom, type EditorMode } from '../state.ts';
 
 /**
  * Editor modes (document 2 §2): edit; preview (the user's own images shown as the kit's textures,
@@ -13,9 +15,16 @@ import { componentAtom, modeAtom, sessionAtom, type EditorMode } from '../state.
 export function modeActions(ctx: EditorContext, game: Game, onPreviewChanged: () => void) {
   const { store } = ctx;
   return {
+    /**
+     * Switches between edit and preview mode, from the address or the toolbar's toggle. Preview
+     * shows images, not layers: nothing stays chosen, and a tab it hides (Logos, Printing) gives
+     * way to the settings. The images are kept for the session, so switching back shows them.
+     */
     setMode(mode: EditorMode) {
       if (store.get(modeAtom) === mode) return;
       store.set(modeAtom, mode);
+      if (mode === 'preview') clearSelection(store);
+      if (!sideTabs(game, mode).includes(store.get(sideTabAtom))) store.set(sideTabAtom, 'settings');
       onPreviewChanged();
     },
     /** Shows a picked image on `area` in preview mode; 'Invalid filetype' for anything but JPEG/PNG. */

@@ -64,6 +64,7 @@ export {
   type TemplateLookSource,
 } from './template-look.ts';
 export { kitColors, newLayerColors, readableKitColors, type KitColor } from './kit-colors.ts';
+export { kitInfo, KIT_INFO_COLOURS, type KitInfo } from './kit-info.ts';
 export { addableNbaTextTypes } from './printing.ts';
 export {
   setPrinting,

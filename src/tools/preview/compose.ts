@@ -1,7 +1,7 @@
 /**
  * One preview picture, layered on a 2D canvas at the output size: background (painted once per
- * settings change), the kit's drop shadow and the kit (each frame), the watermark (once per
- * settings change). The canvas asks to be read often, so the browser keeps it in memory and
+ * settings change), the kit's drop shadow and the kit (each frame), the watermark and the kit-info
+ * box (once per settings change). The canvas asks to be read often, so the browser keeps it in memory and
  * reading a GIF frame back is a copy, not a second GPU readback.
  */
 import { paintBackground, type BackgroundImages } from './background.ts';
@@ -44,6 +44,19 @@ export interface WatermarkText {
   credits: string;
 }
 
+/**
+ * The kit-info layer (document 2 §9), worded in the interface language: the collar line, then a
+ * row of swatches for the shirt and one for the shorts.
+ */
+export interface KitInfoBox {
+  collar: string;
+  rows: readonly { label: string; colours: readonly string[] }[];
+}
+
+/** The box's margin from the picture's edge and its line height, as shares of the short side. */
+const INFO_MARGIN = 0.02;
+const INFO_LINE = 0.04;
+
 export class PreviewComposer {
   readonly canvas: OffscreenCanvas;
   private readonly ctx: OffscreenCanvasRenderingContext2D;
@@ -63,12 +76,61 @@ export class PreviewComposer {
     this.kitCtx = this.kit.getContext('2d')!;
   }
 
-  /** Paints the layers that stay the same for every frame: the background and the watermark. */
-  prepare(settings: PreviewSettings, images: BackgroundImages, text: WatermarkText): void {
+  /**
+   * Paints the layers that stay the same for every frame: the background, the watermark and,
+   * when given, the kit-info box.
+   */
+  prepare(
+    settings: PreviewSettings,
+    images: BackgroundImages,
+    text: WatermarkText,
+    info: KitInfoBox | null = null,
+  ): void {
     this.settings = settings;
     const ctx = this.background.getContext('2d')!;
     paintBackground(ctx, settings, images, this.width, this.height);
     this.paintWatermark(settings, text);
+    this.info = info ? this.paintInfo(info) : undefined;
+  }
+
+  private info?: { canvas: OffscreenCanvas; x: number; y: number };
+  /** The kit-info box in the bottom-left corner: white words and swatches on a dark panel. */
+  private paintInfo(info: KitInfoBox) {
+    const short = Math.min(this.width, this.height);
+    const line = short * INFO_LINE;
+    const pad = line * 0.4;
+    const font = `600 ${Math.round(line * 0.7)}px system-ui, sans-serif`;
+    const measure = new OffscreenCanvas(1, 1).getContext('2d')!;
+    measure.font = font;
+    const labelWidth = Math.max(...info.rows.map((row) => measure.measureText(row.label).width));
+    const swatches = Math.max(1, ...info.rows.map((row) => row.colours.length));
+    const width = Math.ceil(
+      pad * 2 +
+        Math.max(measure.measureText(info.collar).width, labelWidth + pad + swatches * (line + pad / 2)),
+    );
+    const height = Math.ceil(pad * 2 + line * (1 + info.rows.length));
+    const box = new OffscreenCanvas(width, height);
+    const ctx = box.getContext('2d')!;
+    ctx.fillStyle = 'rgba(0,0,0,0.7)';
+    ctx.fillRect(0, 0, width, height);
+    ctx.font = font;
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(info.collar, pad, pad + line / 2);
+    info.rows.forEach((row, i) => {
+      const y = pad + line * (i + 1);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillText(row.label, pad, y + line / 2);
+      row.colours.forEach((colour, j) => {
+        const x = pad + labelWidth + pad + j * (line + pad / 2);
+        ctx.fillStyle = '#ffffff';
+        ctx.fillRect(x, y + line * 0.1, line * 0.8 + 2, line * 0.8);
+        ctx.fillStyle = colour;
+        ctx.fillRect(x + 1, y + line * 0.1 + 1, line * 0.8, line * 0.8 - 2);
+      });
+    });
+    const margin = short * INFO_MARGIN;
+    return { canvas: box, x: Math.round(margin), y: Math.round(this.height - margin - height) };
   }
 
   private watermark?: { canvas: OffscreenCanvas; x: number; y: number };
@@ -104,6 +166,7 @@ export class PreviewComposer {
     ctx.drawImage(this.kit, 0, 0);
     ctx.restore();
     if (this.watermark) ctx.drawImage(this.watermark.canvas, this.watermark.x, this.watermark.y);
+    if (this.info) ctx.drawImage(this.info.canvas, this.info.x, this.info.y);
   }
 
   /**

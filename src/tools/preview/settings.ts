@@ -87,6 +87,8 @@ export interface PreviewSettings {
   /** Percent, 0-100 (the dialog offers Min/Med/Max = 25/50/100). */
   watermarkOpacity: number;
   watermarkPosition: Corner;
+  /** The kit-info layer: collar value, shirt and shorts colours in a bottom-left box (§9). */
+  kitInfo: boolean;
   // Shadow
   shadow: boolean;
   shadowIntensity: Level;
@@ -124,6 +126,7 @@ export const DEFAULT_SETTINGS: Readonly<PreviewSettings> = {
   customCredits: '',
   watermarkOpacity: 50,
   watermarkPosition: 'bottom-right',
+  kitInfo: false,
   shadow: true,
   shadowIntensity: 'med',
   resolution: '2000x2000',
@@ -194,6 +197,7 @@ export function restoreSettings(input: unknown): PreviewSettings {
     ),
     watermarkColor: colour(raw.watermarkColor, d.watermarkColor),
     showCredits: bool(raw.showCredits, d.showCredits),
+    kitInfo: bool(raw.kitInfo, d.kitInfo),
     customCredits:
       typeof raw.customCredits === 'string' ? raw.customCredits.slice(0, CREDITS_MAX_LENGTH) : '',
     watermarkOpacity:

@@ -9,7 +9,8 @@ import {
   isNewPreset,
   presetPage,
   presetPickRefusal,
-  PRESET_SORTS,
+  presetsFor,
+  PRESET_SORTS_OF,
   type PresetSort,
 } from '../../editor/presets.ts';
 import { userAtom } from '../../editor/state.ts';
@@ -95,10 +96,10 @@ export function PresetSelector({
     if (open && items && grid.current) grid.current.scrollTop = scrollPositions.get(folder) ?? 0;
   }, [open, items, folder]);
 
-  const listed = useMemo(
-    () => (fits && !everything ? (items ?? []).filter(fits) : (items ?? [])),
-    [items, fits, everything],
-  );
+  const listed = useMemo(() => {
+    const visible = presetsFor(items ?? [], user);
+    return fits && !everything ? visible.filter(fits) : visible;
+  }, [items, user, fits, everything]);
   const categories = useMemo(() => [...new Set(listed.flatMap((i) => i.cat ?? []))], [listed]);
   const brands = useMemo(() => brandOptions(listed), [listed]);
   const shown = presetPage(listed, { filter, category, brand, sort, page });
@@ -180,7 +181,7 @@ export function PresetSelector({
           </>
         ) : null}
         <div role="tablist" aria-label={t('templates.sort')}>
-          {PRESET_SORTS.map((s) => (
+          {PRESET_SORTS_OF[folder].map((s) => (
             <button key={s} type="button" role="tab" aria-selected={sort === s} onClick={() => setSort(s)}>
               {t(`sort.${s}`)}
             </button>
@@ -233,7 +234,11 @@ export function PresetSelector({
                   <img src={item.preview_url ?? item.url} alt="" loading="lazy" />
                 ) : null}
                 <span className="grid-name">{item.name}</span>
-                <TileBadges fresh={isNewPreset(item, folder, now)} plus={item.premium === true} />
+                <TileBadges
+                  fresh={isNewPreset(item, folder, now)}
+                  plus={item.premium === true}
+                  admin={item.admin === true}
+                />
               </button>
             </li>
           ))}

@@ -3,32 +3,19 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
 import { loadCatalogue, type CatalogueItem } from '../../editor/catalogue.ts';
 import { templateAccess } from '../../editor/entitlements.ts';
-import { brandOptions, isNewPreset } from '../../editor/presets.ts';
+import {
+  brandOptions,
+  DEFAULT_PRESET_SORT,
+  isNewPreset,
+  presetsFor,
+  PRESET_SORTS_OF,
+  sortPresets,
+  type PresetSort,
+} from '../../editor/presets.ts';
 import { openDialogAtom, userAtom } from '../../editor/state.ts';
 import { BrandFilter } from './BrandFilter.tsx';
 import { Modal } from './Modal.tsx';
 import { TileBadges } from './TileBadges.tsx';
-
-export const TEMPLATE_SORTS = ['popular', 'latest', 'name', 'newest', 'oldest'] as const;
-export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
-
-/** Sorts of the template list (document 1 §9); Latest is the default. */
-export function sortTemplates(items: readonly CatalogueItem[], sort: TemplateSort): CatalogueItem[] {
-  const date = (item: CatalogueItem) => Date.parse(item.date ?? '') || 0;
-  const list = [...items];
-  switch (sort) {
-    case 'popular':
-      return list.sort((a, b) => (b.popular ?? 0) - (a.popular ?? 0));
-    case 'name':
-      return list.sort((a, b) => a.name.localeCompare(b.name));
-    case 'oldest':
-      return list.sort((a, b) => date(a) - date(b));
-    case 'latest':
-      return list.sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || date(b) - date(a));
-    case 'newest':
-      return list.sort((a, b) => date(b) - date(a));
-  }
-}
 
 /** Start new: pick a template (optionally by brand); picking starts a new kit and closes. */
 export function TemplateChooser() {
@@ -38,12 +25,12 @@ export function TemplateChooser() {
   const setDialog = useSessionSetter(openDialogAtom);
   const [items, setItems] = useState<CatalogueItem[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [sort, setSort] = useState<TemplateSort>('latest');
+  const [sort, setSort] = useState<PresetSort>(DEFAULT_PRESET_SORT.templates);
   const [brand, setBrand] = useState('');
   const [plusOnly, setPlusOnly] = useState(false);
   // 'New' is judged against the moment the list arrived, so badges hold still while it is open.
   const [now, setNow] = useState(0);
-  useEditorValue(userAtom);
+  const user = useEditorValue(userAtom);
   useEffect(() => {
     if (!open) return;
     loadCatalogue(editor.context.api, 'templates')
@@ -54,19 +41,20 @@ export function TemplateChooser() {
       })
       .catch(() => setFailed(true));
   }, [open, editor]);
-  const brands = useMemo(
-    () => brandOptions((items ?? []).filter((i) => editor.actions.templateOfGame(i))),
-    [items, editor],
+  const ofGame = useMemo(
+    () => presetsFor(items ?? [], user).filter((i) => editor.actions.templateOfGame(i)),
+    [items, user, editor],
   );
-  const shown = sortTemplates(
-    (items ?? []).filter((i) => editor.actions.templateOfGame(i) && (brand === '' || i.brand_cat === brand)),
+  const brands = useMemo(() => brandOptions(ofGame), [ofGame]);
+  const shown = sortPresets(
+    ofGame.filter((i) => brand === '' || i.brand_cat === brand),
     sort,
   );
   return (
     <Modal title={t('templates.title')} open={open} onClose={() => setDialog(null)} wide>
       <div className="chooser-bar">
         <div role="tablist" aria-label={t('templates.sort')}>
-          {TEMPLATE_SORTS.map((s) => (
+          {PRESET_SORTS_OF.templates.map((s) => (
             <button key={s} type="button" role="tab" aria-selected={sort === s} onClick={() => setSort(s)}>
               {t(`sort.${s}`)}
             </button>
@@ -109,6 +97,7 @@ export function TemplateChooser() {
                 <TileBadges
                   fresh={isNewPreset(item, 'templates', now)}
                   plus={item.premium === true}
+                  admin={item.admin === true}
                   locked={locked}
                 />
               </button>

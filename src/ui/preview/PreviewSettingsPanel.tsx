@@ -176,6 +176,11 @@ export function PreviewSettingsPanel({
           checked={snap.showCredits}
           onChange={(showCredits) => set({ showCredits })}
         />
+        <Toggle
+          label={t('preview.kitInfo')}
+          checked={snap.kitInfo}
+          onChange={(kitInfo) => set({ kitInfo })}
+        />
         {snap.showCredits ? (
           <label className="field field-text">
             <span className="field-label">{t('preview.customCredits')}</span>

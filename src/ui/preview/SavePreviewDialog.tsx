@@ -7,7 +7,9 @@
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useEditor } from '../../editor/hooks.tsx';
+import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { kitInfo } from '../../editor/kit.ts';
+import { kitAtom } from '../../editor/state.ts';
 import { message, TOAST_MS, type Message } from '../../editor/messages.ts';
 import { htmlLang, useTranslation } from '../../i18n/index.ts';
 import {
@@ -104,13 +106,26 @@ export function SavePreviewDialog({
     () => ({ mark: t('preview.watermarkMark'), credits: t('preview.creditsDefault') }),
     [t],
   );
+  const kit = useEditorValue(kitAtom);
+  const info = useMemo(() => {
+    if (!snap.kitInfo) return null;
+    const data = kitInfo(kit);
+    return {
+      collar: t('preview.kitInfoCollar', { value: data.collar }),
+      rows: [
+        { label: t('tab.shirt'), colours: data.shirt },
+        { label: t('tab.shorts'), colours: data.shorts },
+      ],
+    };
+  }, [snap.kitInfo, kit, t]);
   const input = useMemo(
     () => ({
       settings: snap as PreviewSettings,
       images: { builtIn: images.builtIn, custom: images.custom },
       text,
+      info,
     }),
-    [snap, images.builtIn, images.custom, text],
+    [snap, images.builtIn, images.custom, text, info],
   );
   const output = imageSize(snap.resolution);
   // A picture on a built-in image waits for that image, so the file never lacks it.

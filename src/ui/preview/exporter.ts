@@ -8,7 +8,7 @@ import type * as THREE from 'three';
 import { kitBounds } from '../../scene/export-framing.ts';
 import { OffscreenKitRender } from '../../scene/offscreen.ts';
 import type { BackgroundImages } from '../../tools/preview/background.ts';
-import { PreviewComposer, type WatermarkText } from '../../tools/preview/compose.ts';
+import { PreviewComposer, type KitInfoBox, type WatermarkText } from '../../tools/preview/compose.ts';
 import { paletteSampleFrames } from '../../tools/preview/gif-frames.ts';
 import { GifEncoder } from '../../tools/preview/gif-workers.ts';
 import { kitPlaces } from '../../tools/preview/position.ts';
@@ -39,6 +39,8 @@ export interface PictureInput {
   settings: PreviewSettings;
   images: BackgroundImages;
   text: WatermarkText;
+  /** The kit-info layer's box, when the setting is on. */
+  info: KitInfoBox | null;
 }
 
 export class PreviewExporter {
@@ -88,7 +90,7 @@ export class PreviewExporter {
     return this.serial(async () => {
       if (!this.preview || this.preview.width !== width || this.preview.height !== height)
         this.preview = new PreviewComposer(width, height);
-      this.preview.prepare(input.settings, input.images, input.text);
+      this.preview.prepare(input.settings, input.images, input.text, input.info);
       await this.picture(this.preview, input);
       return this.preview.canvas;
     });
@@ -99,7 +101,7 @@ export class PreviewExporter {
     return this.serial(async () => {
       const { width, height } = imageSize(input.settings.resolution);
       const composer = new PreviewComposer(width, height);
-      composer.prepare(input.settings, input.images, input.text);
+      composer.prepare(input.settings, input.images, input.text, input.info);
       await this.picture(composer, input);
       return composer.encode(imageFormat(input.settings), JPEG_QUALITY);
     });
@@ -121,7 +123,7 @@ export class PreviewExporter {
       const size = settings.gifResolution;
       const frames = gifFrameCount(settings);
       const composer = new PreviewComposer(size, size);
-      composer.prepare(settings, input.images, input.text);
+      composer.prepare(settings, input.images, input.text, input.info);
       const key = settings.background ? undefined : GIF_TRANSPARENT_KEY;
       let capturing = true;
       const encoder = new GifEncoder(

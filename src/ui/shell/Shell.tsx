@@ -2,7 +2,8 @@ import { Tabs, Tooltip } from 'radix-ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences, useSessionSetter } from '../../editor/hooks.tsx';
-import { hasHotspotsEditor, type Game, type StackName } from '../../editor/kit.ts';
+import type { StackName } from '../../editor/kit.ts';
+import { sideTabs } from '../../editor/side-tabs.ts';
 import {
   componentAtom,
   mainTabAtom,
@@ -32,6 +33,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftOffer } from './DraftOffer.tsx';
 import { KitStatus } from './KitStatus.tsx';
 import { CreateClubButton } from './CreateClubButton.tsx';
+import { PreviewModeButton } from './PreviewModeButton.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
@@ -46,21 +48,6 @@ import { useLeaveWarning } from './use-leave-warning.ts';
 import { ViewerSlot } from './ViewerSlot.tsx';
 import { Icon, type IconName } from '../widgets/Icon.tsx';
 import { applyTheme } from '../theme.ts';
-
-/** The side panel's tabs the game offers (document 2 §2): basketball has no socks. */
-function sideTabs(game: Game, preview: boolean): SideTab[] {
-  // Logos and printing are hidden in preview mode (document 2 §2); hotspots are fifa and eafc only.
-  return [
-    'settings',
-    ...(preview ? [] : ['logos' as const]),
-    'shirt',
-    'shorts',
-    ...(game === 'basketball' ? [] : ['socks' as const]),
-    ...(preview ? [] : ['printing' as const]),
-    ...(hasHotspotsEditor(game) ? ['hotspots' as const] : []),
-    'tools',
-  ];
-}
 
 // The hotspots editor is fifa and eafc only: its own chunk, out of the other games' download.
 const HotspotsPanel = lazy(() =>
@@ -93,8 +80,9 @@ export function Shell() {
   useEffect(() => {
     applyTheme(prefs.theme);
   }, [prefs.theme]);
-  const preview = useEditorValue(modeAtom) === 'preview';
-  const tabs = sideTabs(editor.game, preview);
+  const mode = useEditorValue(modeAtom);
+  const preview = mode === 'preview';
+  const tabs = sideTabs(editor.game, mode);
   const component = useEditorValue(componentAtom);
   const mainTabs = component ? COMPONENT_MAIN : MAIN;
   return (
@@ -105,6 +93,7 @@ export function Shell() {
           <h1 className="brand">{t('shell.title')}</h1>
           <GameSwitch />
           <CreateClubButton />
+          <PreviewModeButton />
           <Toolbar />
           <KitStatus />
           <SiteSwitcher />

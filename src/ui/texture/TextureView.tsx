@@ -127,7 +127,7 @@ export function TextureView() {
 
   /**
    * A click (no drag) on the textures chooses what is on top there, as a click in the 3D view
-   * does; a click on nothing choosable takes the handles away.
+   * does; a click on nothing choosable clears the selection.
    */
   const pickAt = (clientX: number, clientY: number) => {
     const element = holder.current;
@@ -137,11 +137,14 @@ export function TextureView() {
     const y = clientY - box.top;
     const view = mount.current ? viewportAt(mount.current.viewports(), x, y) : undefined;
     const layout = view ? gameLayout(editor.game).areas[view.area] : undefined;
-    if (!view || !layout) return;
+    if (!view || !layout) {
+      editor.actions.clickedNothing();
+      return;
+    }
     const uv = viewToUv(view, x, y);
     const row = pickRow(editor, editor.store.get(kitAtom), { area: view.area, uv });
     if (!row) {
-      editor.actions.clearOnKit();
+      editor.actions.clickedNothing();
       return;
     }
     const [px, py] = viewToTexel(view, layout, x, y);

@@ -68,13 +68,17 @@ export function Viewer3D() {
   // The template's collar shapes: the kit's collar value picks the collar the 3D view builds.
   const collarShapes = collarShapesOf(editor, kit.template);
 
-  // A click on the kit selects the topmost layer there, as a click on its row in the list does.
+  // A click on the kit selects the topmost layer there, as a click on its row in the list does;
+  // a click on nothing choosable (skin, a bare spot, the background) clears the selection.
   const onPick = useCallback(
-    (hit: KitHit) => {
+    (hit: KitHit | null) => {
       // Only the edit mode has layers to select: preview shows uploaded images, not the kit's layers.
       if (!pointer.wasClick() || editor.store.get(modeAtom) !== 'edit') return;
-      const row = pickRow(editor, editor.store.get(kitAtom), hit);
-      if (!row) return;
+      const row = hit ? pickRow(editor, editor.store.get(kitAtom), hit) : null;
+      if (!hit || !row) {
+        editor.actions.clickedNothing();
+        return;
+      }
       // The region clicked: which of a custom logo's copies a drag there then moves.
       const region = regionIdAt(editor.game, hit.area, ...uvToTexel(editor.game, hit.area, hit.uv));
       editor.actions.selectOnKit(
@@ -84,6 +88,7 @@ export function Viewer3D() {
     },
     [editor, pointer],
   );
+  const onMissed = useCallback(() => onPick(null), [onPick]);
   const kitDrag = useKitDrag(editor, () => getRoot.current?.() ?? null, pointer);
 
   // The editor's canvas lives in this panel while it is open.
@@ -180,7 +185,7 @@ export function Viewer3D() {
     };
     let live = true;
     void Promise.all([
-      configureSceneRoot(editor, size.width, size.height),
+      configureSceneRoot(editor, size.width, size.height, onMissed),
       kitPartsReady(shape, kitSeen),
     ]).then(() => {
       if (!live) return;
@@ -235,6 +240,7 @@ export function Viewer3D() {
     screenshotting,
     onReady,
     onPick,
+    onMissed,
     onFrame,
     kitSeen,
     uvQuality,

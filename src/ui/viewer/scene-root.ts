@@ -23,11 +23,15 @@ export function sceneRoot(editor: Editor): ReconcilerRoot<HTMLCanvasElement> {
   return root;
 }
 
-/** (Re)configures the root for the host's size; R3F keeps its scene across calls. */
-export function configureSceneRoot(editor: Editor, width: number, height: number) {
+/**
+ * (Re)configures the root for the host's size; R3F keeps its scene across calls. `onMissed`
+ * hears a click that hit nothing of the scene (the background).
+ */
+export function configureSceneRoot(editor: Editor, width: number, height: number, onMissed?: () => void) {
   return sceneRoot(editor).configure({
     gl: editor.renderer,
     events,
+    ...(onMissed ? { onPointerMissed: onMissed } : {}),
     frameloop: 'demand',
     size: { width, height, top: 0, left: 0 },
     dpr: Math.min(2, window.devicePixelRatio || 1),

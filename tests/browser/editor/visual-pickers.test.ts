@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { openEditor, type PickerSession } from './color-picker-user.ts';
+import { screenshotPath } from '../harness.ts';
 import { changedShirtTexels } from './texels.ts';
 
 let session: PickerSession;
@@ -131,5 +132,25 @@ describe('the design picker', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('radio');
     expect(session.errors).toEqual([]);
+  });
+
+  it('keeps the small rules of the layer menus: a 400 px Add layer menu, pattern layouts in order', async () => {
+    const { user } = session;
+    // Document 2 §9: a dropdown given no width is 400 px wide.
+    await user.clickButton('Add layer');
+    const menu = await user.get('menu', 'Add layer');
+    expect(await menu.evaluate((m) => m.getBoundingClientRect().width)).toBe(400);
+    await page.screenshot({ path: screenshotPath('add-layer-menu-1280x720.png') });
+    await (await user.get('menuitem', 'Pattern')).click();
+    await page.waitForSelector('section[aria-label^="Settings of Pattern"]');
+    // Document 2 §4: 0 Offset, 4 Vertical offset, 1 Grid, 2 Alternate grid, 3 Image pattern.
+    const mode = await user.get('combobox', 'Mode');
+    expect(await mode.$$eval('option', (options) => options.map((o) => o.textContent))).toEqual([
+      'Offset',
+      'Vertical offset',
+      'Grid',
+      'Alternate grid',
+      'Image pattern',
+    ]);
   });
 });

@@ -111,6 +111,32 @@ describe('Save preview', () => {
     const [r, g] = px(540, 960);
     expect(Math.abs(r! - 0xff) + Math.abs(g! - 0x88)).toBeGreaterThan(40);
 
+    // The kit-info layer (document 2 §9): a dark box in the bottom-left corner with the collar
+    // line and a swatch of each shirt colour role. The first shirt colour far from white (the
+    // words' colour) must show there as a swatch.
+    const coloured = await page.evaluate(() => {
+      const kit = JSON.parse(window.kitsmith!.getKit()) as { shirt: { c: string[] }[] };
+      const far = (hex: string) => Math.min(...[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))) < 150;
+      return kit.shirt.flatMap((layer) => layer.c).find(far)!;
+    });
+    await click('switch', 'Kit info');
+    await click('button', 'Download image');
+    const infoJpeg = await download('.jpg');
+    await writeFile(screenshotPath('preview-export-kit-info-1080x1920.jpg'), infoJpeg);
+    const withInfo = await sharp(infoJpeg).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [
+      ...withInfo.data.subarray((y * 1080 + x) * 3, (y * 1080 + x) * 3 + 3),
+    ];
+    // Inside the box's corner (2 % of the short side in): dark, where the background was orange.
+    expect(Math.max(...at(26, 1892))).toBeLessThan(80);
+    expect(at(1077, 1917)[0]).toBeGreaterThan(240); // the other corners keep the background
+    const want = [1, 3, 5].map((i) => parseInt(coloured.slice(i, i + 2), 16));
+    let swatched = 0;
+    for (let y = 1700; y < 1900; y++)
+      for (let x = 22; x < 500; x++) if (at(x, y).every((v, i) => Math.abs(v - want[i]!) <= 8)) swatched++;
+    expect(swatched, `pixels of ${coloured} in the box`).toBeGreaterThan(200);
+    await click('switch', 'Kit info');
+
     // Image (custom): the player's own picture, read in the page and never sent anywhere.
     const own = path.join(downloads, 'own.png');
     await sharp({ create: { width: 64, height: 64, channels: 3, background: '#20c040' } })

@@ -1,7 +1,7 @@
 /**
  * Click-to-select in the 3D view (issue 5): a click on the kit selects the topmost layer under
  * the pointer and opens its area tab, a click that ends an orbit drag selects nothing, and Escape
- * clears the selection with focus on the view. Points are found on screen by colour, so the test
+ * or a click beside the kit clears the selection. Points are found on screen by colour, so the test
  * checks what a user sees: a click on a red stripe selects the stripes, on white the base.
  */
 import type { Page } from 'puppeteer-core';
@@ -102,6 +102,19 @@ describe('picking in the 3D view', () => {
     );
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('viewer-host');
     await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('button.layer-name[aria-pressed="true"]'));
+    expect(await selectedLayers(page)).toEqual([]);
+  });
+
+  it('a click beside the kit, on the view behind it, clears the selection', async () => {
+    await page.mouse.click(stripe.x, stripe.y);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('button.layer-name[aria-pressed="true"]')?.textContent === 'Design: Stripes',
+    );
+    // The chest row's left end shows the background, not the kit (document 2 §4).
+    const view = await shoot(page, '.viewer-host');
+    await page.mouse.click(view.box.x + 8, stripe.y);
     await page.waitForFunction(() => !document.querySelector('button.layer-name[aria-pressed="true"]'));
     expect(await selectedLayers(page)).toEqual([]);
   });

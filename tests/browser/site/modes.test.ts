@@ -1,6 +1,6 @@
 /**
  * Editor modes through the app: preview mode shows a picked image on the 3D shirt and offers no
- * saving (a signed-in user who could save otherwise); component mode inside the sample host page
+ * saving (a signed-in user who could save otherwise), and the header's toggle leaves and re-enters it; component mode inside the sample host page
  * (public/component-host/) answers Apply with the serialised kit and the textures.
  */
 import { mkdtempSync } from 'node:fs';
@@ -78,6 +78,23 @@ describe('preview mode', () => {
 
     await user.clickTab('Texture');
     await page.waitForSelector('canvas[aria-label="Shirt preview image"]');
+
+    // The header's toggle leaves preview mode and comes back (document 2 §4), the image kept.
+    await user.clickButton('Exit preview mode');
+    await user.get('button', 'Save');
+    await user.get('tab', 'Logos');
+    await page.waitForFunction(() => !document.querySelector('canvas[aria-label="Shirt preview image"]'));
+    expect(await page.$('input[type="file"][aria-label="Shirt image"]')).toBeNull();
+    await user.clickButton('Preview mode');
+    await page.waitForSelector('canvas[aria-label="Shirt preview image"]');
+    expect(await user.find('button', 'Save')).toBeNull();
+    expect(await user.find('tab', 'Logos')).toBeNull();
+    // One image per area on EA FC (pes and fm take one: src/editor/side-tabs.test.ts).
+    const pickers = await page.$$eval('.preview-uploads input[type="file"]', (inputs) =>
+      inputs.map((input) => input.getAttribute('aria-label')),
+    );
+    expect(pickers).toEqual(['Shirt image', 'Shorts image', 'Socks image']);
+    expect(await page.evaluate(() => document.body.textContent?.includes('magenta.png'))).toBe(true);
     expect(session.errors).toEqual([]);
   });
 });
