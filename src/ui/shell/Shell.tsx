@@ -33,7 +33,6 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftOffer } from './DraftOffer.tsx';
 import { KitStatus } from './KitStatus.tsx';
 import { CreateClubButton } from './CreateClubButton.tsx';
-import { PreviewModeButton } from './PreviewModeButton.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
 import { AboutPanel, AccountPanel, HowToPanel, UpcomingPanel } from './InfoPanels.tsx';
 import { LandscapeHint } from './LandscapeHint.tsx';
@@ -93,7 +92,6 @@ export function Shell() {
           <h1 className="brand">{t('shell.title')}</h1>
           <GameSwitch />
           <CreateClubButton />
-          <PreviewModeButton />
           <Toolbar />
           <KitStatus />
           <SiteSwitcher />

@@ -6,10 +6,11 @@ import { canRedoAtom, canUndoAtom, kitAtom, modeAtom, openDialogAtom, userAtom }
 import { Icon, type IconName } from '../widgets/Icon.tsx';
 import { Tip } from '../widgets/Tip.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { PreviewModeButton } from './PreviewModeButton.tsx';
 
 /**
  * Start new, Inspiration (Plus), Recolor, Randomize (and the admin's Test generation), Undo/Redo,
- * Fullscreen, Load, Save (document 2 §2).
+ * Fullscreen, Preview mode, Load, Save (document 2 §2).
  */
 export function Toolbar() {
   const { t } = useTranslation();
@@ -76,6 +77,7 @@ export function Toolbar() {
         if (document.fullscreenElement) void document.exitFullscreen();
         else void document.documentElement.requestFullscreen?.().catch(() => undefined);
       })}
+      <PreviewModeButton />
       {user !== null
         ? button('load', t('toolbar.load'), t('toolbar.loadTip'), () => openDialog('load'))
         : null}

@@ -1,5 +1,6 @@
 import {
   Box,
+  ImageUp,
   CalendarClock,
   Camera,
   ChevronDown,
@@ -77,6 +78,7 @@ const ICONS = {
   undo: Undo2,
   redo: Redo2,
   fullscreen: Maximize,
+  previewMode: ImageUp,
   load: FolderOpen,
   save: Save,
   saveAsNew: SaveAll,
