@@ -13,7 +13,6 @@ import { EditorUser } from './editor-user.ts';
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
-  { width: 1024, height: 768 },
 ] as const;
 
 const file = (name: string) => path.join(ROOT, 'docs/screenshots', name);
