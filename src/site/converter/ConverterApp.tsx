@@ -1,50 +1,27 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { loadGame } from '../../games/load.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import type { CameraView } from '../../scene/cameras.ts';
 import { FM_KIT_TYPES, FM_UNIQUE_ID_MAX, isFmUniqueId, type FmKitType } from '../../tools/fm26-config.ts';
-import { ToolHeader } from '../tool-page.tsx';
+import { FmToolPage, useLoaded } from '../fm-tool-page.tsx';
 import { ConverterSession } from './converter-session.ts';
 import { KitPreview } from './KitPreview.tsx';
 
 /** The fixed camera views the preview offers (the editor's, less the rotating one). */
 const VIEWS: readonly CameraView[] = ['three_quarter', 'front', 'side', 'back', 'side_back'];
 
-type Loaded = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready' };
-
 /** /tools/pes-to-fm-converter/ (FM): a PES kit texture -> FM's 3D kit preview -> an FM26 pack. */
 export function ConverterApp() {
-  const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [session] = useState(() => new ConverterSession());
-  useEffect(() => {
-    let live = true;
-    // Both layouts: the transfer reads each region's rectangle in both.
-    Promise.all([loadGame('pes'), loadGame('fm')])
-      .then(() => live && setLoaded({ status: 'ready' }))
-      .catch((error: unknown) => {
-        if (live)
-          setLoaded({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Both layouts: the transfer reads each region's rectangle in both.
+  const loaded = useLoaded(() => Promise.all([loadGame('pes'), loadGame('fm')]));
   return (
-    <div className="tool-page">
-      <ToolHeader>
-        <a href="/fm/">{t('minikit.openEditor')}</a>
-      </ToolHeader>
-      <main className="tool-main">
-        <h1>{t('converter.title')}</h1>
-        <p className="tool-intro">{t('converter.intro')}</p>
-        {loaded.status === 'loading' ? <p role="status">{t('status.loading')}</p> : null}
-        {loaded.status === 'failed' ? (
-          <p role="alert">{t('minikit.failed', { error: loaded.error })}</p>
-        ) : null}
-        {loaded.status === 'ready' ? <ConverterWork session={session} /> : null}
-      </main>
-    </div>
+    <FmToolPage
+      titleKey="converter.title"
+      introKey="converter.intro"
+      loaded={loaded}
+      work={() => <ConverterWork session={session} />}
+    />
   );
 }
 

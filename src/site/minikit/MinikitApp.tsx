@@ -1,62 +1,46 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { ApiClient, SavedKit } from '../../api/index.ts';
 import { preferences } from '../../editor/prefs.ts';
 import { loadGeneratorCatalogue } from '../../editor/random.ts';
 import { loadGame } from '../../games/load.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { MINIKIT_STYLES, type MinikitStyle } from '../../tools/fm26.ts';
-import { ToolHeader } from '../tool-page.tsx';
+import { FmToolPage, useLoaded } from '../fm-tool-page.tsx';
 import { MinikitSession } from './minikit-session.ts';
 import { allSavedKits } from './saved-kits.ts';
 import { RunBar, SavedKits, Uploads } from './MinikitParts.tsx';
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; session: MinikitSession; saved: SavedKit[] | null };
+interface Ready {
+  session: MinikitSession;
+  saved: SavedKit[] | null;
+}
 
 const styleOf = (value: string): MinikitStyle =>
   (MINIKIT_STYLES as readonly string[]).includes(value) ? (value as MinikitStyle) : 'shirt';
 
 /** /tools/minikit-generator/ (FM): saved kits and dropped textures -> 2D kits in one ZIP. */
 export function MinikitApp({ api }: { api: ApiClient }) {
-  const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
+  const loaded = useLoaded(async (): Promise<Ready> => {
     // The player's saved FM kits need a session; signed out, the page still takes textures.
     const savedKits = async () => {
       const me = await api.me().catch(() => null);
       if (!me?.logged_in) return { user: undefined, saved: null };
       return { user: me, saved: await allSavedKits(api, 'fm') };
     };
-    Promise.all([loadGeneratorCatalogue(api), loadGame('fm'), savedKits()])
-      .then(([catalogue, , { user, saved }]) => {
-        if (live) setLoaded({ status: 'ready', session: new MinikitSession(catalogue, user), saved });
-      })
-      .catch((error: unknown) => {
-        if (live)
-          setLoaded({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api]);
+    const [catalogue, , { user, saved }] = await Promise.all([
+      loadGeneratorCatalogue(api),
+      loadGame('fm'),
+      savedKits(),
+    ]);
+    return { session: new MinikitSession(catalogue, user), saved };
+  });
   return (
-    <div className="tool-page">
-      <ToolHeader>
-        <a href="/fm/">{t('minikit.openEditor')}</a>
-      </ToolHeader>
-      <main className="tool-main">
-        <h1>{t('minikit.title')}</h1>
-        <p className="tool-intro">{t('minikit.intro')}</p>
-        {loaded.status === 'loading' ? <p role="status">{t('status.loading')}</p> : null}
-        {loaded.status === 'failed' ? (
-          <p role="alert">{t('minikit.failed', { error: loaded.error })}</p>
-        ) : null}
-        {loaded.status === 'ready' ? <MinikitWork session={loaded.session} saved={loaded.saved} /> : null}
-      </main>
-    </div>
+    <FmToolPage
+      titleKey="minikit.title"
+      introKey="minikit.intro"
+      loaded={loaded}
+      work={({ session, saved }) => <MinikitWork session={session} saved={saved} />}
+    />
   );
 }
 
