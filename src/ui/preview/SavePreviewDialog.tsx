@@ -49,8 +49,8 @@ export function SavePreviewDialog({
   setScreenshotMode,
   onClose,
 }: {
-  /** The live scene, once the view has drawn in screenshot mode. */
-  scene: () => SceneAccess | null;
+  /** The live scene once the view draws in screenshot mode; null if it never does. */
+  scene: () => Promise<SceneAccess | null>;
   setScreenshotMode: (on: boolean) => void;
   onClose: () => void;
 }) {
@@ -86,9 +86,8 @@ export function SavePreviewDialog({
     let live = true;
     let made: PreviewExporter | null = null;
     void (async () => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const access = await scene();
       await editor.bridge.idle();
-      const access = scene();
       if (!live) return;
       if (!access) return fail(message('preview.noCanvas'));
       made = new PreviewExporter(access);

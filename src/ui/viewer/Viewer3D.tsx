@@ -184,12 +184,16 @@ export function Viewer3D() {
       shortStyle: 0,
     };
     let live = true;
+    // Counted now, not once the root is configured: a reading of the view taken meanwhile must
+    // wait for this render (CI once read the shorts still hidden one frame after showing them).
+    // A request dropped by the next run of this effect is covered by that run's, which commits
+    // with a higher number.
+    const request = requestSceneRender();
     void Promise.all([
       configureSceneRoot(editor, size.width, size.height, onMissed),
       kitPartsReady(shape, kitSeen),
     ]).then(() => {
       if (!live) return;
-      const request = requestSceneRender();
       root.render(
         <KitScene
           model={{
@@ -246,16 +250,26 @@ export function Viewer3D() {
     uvQuality,
   ]);
 
-  /** Screenshot mode (spec §4): no rotation, no mannequin, shorts shown, no free view; then back. */
-  const screenshot = useCallback(async (): Promise<string | null> => {
-    act.setScreenshotMode(state, true);
-    // The scene says when it shows screenshot mode (the root renders asynchronously: two frames
-    // were not always enough under load, and a thumbnail then kept the mannequin).
+  /**
+   * The root once it draws in screenshot mode, or null after 5 s of frames. The root renders
+   * asynchronously (two frames were not always enough under load, and a thumbnail then kept the
+   * mannequin), and right after start-up it may not exist yet: the view makes it once it has a
+   * size, which can come after the first kit is composited.
+   */
+  const rootInScreenshotMode = useCallback(async (): Promise<RootState | null> => {
     for (let waited = 0; getRoot.current?.().scene.userData.screenshotMode !== true && waited < 5000;) {
       const start = performance.now();
       await new Promise((r) => requestAnimationFrame(r));
       waited += performance.now() - start;
     }
+    const root = getRoot.current?.() ?? null;
+    return root?.scene.userData.screenshotMode === true ? root : null;
+  }, []);
+
+  /** Screenshot mode (spec §4): no rotation, no mannequin, shorts shown, no free view; then back. */
+  const screenshot = useCallback(async (): Promise<string | null> => {
+    act.setScreenshotMode(state, true);
+    await rootInScreenshotMode();
     await editor.bridge.idle();
     // The thumbnail minifies the kit: its mip chains are built now, not once edits settle, so a
     // thumbnail taken just after an edit is filtered like any other (not level 0 only).
@@ -272,13 +286,14 @@ export function Viewer3D() {
       : null;
     act.setScreenshotMode(state, false);
     return url;
-  }, [editor, state]);
+  }, [editor, state, rootInScreenshotMode]);
 
-  // The Save preview dialog renders the live scene itself, at its output size.
-  const previewScene = useCallback((): SceneAccess | null => {
-    const root = getRoot.current?.();
+  // The Save preview dialog renders the live scene itself, at its output size, once the scene
+  // shows screenshot mode (the dialog turns it on as it opens).
+  const previewScene = useCallback(async (): Promise<SceneAccess | null> => {
+    const root = await rootInScreenshotMode();
     return root ? { gl: root.gl, scene: root.scene, camera: root.camera as SceneAccess['camera'] } : null;
-  }, []);
+  }, [rootInScreenshotMode]);
   const setScreenshotMode = useCallback((on: boolean) => act.setScreenshotMode(state, on), [state]);
   const closePreview = useCallback(() => setPreviewOpen(false), []);
 

@@ -111,6 +111,10 @@ export function installViewerAutomation(deps: {
       if (!root) return;
       const drawn = () =>
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A change made just before this call reaches the view's React root (valtio notifies in a
+      // microtask, React renders and runs the effect that asks the 3D root to render) after this
+      // call began: let it, so the waits below know of that render.
+      await drawn();
       // The rig places the camera in an effect of the 3D view's own React root, which may run
       // frames after the change: a reading before it would see the previous view's camera.
       const wanted = () =>

@@ -58,8 +58,12 @@ export class EditorUser {
         const dialog = await this.page
           .$eval('[role="dialog"], [role="alertdialog"]', (el) => el.textContent?.slice(0, 200))
           .catch(() => null);
+        // A toast says why an action gave up (CI's Save preview failure showed none of this).
+        const toasts = await this.page
+          .$$eval('.toast', (els) => els.map((el) => el.textContent?.slice(0, 200)).join(' | '))
+          .catch(() => '');
         throw new Error(
-          `No ${role} named "${name}" on ${this.page.url()}${dialog ? ` (a dialog is open: "${dialog}")` : ''}: ${String(error)}`,
+          `No ${role} named "${name}" on ${this.page.url()}${dialog ? ` (a dialog is open: "${dialog}")` : ''}${toasts ? ` (toasts: "${toasts}")` : ''}: ${String(error)}`,
         );
       });
     if (!handle) throw new Error(`No ${role} named "${name}"`);
