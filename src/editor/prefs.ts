@@ -127,18 +127,45 @@ export function storedPreference<K extends keyof Preferences>(key: K): Preferenc
   return pageOnly.has(key) ? readStored(key) : preferences[key];
 }
 
+/**
+ * Stores the preferences a change touched, and only those: writing every key on any change let
+ * one tab put back its old values over what the player had just chosen in another (a theme set
+ * to light in one tab was dark again once the other tab changed its language).
+ */
+const lastSeen = new Map<keyof Preferences, string>();
+for (const key of Object.keys(PREFERENCE_KEYS) as (keyof Preferences)[])
+  lastSeen.set(key, JSON.stringify(preferences[key]));
+
 subscribe(preferences, () => {
   const store = storage();
   if (!store) return;
   for (const key of Object.keys(PREFERENCE_KEYS) as (keyof Preferences)[]) {
+    const value = JSON.stringify(preferences[key]);
+    if (value === lastSeen.get(key)) continue;
+    lastSeen.set(key, value);
     if (pageOnly.has(key)) {
       if (pageOnly.get(key) === preferences[key]) continue;
       pageOnly.delete(key);
     }
     try {
-      store.setItem(PREFERENCE_KEYS[key], JSON.stringify(preferences[key]));
+      store.setItem(PREFERENCE_KEYS[key], value);
     } catch {
       // A full storage only costs the preference its persistence.
     }
   }
 });
+
+/** A preference chosen in another tab of the site applies here too (not over this page's own). */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    for (const key of Object.keys(PREFERENCE_KEYS) as (keyof Preferences)[]) {
+      if (PREFERENCE_KEYS[key] !== event.key && event.key !== null) continue;
+      if (pageOnly.has(key)) continue;
+      const value = readStored(key);
+      const json = JSON.stringify(value);
+      if (json === JSON.stringify(preferences[key])) continue;
+      lastSeen.set(key, json);
+      (preferences[key] as unknown) = value;
+    }
+  });
+}

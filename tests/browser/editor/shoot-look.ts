@@ -41,7 +41,10 @@ async function main() {
   try {
     for (const theme of ['dark', 'light']) {
       for (const size of SIZES) {
-        const page = await gpu.browser.newPage();
+        // A visitor of its own each time: a shared context restored the last page's draft (its
+        // bar over the editor) and its stored preferences into the next picture.
+        const context = await gpu.browser.createBrowserContext();
+        const page = await context.newPage();
         await page.setViewport(size);
         const user = new EditorUser(page);
         await page.goto(url, { waitUntil: 'load' });
@@ -62,10 +65,10 @@ async function main() {
           await page.screenshot({ path: file('look-preset-grid.png') });
           await page.keyboard.press('Escape');
         }
-        await page.close();
+        await context.close();
       }
     }
-    const page = await gpu.browser.newPage();
+    const page = await (await gpu.browser.createBrowserContext()).newPage();
     await page.setViewport(SIZES[0]);
     const user = new EditorUser(page);
     await page.goto(url, { waitUntil: 'load' });
