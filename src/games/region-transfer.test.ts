@@ -47,11 +47,14 @@ describe('regionTransfers: one region-to-region rule for every pair of games', (
   it('allows a conversion only where the target carries the body front and back', () => {
     const games = ['eafc', 'fifa', 'pes', 'fm', 'basketball'];
     for (const from of games)
-      for (const to of games) expect(canTransfer(gameLayout(from), gameLayout(to)), `${from} -> ${to}`).toBe(true);
+      for (const to of games)
+        expect(canTransfer(gameLayout(from), gameLayout(to)), `${from} -> ${to}`).toBe(true);
     const fm = gameLayout('fm');
     const backless: GameLayout = {
       ...fm,
-      areas: { shirt: { ...fm.areas.shirt!, regions: fm.areas.shirt!.regions.filter((r) => r.name !== 'back') } },
+      areas: {
+        shirt: { ...fm.areas.shirt!, regions: fm.areas.shirt!.regions.filter((r) => r.name !== 'back') },
+      },
     };
     expect(canTransfer(fm, backless)).toBe(false);
     expect(canTransfer(backless, fm)).toBe(false);

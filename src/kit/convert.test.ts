@@ -20,7 +20,8 @@ describe('convertedKitData', () => {
   it('makes a new kit of the source game named for the target, never the saved record', () => {
     const kit = JSON.parse(convertedKitData(saved, 'eafc', 'fm', 'Derby')!) as Record<string, unknown>;
     // The record's id, base, image and publication stay with the saved kit.
-    for (const field of ['id', 'baseId', 'baseKey', 'saveImage', 'published']) expect(kit).not.toHaveProperty(field);
+    for (const field of ['id', 'baseId', 'baseKey', 'saveImage', 'published'])
+      expect(kit).not.toHaveProperty(field);
     // Its own game, so the target's restoreKit applies its rules for a kit of another game.
     expect(kit.game).toBe('eafc');
     expect(kit.name).toBe('Derby (FM)');

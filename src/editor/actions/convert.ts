@@ -45,8 +45,7 @@ export function convertActions(
     async convertSavedKit(saved: SavedKit, to: Game, here: URL): Promise<string | null> {
       const name = saved.name.trim() === '' ? `#${saved.id}` : saved.name;
       const targets = await actions.convertTargets(saved.game);
-      if (!targets.includes(to))
-        return refuse('convert.unsupported', { name, game: message(`game.${to}`) });
+      if (!targets.includes(to)) return refuse('convert.unsupported', { name, game: message(`game.${to}`) });
       const data = convertedKitData(saved.data, saved.game, to, saved.name);
       if (data === null) return refuse('convert.unreadable', { name });
       if (to !== game) return convertAddress(to, data, here);
