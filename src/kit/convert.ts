@@ -12,7 +12,8 @@
  * to restoreKit's rules for a kit of another game, the same rules a kit loaded across games meets:
  * the record's id and the collar index go (another game's templates have other collars), a
  * template made for other games gives way to the target's first, game-only fields (FM's team)
- * are dropped.
+ * are dropped. The football templates are made for all four football games, so between those
+ * the template travels too; to or from basketball it gives way to the target's own.
  */
 import { GAMES, type Game } from './model/basics.ts';
 import { KIT_NAME_MAX } from './names.ts';
