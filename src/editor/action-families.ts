@@ -4,6 +4,7 @@
  */
 import { accountActions } from './actions/account.ts';
 import { armbandActions } from './actions/armband.ts';
+import { convertActions } from './actions/convert.ts';
 import { customPatternActions } from './actions/custom-pattern.ts';
 import { gameTextureActions, type BlockSupport } from './game-texture.ts';
 import { groupActions } from './actions/groups.ts';
@@ -53,6 +54,7 @@ export function buildActions(
   blockSupport: BlockSupport = () => false,
 ) {
   const lifecycle = lifecycleActions(ctx, game);
+  const startupKit = startupKitActions(ctx, lifecycle.loadData);
   return {
     ...layerActions(ctx),
     ...customPatternActions(ctx),
@@ -64,7 +66,8 @@ export function buildActions(
     ...armbandActions(ctx, () => lifecycle.templateColors()),
     ...accountActions(ctx, lifecycle.loadData, sessionStore),
     ...draftActions(ctx, game, lifecycle.loadData, localStore, lifecycle.confirmDiscard),
-    ...startupKitActions(ctx, lifecycle.loadData),
+    ...startupKit,
+    ...convertActions(ctx, game, startupKit.openConvertData, lifecycle.confirmDiscard),
     ...savedKitActions(
       ctx,
       () =>

@@ -31,3 +31,4 @@ export function gameLayout(game: string): GameLayout {
 export * from './layout.ts';
 export * from './regions.ts';
 export * from './garments.ts';
+export * from './region-transfer.ts';

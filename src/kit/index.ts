@@ -17,6 +17,7 @@ export * from './rules/colors.ts';
 export * from './rules/rotation.ts';
 export * from './rules/logo-request.ts';
 export * from './startup.ts';
+export * from './convert.ts';
 export { restoreKit, DEFAULT_GAME, FIFA_SHORT_STYLES, type RestoreResult } from './restore/restore.ts';
 export * from './restore/report.ts';
 export { MIGRATIONS, type Migration } from './migrations/index.ts';

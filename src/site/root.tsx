@@ -2,7 +2,8 @@
  * The root page: the five game sites to choose from, the last one opened first. With a query
  * (`?game=pes&scale=0.5`: scripts, benchmarks, tests) it runs the editor in place instead (that
  * game, else the stored FIFA / EA FC mode), so automation keeps one address for every game.
- * Convert data (`#convert=…`, src/kit/startup.ts) goes to its kit's game site.
+ * Convert data (`#convert=…`, src/kit/startup.ts) goes to its kit's game site, unless `?game=`
+ * names the editor.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,8 +17,10 @@ import { registerOffline } from './offline.ts';
 
 const url = new URL(window.location.href);
 const convert = readConvertData(url.hash);
-if (convert !== null) {
+if (convert !== null && !url.searchParams.has('game')) {
   // Convert data handed to the root opens in its kit's own game site (else the editor here).
+  // With `?game=` the page names the editor itself ("Convert to …" from a root editor run by a
+  // script or test, whose data is the source game's kit): that editor takes it in place.
   const game = convertDataGame(convert);
   if (game !== null) window.location.replace(sitePath(game) + url.hash);
   else void import('../main.tsx');

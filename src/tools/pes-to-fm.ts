@@ -19,7 +19,15 @@
  * chain because the 3D preview samples it as the kit material samples a compositor's albedo.
  */
 import * as THREE from 'three';
-import { gameLayout, paintedRect, type AreaId, type Rect, type RegionName } from '../games/index.ts';
+import {
+  gameLayout,
+  outlineTopEdge,
+  paintedRect,
+  regionTransfers,
+  type AreaId,
+  type Rect,
+  type RegionName,
+} from '../games/index.ts';
 import { fm2dKit, fm3dTexture, fmZipName, type FmPackOptions } from './fm26.ts';
 import { fmPackZip } from './fm-pack.ts';
 import { ExportCanvas, rectMap } from './gl/export-canvas.ts';
@@ -55,24 +63,16 @@ export interface RegionTransfer {
 }
 
 /**
- * The top edge of an outline whose sides drop straight to a flat bottom (the body panels): per
- * x its highest point, x ascending.
+ * Every region both layouts hold, in the fm layout's order: the one region-to-region rule of
+ * every game pair (src/games/region-transfer.ts), here from PES's canvas to FM's, both of which
+ * keep the whole kit (shorts and socks too) on the shirt's texture. Both layouts must be loaded.
  */
-export function outlineTop(shape: readonly (readonly [number, number])[]): [number, number][] {
-  const top = new Map<number, number>();
-  for (const [x, y] of shape) top.set(x, Math.min(y, top.get(x) ?? Infinity));
-  return [...top.entries()].sort((a, b) => a[0] - b[0]);
-}
-
-/** Every region both layouts hold, in the fm layout's order. Both layouts must be loaded. */
 export function pesToFmRegions(): RegionTransfer[] {
-  const pes = gameLayout('pes').areas.shirt!;
-  const fm = gameLayout('fm').areas.shirt!;
-  return fm.regions.flatMap((region) => {
-    const from = pes.regions.find((r) => r.name === region.name);
-    if (!from) return [];
-    const top = from.shape ? { outlineTop: outlineTop(from.shape) } : {};
-    return [{ region: region.name, pes: from.rect, fm: region.rect, painted: paintedRect(region), ...top }];
+  return regionTransfers(gameLayout('pes'), gameLayout('fm')).flatMap(({ region, from, to }) => {
+    // Both canvases are single upright textures: the pass below maps rectangles as they lie.
+    if (from.area !== 'shirt' || to.area !== 'shirt' || from.region.turn || to.region.turn) return [];
+    const top = from.region.shape ? { outlineTop: outlineTopEdge(from.region.shape) } : {};
+    return [{ region, pes: from.region.rect, fm: to.region.rect, painted: paintedRect(to.region), ...top }];
   });
 }
 

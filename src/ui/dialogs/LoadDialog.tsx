@@ -6,6 +6,7 @@ import { useKitTools } from '../../editor/kit-tools.ts';
 import { GAMES, type Game } from '../../editor/kit.ts';
 import { openDialogAtom, userAtom } from '../../editor/state.ts';
 import { RenameForm } from '../widgets/RenameForm.tsx';
+import { ConvertKitMenu } from './ConvertKitMenu.tsx';
 import { Modal } from './Modal.tsx';
 import { KitFilter, SavedKitList } from './SavedKitList.tsx';
 import { useSavedKits } from './use-saved-kits.ts';
@@ -20,7 +21,7 @@ const SWITCH: readonly Game[] = ['fifa', 'eafc', 'pes', 'fm', 'basketball'];
  * Load: the user's saved kits of a game (the editor's own by default; `game` is only sent when it
  * differs), newest or oldest first, filter with clear, Load more, Try again. Per kit: Share
  * (copies its link), New link (a new share key: old links stop working), Rename, Delete (asked
- * first), Publish; admins also Make preset.
+ * first), Publish, Convert to … (another game's editor, a new kit); admins also Make preset.
  */
 export function LoadDialog() {
   const { t } = useTranslation();
@@ -155,6 +156,7 @@ export function LoadDialog() {
                 >
                   {t(kit.published ? 'load.unpublish' : 'load.publish')}
                 </button>
+                <ConvertKitMenu kit={kit} name={name} />
                 <button
                   type="button"
                   className="danger"

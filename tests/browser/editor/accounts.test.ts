@@ -4,8 +4,11 @@
  * clipboard read back), publishes and finds it on /showcase/, renames it; a second user opens the
  * share link and gets the kit as a new one based on it; a free user loading a Plus pattern sees
  * the persistent toast and the pattern gone, and the server stores the same kit without it; the
- * owner deletes the kit. Screenshots of the pages and panels when KITSMITH_SCREENSHOTS=1.
+ * owner deletes the kit; a saved kit converted to FM opens in FM's editor as a new unsaved kit,
+ * its regions' colours at FM26's landmarks, the saved kit unchanged. Screenshots of the pages and panels when KITSMITH_SCREENSHOTS=1.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { screenshotPath } from '../harness.ts';
@@ -30,6 +33,63 @@ async function typeField(u: EditorUser, name: string, value: string) {
   const field = await u.page.waitForSelector(`::-p-aria([name="${name}"])`, { timeout: 30_000 });
   await field!.click({ count: 3 });
   await field!.type(value);
+}
+
+/** The landmark kit of the download tests: one colour per region, ids of its own. */
+const REGIONS_KIT = readFileSync(
+  path.resolve(import.meta.dirname, '../../fixtures/kits/ea-regions.json'),
+  'utf8',
+);
+
+/** FM26's 3D texture landmarks at 1024² (shared/reference/game-formats.md §8), one per region. */
+const FM_LANDMARKS: Record<string, readonly [number, number]> = {
+  front: [512, 801],
+  back: [512, 366],
+  sleeve: [178, 163],
+  shorts: [177, 896],
+  sock: [120, 573],
+};
+
+/** The user's saved kits as the server holds them. */
+const ownKits = (p: Page) =>
+  p.evaluate(async () => {
+    const reply = (await (await fetch('/api/saved?mode=own')).json()) as {
+      data: { id: number; name: string; game: string; data: string }[];
+    };
+    return reply.data.map(({ id, name, game, data }) => ({ id, name, game, data }));
+  });
+
+/**
+ * The named colour of the shirt canvas's albedo round each landmark (fractions of 1024, so any
+ * texture scale), read from the editor's own texture.
+ */
+function landmarkColors(p: Page, landmarks: Record<string, readonly [number, number]>) {
+  return p.evaluate(async (landmarks) => {
+    const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const named: Record<string, [number, number, number]> = {
+      red: [255, 0, 0],
+      blue: [0, 0, 255],
+      magenta: [255, 0, 255],
+      green: [0, 255, 0],
+      yellow: [255, 255, 0],
+      cyan: [0, 255, 255],
+    };
+    const found: Record<string, string> = {};
+    for (const [region, [x, y]] of Object.entries(landmarks)) {
+      const px = Math.round((x / 1024) * bitmap.width);
+      const py = Math.round((y / 1024) * bitmap.height);
+      const [r, g, b] = context.getImageData(px, py, 1, 1).data;
+      const hit = Object.entries(named).find(
+        ([, c]) => Math.abs(c[0] - r!) + Math.abs(c[1] - g!) + Math.abs(c[2] - b!) < 90,
+      );
+      found[region] = hit ? hit[0] : `rgb(${r}, ${g}, ${b})`;
+    }
+    return found;
+  }, landmarks);
 }
 
 async function openLoad() {
@@ -254,6 +314,49 @@ describe('accounts, saving, sharing and the showcase', () => {
       { timeout: 20_000, polling: 500 },
     );
   });
+
+  it(
+    "converts a saved kit to FM: a new unsaved kit in FM's editor, region to region, the saved one kept",
+    { timeout: 120_000 },
+    async () => {
+      // Distinct region colours (red front, blue back, magenta sleeves, green shorts, yellow socks).
+      await page.evaluate((kit) => window.kitsmith!.loadKit(kit), REGIONS_KIT);
+      await user.saveNewKit('Landmarks');
+      await user.get('button', 'Save changes');
+      const before = await ownKits(page);
+      expect(before.map((k) => [k.name, k.game])).toEqual([['Landmarks', 'eafc']]);
+      await openLoad();
+      await user.clickButton('Convert Landmarks to another game');
+      const fm = await user.get('button', 'Convert Landmarks to FM');
+      await page.screenshot({ path: screenshotPath('convert-kit-menu.png') });
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), fm.click()]);
+      await user.waitIdle();
+      expect(new URL(page.url()).searchParams.get('game')).toBe('fm');
+      // FM's own texture at FM26's landmarks (game-formats.md §8): the regions' colours moved over.
+      expect(await landmarkColors(page, FM_LANDMARKS)).toEqual({
+        front: 'red',
+        back: 'blue',
+        sleeve: 'magenta',
+        shorts: 'green',
+        sock: 'yellow',
+      });
+      const kit = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as { id?: number | null };
+      expect(kit.id ?? null).toBeNull();
+      expect(await text(page)).toContain('Unsaved changes');
+      expect(await user.find('button', 'Save changes')).toBeNull();
+      // FM's canvas in the Texture view: the picture shows where each region's colour went.
+      await user.clickTab('Texture');
+      await page.screenshot({ path: screenshotPath('convert-kit-fm.png') });
+      // Nothing reached the server: the saved kit is as it was, and the only one.
+      expect(await ownKits(page)).toEqual(before);
+      // The first save asks a name, offering the source's tagged with the game; it makes a new kit.
+      await user.clickButton('Save');
+      await user.get('dialog', 'Name your kit');
+      const name = await user.get('textbox', 'Kit name');
+      expect(await name.evaluate((el) => (el as HTMLInputElement).value)).toBe('Landmarks (FM)');
+      await user.closeDialog();
+    },
+  );
 
   it(
     'shows Plus renewing and Plus ending in the Account panel, and /plus/',
