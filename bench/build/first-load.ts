@@ -2,7 +2,8 @@
  * First-load JavaScript per page, read from the build (no browser): for each app page, the
  * scripts its built HTML names (module scripts and modulepreload links) and every chunk they
  * import statically (dist/.vite/manifest.json), summed raw and gzipped. Game pages also get the
- * figure once the 3D view has mounted (the viewer's lazy chunk and its static imports added).
+ * figure once the editor is in (src/editor-page.tsx: three, the compositor, the panels; src/main.tsx
+ * asks for it at once) and once the 3D view has mounted (the viewer's lazy chunk added too).
  * It also sums what the service worker precaches (dist/sw.js), since every user downloads that
  * on the first visit, used or not.
  *
@@ -19,7 +20,9 @@ import { mergeResults, RESULTS_DIR } from '../results.ts';
 
 type Manifest = Record<string, ManifestEntry>;
 
-const GAME_PAGE = /^(\w+)\/index\.html$/;
+const GAME_PAGE = /^(eafc|fifa|pes|fm|basketball)\/index\.html$/;
+/** The source of a game page's editor chunk, asked for lazily by src/main.tsx. */
+const EDITOR_SOURCE = 'src/editor-page.tsx';
 /** The source of the 3D view's lazy chunk (src/ui/shell/ViewerSlot.tsx imports it). */
 const VIEWER_SOURCE = 'src/ui/viewer/Viewer3D.tsx';
 
@@ -89,8 +92,11 @@ export function firstLoad(dist: string) {
       css: total(css),
       chunks: [...js].map((f) => `${f} ${sizeOf(f).gzip}`).sort(),
     };
-    if (GAME_PAGE.test(page) && manifest[VIEWER_SOURCE]) {
-      figures.js_with_3d_view = total(closure([manifest[VIEWER_SOURCE].file], new Set(js)));
+    if (GAME_PAGE.test(page)) {
+      const editor = manifest[EDITOR_SOURCE] ? closure([manifest[EDITOR_SOURCE].file], new Set(js)) : js;
+      figures.js_with_editor = total(editor);
+      if (manifest[VIEWER_SOURCE])
+        figures.js_with_3d_view = total(closure([manifest[VIEWER_SOURCE].file], new Set(editor)));
     }
     pages[page] = figures;
   }
@@ -116,8 +122,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const figures = firstLoad(dist);
   const summary = Object.fromEntries(
     Object.entries(figures.pages).map(([page, f]) => {
-      const p = f as { js: Size; js_with_3d_view?: Size };
-      return [page, { js_gzip_kB: p.js.gzip_kB, with_3d_view_gzip_kB: p.js_with_3d_view?.gzip_kB }];
+      const p = f as { js: Size; js_with_editor?: Size; js_with_3d_view?: Size };
+      return [
+        page,
+        {
+          js_gzip_kB: p.js.gzip_kB,
+          with_editor_gzip_kB: p.js_with_editor?.gzip_kB,
+          with_3d_view_gzip_kB: p.js_with_3d_view?.gzip_kB,
+        },
+      ];
     }),
   );
   console.table(summary);

@@ -4,7 +4,8 @@
  * rounds interleaved (the order flips each round) in one browser, and the app's timeline marks are
  * read: game layout in, first kit in (`initialise` and the page's modes done; builds from before
  * session 6 lack it), first composite's start and end, the 3D view's mount, the garments worker's player taken by the
- * view, first kit frame. Prints
+ * view, first kit frame; and the browser's first contentful paint (`fcp`: the shell or, since
+ * issue 30, its skeleton). Prints
  * each round and the medians per build (bench/README.md "issue 20, session 6"). No profiler, so
  * the figures are those of compare-builds.ts. `BENCH_PAIRS` rounds (default 6), `BENCH_PATH`
  * (default `/eafc/`).
@@ -15,6 +16,7 @@ import { median, serveBuild as serve } from './serve-build.ts';
 const ROUNDS = Number(process.env.BENCH_PAIRS ?? 6);
 const PATH = process.env.BENCH_PATH ?? '/eafc/';
 const MARKS = [
+  'fcp',
   'game-loaded',
   'first-kit',
   'composite-start',
@@ -39,7 +41,14 @@ try {
       await page.setViewport({ width: 1280, height: 720 });
       await page.waitForFunction('window.kitsmithViewer?.firstKitFrameMs() != null', { timeout: 180_000 });
       const marks = (await page.evaluate(
-        (names) => names.map((n) => performance.getEntriesByName(`kitsmith:${n}`)[0]?.startTime ?? null),
+        (names) =>
+          names.map(
+            (n) =>
+              (n === 'fcp'
+                ? performance.getEntriesByName('first-contentful-paint')[0]
+                : performance.getEntriesByName(`kitsmith:${n}`)[0]
+              )?.startTime ?? null,
+          ),
         MARKS,
       )) as (number | null)[];
       await page.close();

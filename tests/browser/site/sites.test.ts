@@ -3,12 +3,15 @@
  * own game's layout chunk (read from the build manifest), the game-only hotspots panel stays out of
  * the other games' download, and no page loads the ZIP writer, the lights panel or the changelog
  * before they are asked for, the root offers the five with the last one first, and the combined
- * FIFA / EA FC site switches in place (asking first when there are unsaved changes).
+ * FIFA / EA FC site switches in place (asking first when there are unsaved changes). A game page's
+ * first load stays at most 300 kB of JavaScript (gzip): it paints the shell's skeleton while the
+ * editor's chunk (three.js, the compositor) is on its way.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HTTPResponse } from 'puppeteer-core';
+import type { HTTPRequest, HTTPResponse } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLoad } from '../../../bench/build/first-load.ts';
 import { ROOT, screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 
@@ -97,6 +100,50 @@ describe('game sites', () => {
     expect(served).toEqual({ status: 200, type: expect.stringContaining('image/svg+xml') });
     await session.user.waitComposited();
     await session.page.screenshot({ path: screenshotPath(`site-${game}-1280x720.png`) });
+  });
+
+  it("a game page's first load is at most 300 kB gzip and paints before the editor's chunk", async () => {
+    // issue 30: the figures of bench/build/first-load.ts, read from this build.
+    const { pages } = firstLoad(path.join(ROOT, 'dist'));
+    const three = Object.values(manifest).find((entry) => /^assets\/three\.module-/.test(entry.file))?.file;
+    expect(three).toBeDefined();
+    for (const game of GAMES) {
+      const figures = pages[`${game}/index.html`] as { js: { gzip_kB: number }; chunks: string[] };
+      expect(figures.js.gzip_kB, game).toBeLessThanOrEqual(300);
+      expect(
+        figures.chunks.map((chunk) => chunk.split(' ')[0]),
+        game,
+      ).not.toContain(three);
+    }
+    // The editor's chunk held back: the page shows its frame and says it is loading, then the
+    // editor comes once the chunk is let through.
+    const { page } = session;
+    const editorChunk = chunkOf('src/editor-page.tsx');
+    let held: HTTPRequest | undefined;
+    const onRequest = (request: HTTPRequest) => {
+      if (new URL(request.url()).pathname === `/${editorChunk}`) held = request;
+      else void request.continue();
+    };
+    await page.setRequestInterception(true);
+    page.on('request', onRequest);
+    try {
+      // The last site opened: the root's test below finds it first in its list.
+      await page.goto(`${session.server.url}/basketball/?scale=0.25`, { waitUntil: 'domcontentloaded' });
+      const status = await page.waitForSelector('::-p-aria([role="status"])');
+      expect(await status!.evaluate((p) => p.textContent)).toBe('Loading...');
+      // The shell's heading, in its place (styled upper case, so read as text).
+      expect(await page.$eval('.shell-head h1', (h1) => h1.textContent)).toBe('Kitsmith');
+      expect(held).toBeDefined();
+      expect(await page.evaluate(() => window.kitsmith)).toBeUndefined();
+      await page.screenshot({ path: screenshotPath('site-skeleton-1280x720.png') });
+      await status!.dispose();
+      await held!.continue();
+      await page.waitForFunction(() => window.kitsmith !== undefined);
+      expect(await page.evaluate(() => window.kitsmith?.getKit())).toContain('"game":"basketball"');
+    } finally {
+      page.off('request', onRequest);
+      await page.setRequestInterception(false);
+    }
   });
 
   it('the chooser and the account pages load none of the kit document code (zod)', async () => {
