@@ -46,6 +46,14 @@ export function clearSelection(store: EditorContext['store']): void {
 export const NUDGE_STEP = 1;
 export const NUDGE_STEP_LARGE = 10;
 
+/** The screen direction of each arrow key (CSS px, y down), in either view. */
+export const NUDGE_ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
 /**
  * Where `target` sits on its area's texture now (region, centre, box, turn), as the compositor
  * draws it: the brand logo at the spot of the template last drawn. Null when it is not a placed
@@ -149,6 +157,13 @@ export interface PlacementDrag extends DragStart {
 
 export function onKitActions(ctx: EditorContext) {
   const { store } = ctx;
+  const nudgeOnKit = (uuid: LayerId, dx: number, dy: number) => {
+    const now = placementValues(store.get(sessionAtom).kit, uuid);
+    if (!now) return false;
+    return ctx.edit((kit) =>
+      placeOnKit(kit, uuid, { position_x: now.position_x + dx, position: now.position + dy }),
+    );
+  };
   return {
     /** A click on the kit chose `target`: the panel that edits it opens on it. */
     selectOnKit(target: OnKitTarget, tab: SideTab) {
@@ -230,13 +245,29 @@ export function onKitActions(ctx: EditorContext) {
     endDrag() {
       if (store.get(sessionAtom).history.open !== null) ctx.commit();
     },
-    /** One arrow-key press: one step, by region pixels (+y up). */
-    nudgeOnKit(uuid: LayerId, dx: number, dy: number) {
-      const now = placementValues(store.get(sessionAtom).kit, uuid);
-      if (!now) return false;
-      return ctx.edit((kit) =>
-        placeOnKit(kit, uuid, { position_x: now.position_x + dx, position: now.position + dy }),
-      );
+    /**
+     * An arrow key pressed on `target` in a view where the key's screen direction runs along
+     * `along` in the region (on a turned region or a turned player, right on screen may be the
+     * region's down): one step along the nearer region axis, whatever the zoom. Steps are region
+     * pixels; a text's fields count in hundredths of its region (perPx). False when nothing moved.
+     */
+    nudgeAlong(
+      target: OnKitTarget,
+      placement: LayerPlacement,
+      along: readonly [number, number],
+      large: boolean,
+    ) {
+      const step = large ? NUDGE_STEP_LARGE : NUDGE_STEP;
+      const [ux, uy] = placement.perPx;
+      const [rx, ry] = along;
+      if (!Number.isFinite(rx) || !Number.isFinite(ry) || (rx === 0 && ry === 0)) return false;
+      const moved =
+        Math.abs(rx) >= Math.abs(ry)
+          ? nudgeOnKit(target.uuid, Math.sign(rx) * step * ux, 0)
+          : nudgeOnKit(target.uuid, 0, Math.sign(ry) * step * uy);
+      return moved !== false;
     },
+    /** One arrow-key press: one step, by region pixels (+y up). */
+    nudgeOnKit,
   };
 }
