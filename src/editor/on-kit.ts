@@ -8,6 +8,9 @@ import {
   placeOnKit,
   placementFields,
   placementValues,
+  printingElementId,
+  printingElementOf,
+  PRINTING_ELEMENTS,
   type Area,
   type Kit,
   type LayerId,
@@ -146,6 +149,26 @@ export function pressOnTarget(
 }
 
 /**
+ * What a click at area pixel `texel` on `target` (the row picked there) chooses on the kit, and
+ * the tab that edits it. On the player printing it is the line under the click (the back number,
+ * the name, the front number), edited in the Name & number step; elsewhere the row itself.
+ */
+export function onKitChoice(
+  compositor: KitCompositor,
+  game: string,
+  kit: Kit,
+  target: OnKitTarget,
+  tab: SideTab,
+  texel: readonly [number, number],
+): { target: OnKitTarget; tab: SideTab } {
+  if (target.logo || findLayer(kit, target.uuid)?.layer.n !== 'printing') return { target, tab };
+  const line = PRINTING_ELEMENTS.map((e) => ({ ...target, uuid: printingElementId(target.uuid, e) })).find(
+    (t) => pressOnTarget(compositor, game, kit, t, texel) !== null,
+  );
+  return line ? { target: line, tab: 'printing' } : { target, tab };
+}
+
+/**
  * A drag of a placed thing on the kit, from either view (the Texture view's handles, a press on
  * the chosen thing in the 3D view): both hand over pointer positions as points of `region`
  * (region space), so one rule (placement-drag.ts) turns them into values.
@@ -165,7 +188,7 @@ export function onKitActions(ctx: EditorContext) {
     );
   };
   return {
-    /** A click on the kit chose `target`: the panel that edits it opens on it. */
+    /** A click on the kit chose `target` (onKitChoice): the panel that edits it opens on it. */
     selectOnKit(target: OnKitTarget, tab: SideTab) {
       store.set(onKitTargetAtom, target);
       store.set(layerSelectionAtom, []);
@@ -174,7 +197,8 @@ export function onKitActions(ctx: EditorContext) {
         store.set(logoAreaAtom, target.area as Area);
         store.set(selectedLayerAtom, null);
       } else {
-        store.set(selectedLayerAtom, target.uuid);
+        // A printed line is its printing layer's row.
+        store.set(selectedLayerAtom, printingElementOf(target.uuid)?.layer ?? target.uuid);
       }
     },
     /**

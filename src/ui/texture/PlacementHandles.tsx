@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
-import { findLayer, type Kit } from '../../editor/kit.ts';
+import { findLayer, printingElementOf, type Kit } from '../../editor/kit.ts';
 import {
   chosenOnKit,
   NUDGE_ARROWS,
@@ -16,11 +16,14 @@ import { areaToRegionPoint, gameLayout, regionPointToArea } from '../../games/in
 import { handleLayout, handleOf, HandleShapes } from './handle-shapes.tsx';
 import { texelToView, viewToTexel } from './view-points.ts';
 
-export function nameOf(kit: Kit, target: OnKitTarget, slotName: (slot: string) => string): string {
+/** The name a player knows it by: the logo's slot, the printed line's slider group, the layer's name. */
+function nameOf(kit: Kit, target: OnKitTarget, t: (key: string) => string): string {
   if (target.logo) {
     const logo = kit.logos.find((l) => l.uuid === target.uuid);
-    return logo ? slotName(logo.t) : '';
+    return logo ? t(`logos.slot.${logo.t}`) : '';
   }
+  const line = printingElementOf(target.uuid);
+  if (line) return t(`printing.${line.element}`);
   const layer = findLayer(kit, target.uuid)?.layer;
   return layer ? layer.cname || layer.name : '';
 }
@@ -58,7 +61,7 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
 
   const handles = handleLayout(placement, toView);
   const { centre } = handles;
-  const name = nameOf(kit, target, (slot) => t(`logos.slot.${slot}`));
+  const name = nameOf(kit, target, (key) => t(key));
   // Only the handles whose fields the kit lets change here (a team crest is only scaled).
   const fields = editor.actions.placementFieldsOf(target.uuid);
   const scales = fields.includes('size');

@@ -29,7 +29,14 @@ import type { KitHit } from '../../scene/pick-event.ts';
 import { pickRow } from './pick.ts';
 import { usePointerTravel } from './pointer-travel.ts';
 import { useKitDrag } from './use-kit-drag.ts';
-import { chosenOnKit, NUDGE_ARROWS, onKitTargetAtom, regionIdAt, uvToTexel } from '../../editor/on-kit.ts';
+import {
+  chosenOnKit,
+  NUDGE_ARROWS,
+  onKitChoice,
+  onKitTargetAtom,
+  regionIdAt,
+  uvToTexel,
+} from '../../editor/on-kit.ts';
 import { KitHandles3D, type FrameSignal } from './KitHandles3D.tsx';
 import { kitScreenMap } from './kit-screen-map.ts';
 import { useTranslation } from '../../i18n/index.ts';
@@ -93,11 +100,17 @@ export function Viewer3D() {
         return;
       }
       // The region clicked: which of a custom logo's copies a drag there then moves.
-      const region = regionIdAt(editor.game, hit.area, ...uvToTexel(editor.game, hit.area, hit.uv));
-      editor.actions.selectOnKit(
+      const texel = uvToTexel(editor.game, hit.area, hit.uv);
+      const region = regionIdAt(editor.game, hit.area, ...texel);
+      const choice = onKitChoice(
+        editor.compositor(),
+        editor.game,
+        editor.store.get(kitAtom),
         { area: hit.area, uuid: row.uuid, logo: row.logo, ...(region !== undefined ? { region } : {}) },
         row.tab,
+        texel,
       );
+      editor.actions.selectOnKit(choice.target, choice.tab);
     },
     [editor, pointer],
   );
