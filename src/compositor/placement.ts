@@ -16,9 +16,11 @@ import { NBA_UNIT_PX, nbaTextLayout } from './text/basketball.ts';
 import { placementSpots } from './text/placements.ts';
 import { LAYER_FIELD_RANGES } from '../kit/model/index.ts';
 import { designBool, designNumber } from './layers/design-params.ts';
+import { printingFont, printingLines } from './layers/printing.ts';
+import { printingElementOf, type PrintingElement } from '../kit/operations/placement.ts';
 
 /** The layer kinds a player moves, scales and turns on the kit. */
-export type PlacedKind = 'logo' | 'custom_logo' | 'text' | 'nba_text' | 'design';
+export type PlacedKind = 'logo' | 'custom_logo' | 'text' | 'nba_text' | 'design' | 'printing';
 
 export interface LayerPlacement {
   kind: PlacedKind;
@@ -60,6 +62,13 @@ export function layerPlacement(
   uuid: string,
   preferRegion?: number,
 ): LayerPlacement | null {
+  const element = printingElementOf(uuid);
+  if (element) {
+    const printing = areaLayers(kit, area, garments).find(
+      (l) => (l as { uuid?: string }).uuid === element.layer && l.n === 'printing',
+    );
+    return printing ? printingPlacement(printing, game, area, element.element) : null;
+  }
   const layer = areaLayers(kit, area, garments).find((l) => (l as { uuid?: string }).uuid === uuid) as
     (CommonLayer & { uuid: string }) | undefined;
   if (!layer) return null;
@@ -160,6 +169,45 @@ function nbaTextPlacement(layer: CommonLayer, game: string, area: AreaId): Layer
     box: [run.width + height * 0.4, height * 1.4],
     rotation: style.rotation,
     perPx: [1 / NBA_UNIT_PX, -1 / NBA_UNIT_PX],
+    turnSign: 1,
+  };
+}
+
+/**
+ * How the printing's move fields go per region pixel (across, up): the heights are offsets down
+ * (layers/printing.ts), the name's offset is its gap from the number, up above it, down below.
+ */
+const PRINTING_PER_PX: Readonly<Record<PrintingElement, readonly [number, number]>> = {
+  number: [1, -1],
+  name: [1, 1],
+  frontNumber: [1, -1],
+};
+
+/** A printed line's box (the back number, the name or the front number) as the printing pass draws it. */
+function printingPlacement(
+  layer: CommonLayer,
+  game: string,
+  area: AreaId,
+  element: PrintingElement,
+): LayerPlacement | null {
+  const atlas = loadedAtlas(printingFont(layer));
+  if (!atlas) return null;
+  const line = printingLines(atlas, layer, game).find((l) => l.element === element);
+  const region = line ? regionById(game, area, line.region) : undefined;
+  if (!line || !region) return null;
+  const run = layoutRun(atlas, line.style);
+  if (run.glyphs.length === 0) return null;
+  const height = atlas.capHeight * (line.style.size / atlas.fontSize);
+  const below = element === 'name' && (layer as { belowNumber?: unknown }).belowNumber === true;
+  const perPx = PRINTING_PER_PX[element];
+  return {
+    kind: 'printing',
+    region,
+    centre: line.offsetPx,
+    // An arched name rises or falls by up to half its height at its ends: room for it.
+    box: [run.width + height * 0.4, height * (element === 'name' ? 1.8 : 1.4)],
+    rotation: 0,
+    perPx: [perPx[0], below ? -perPx[1] : perPx[1]],
     turnSign: 1,
   };
 }

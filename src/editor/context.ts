@@ -8,7 +8,9 @@ import {
   type HistoryAction,
   findLayer,
   gateEdit,
+  printingElementOf,
   type Kit,
+  type LayerId,
 } from './kit.ts';
 import { entitlementContext } from './entitlements.ts';
 import { message, TOAST_MS, type Message } from './messages.ts';
@@ -160,7 +162,12 @@ export function createEditorContext(store: EditorStore, api: ApiClient): EditorC
 export function dropStaleSelection(ctx: EditorContext, kit: Kit): void {
   // Handles on a logo or layer that is gone (an undo took it away) go with it.
   const onKit = ctx.store.get(onKitTargetAtom);
-  if (onKit && !(onKit.logo ? kit.logos.some((l) => l.uuid === onKit.uuid) : findLayer(kit, onKit.uuid)))
+  // A printed line (the back number…) lives as long as its printing layer.
+  const layerOf = (uuid: LayerId) => printingElementOf(uuid)?.layer ?? uuid;
+  if (
+    onKit &&
+    !(onKit.logo ? kit.logos.some((l) => l.uuid === onKit.uuid) : findLayer(kit, layerOf(onKit.uuid)))
+  )
     ctx.store.set(onKitTargetAtom, null);
   const selected = ctx.store.get(selectedLayerAtom);
   if (selected === null) return;

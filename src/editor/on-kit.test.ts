@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/index.ts';
 import { historyActions } from './actions/history.ts';
 import { createEditorContext } from './context.ts';
-import { addLayer, newKit, replaceKit, type Layer, type TextLayer } from './kit.ts';
+import {
+  addLayer,
+  newKit,
+  printingElementId,
+  replaceKit,
+  setPrinting,
+  type Layer,
+  type TextLayer,
+} from './kit.ts';
 import { logoActions, logoAreaAtom } from './logos.ts';
 import type { LayerPlacement } from '../compositor/placement.ts';
 import { onKitActions, onKitTargetAtom, onPlacedBox } from './on-kit.ts';
@@ -192,5 +200,37 @@ describe('the drag shared by the Texture and 3D views (issue 31)', () => {
     expect(onPlacedBox(placement, [17, 0])).toBe(true);
     expect(onPlacedBox(placement, [19, 0])).toBe(false);
     expect(onPlacedBox(placement, [0, 29])).toBe(false);
+  });
+});
+
+describe('the player printing on the kit (issue 31)', () => {
+  it('each printed line moves and scales through its own Name & number sliders, clamped', () => {
+    const store = createStore();
+    const printed = setPrinting(newKit('basketball', 'plain'), 'number', 23);
+    if (!printed.ok) throw new Error('no printing');
+    store.set(sessionAtom, replaceKit(printed.kit));
+    const ctx = createEditorContext(
+      store,
+      createApiClient({ fetch: () => Promise.reject(new Error('offline')) }),
+    );
+    const actions = { ...onKitActions(ctx), ...historyActions(ctx) };
+    const layer = store.get(sessionAtom).kit.layers.shirt.find((l) => l.n === 'printing')!;
+    const number = printingElementId(layer.uuid, 'number');
+    const front = printingElementId(layer.uuid, 'frontNumber');
+    // The back number has no across slider, nor a turn; the front number moves both ways.
+    expect(actions.placementFieldsOf(number)).toEqual(['position', 'size']);
+    expect(actions.placementFieldsOf(front)).toEqual(['position_x', 'position', 'size']);
+    actions.beginPlacement(false);
+    actions.place(number, { position_x: 40, position: 30, size: 120, rotation: 45 });
+    actions.commitPlacement();
+    const printing = () => store.get(sessionAtom).kit.playerPrinting;
+    expect([printing().offset, printing().numberSize]).toEqual([30, 120]);
+    expect(store.get(sessionAtom).history.undo).toHaveLength(1);
+    // Its ranges are the sliders' (offset -100..200, front size 50..250).
+    actions.place(front, { position_x: 12, size: 9999 });
+    expect([printing().frontNumberPosX, printing().frontNumberSize]).toEqual([12, 250]);
+    // Chosen on the kit, the row selected is the printing layer's.
+    actions.selectOnKit({ area: 'shirt', uuid: number, logo: false }, 'printing');
+    expect(store.get(selectedLayerAtom)).toBe(layer.uuid);
   });
 });

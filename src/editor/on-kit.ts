@@ -8,6 +8,9 @@ import {
   placeOnKit,
   placementFields,
   placementValues,
+  printingElementId,
+  printingElementOf,
+  PRINTING_ELEMENTS,
   type Area,
   type Kit,
   type LayerId,
@@ -45,6 +48,14 @@ export function clearSelection(store: EditorContext['store']): void {
 /** Arrow keys move by one region pixel, with Shift by ten. */
 export const NUDGE_STEP = 1;
 export const NUDGE_STEP_LARGE = 10;
+
+/** The screen direction of each arrow key (CSS px, y down), in either view. */
+export const NUDGE_ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /**
  * Where `target` sits on its area's texture now (region, centre, box, turn), as the compositor
@@ -138,6 +149,26 @@ export function pressOnTarget(
 }
 
 /**
+ * What a click at area pixel `texel` on `target` (the row picked there) chooses on the kit, and
+ * the tab that edits it. On the player printing it is the line under the click (the back number,
+ * the name, the front number), edited in the Name & number step; elsewhere the row itself.
+ */
+export function onKitChoice(
+  compositor: KitCompositor,
+  game: string,
+  kit: Kit,
+  target: OnKitTarget,
+  tab: SideTab,
+  texel: readonly [number, number],
+): { target: OnKitTarget; tab: SideTab } {
+  if (target.logo || findLayer(kit, target.uuid)?.layer.n !== 'printing') return { target, tab };
+  const line = PRINTING_ELEMENTS.map((e) => ({ ...target, uuid: printingElementId(target.uuid, e) })).find(
+    (t) => pressOnTarget(compositor, game, kit, t, texel) !== null,
+  );
+  return line ? { target: line, tab: 'printing' } : { target, tab };
+}
+
+/**
  * A drag of a placed thing on the kit, from either view (the Texture view's handles, a press on
  * the chosen thing in the 3D view): both hand over pointer positions as points of `region`
  * (region space), so one rule (placement-drag.ts) turns them into values.
@@ -149,8 +180,15 @@ export interface PlacementDrag extends DragStart {
 
 export function onKitActions(ctx: EditorContext) {
   const { store } = ctx;
+  const nudgeOnKit = (uuid: LayerId, dx: number, dy: number) => {
+    const now = placementValues(store.get(sessionAtom).kit, uuid);
+    if (!now) return false;
+    return ctx.edit((kit) =>
+      placeOnKit(kit, uuid, { position_x: now.position_x + dx, position: now.position + dy }),
+    );
+  };
   return {
-    /** A click on the kit chose `target`: the panel that edits it opens on it. */
+    /** A click on the kit chose `target` (onKitChoice): the panel that edits it opens on it. */
     selectOnKit(target: OnKitTarget, tab: SideTab) {
       store.set(onKitTargetAtom, target);
       store.set(layerSelectionAtom, []);
@@ -159,7 +197,8 @@ export function onKitActions(ctx: EditorContext) {
         store.set(logoAreaAtom, target.area as Area);
         store.set(selectedLayerAtom, null);
       } else {
-        store.set(selectedLayerAtom, target.uuid);
+        // A printed line is its printing layer's row.
+        store.set(selectedLayerAtom, printingElementOf(target.uuid)?.layer ?? target.uuid);
       }
     },
     /**
@@ -230,13 +269,29 @@ export function onKitActions(ctx: EditorContext) {
     endDrag() {
       if (store.get(sessionAtom).history.open !== null) ctx.commit();
     },
-    /** One arrow-key press: one step, by region pixels (+y up). */
-    nudgeOnKit(uuid: LayerId, dx: number, dy: number) {
-      const now = placementValues(store.get(sessionAtom).kit, uuid);
-      if (!now) return false;
-      return ctx.edit((kit) =>
-        placeOnKit(kit, uuid, { position_x: now.position_x + dx, position: now.position + dy }),
-      );
+    /**
+     * An arrow key pressed on `target` in a view where the key's screen direction runs along
+     * `along` in the region (on a turned region or a turned player, right on screen may be the
+     * region's down): one step along the nearer region axis, whatever the zoom. Steps are region
+     * pixels; a text's fields count in hundredths of its region (perPx). False when nothing moved.
+     */
+    nudgeAlong(
+      target: OnKitTarget,
+      placement: LayerPlacement,
+      along: readonly [number, number],
+      large: boolean,
+    ) {
+      const step = large ? NUDGE_STEP_LARGE : NUDGE_STEP;
+      const [ux, uy] = placement.perPx;
+      const [rx, ry] = along;
+      if (!Number.isFinite(rx) || !Number.isFinite(ry) || (rx === 0 && ry === 0)) return false;
+      const moved =
+        Math.abs(rx) >= Math.abs(ry)
+          ? nudgeOnKit(target.uuid, Math.sign(rx) * step * ux, 0)
+          : nudgeOnKit(target.uuid, 0, Math.sign(ry) * step * uy);
+      return moved !== false;
     },
+    /** One arrow-key press: one step, by region pixels (+y up). */
+    nudgeOnKit,
   };
 }

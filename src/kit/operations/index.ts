@@ -41,6 +41,10 @@ export {
   placementFields,
   placementValues,
   isPlacedLayer,
+  printingElementId,
+  printingElementOf,
+  PRINTING_ELEMENTS,
+  type PrintingElement,
   type PlacementField,
   type PlacementValues,
 } from './placement.ts';

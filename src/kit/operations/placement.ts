@@ -3,6 +3,7 @@ import type { Kit } from '../model/kit.ts';
 import { editLayer } from './edit.ts';
 import { LOGO_SLOT_FIELDS } from './logo-slots.ts';
 import { locate, setLogoField } from './logos.ts';
+import { setPrinting, type PrintingField } from './player-printing.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import { findLayer } from './stacks.ts';
 
@@ -66,6 +67,43 @@ function placedFieldsOf(layer: { readonly n: string; readonly type?: unknown }):
   return Object.hasOwn(PLACED_LAYER_FIELDS, layer.n) ? PLACED_LAYER_FIELDS[layer.n] : undefined;
 }
 
+/**
+ * The player printing layer draws three things from the kit's one set of settings
+ * (Kit.playerPrinting): the back number, the name and the front number. Each is chosen and moved
+ * on the kit on its own, as `<printing layer uuid>#<element>`; its fields are the Name & number
+ * step's sliders. The move fields count region pixels, down for the number's and front number's
+ * heights (the compositor's perPx says which way), the name's offset away from the number.
+ */
+export const PRINTING_ELEMENTS = ['number', 'name', 'frontNumber'] as const;
+export type PrintingElement = (typeof PRINTING_ELEMENTS)[number];
+
+const PRINTING_ELEMENT_FIELDS: Readonly<
+  Record<PrintingElement, Partial<Readonly<Record<PlacementField, PrintingField>>>>
+> = {
+  number: { position: 'offset', size: 'numberSize' },
+  name: { position: 'nameOffset', size: 'nameSize' },
+  frontNumber: { position_x: 'frontNumberPosX', position: 'frontNumberPosY', size: 'frontNumberSize' },
+};
+
+export const printingElementId = (layerUuid: string, element: PrintingElement): LayerId =>
+  `${layerUuid}#${element}` as LayerId;
+
+/** The printing layer and element of a `printingElementId`, or undefined for any other id. */
+export function printingElementOf(id: string): { layer: LayerId; element: PrintingElement } | undefined {
+  const at = id.lastIndexOf('#');
+  const element = id.slice(at + 1);
+  return at > 0 && (PRINTING_ELEMENTS as readonly string[]).includes(element)
+    ? { layer: id.slice(0, at) as LayerId, element: element as PrintingElement }
+    : undefined;
+}
+
+function printingFields(kit: Kit, uuid: LayerId) {
+  const of = printingElementOf(uuid);
+  return of && findLayer(kit, of.layer)?.layer.n === 'printing'
+    ? PRINTING_ELEMENT_FIELDS[of.element]
+    : undefined;
+}
+
 /** Whether a stack layer has handles on the kit (a custom logo, a text, a placed design). */
 export const isPlacedLayer = (layer: { readonly n: string; readonly type?: unknown }): boolean =>
   placedFieldsOf(layer) !== undefined;
@@ -84,6 +122,14 @@ function layerFields(kit: Kit, uuid: LayerId) {
 
 /** The placement fields of kit logo or layer `uuid` as stored, or undefined when it has none. */
 export function placementValues(kit: Kit, uuid: LayerId): PlacementValues | undefined {
+  const printing = printingFields(kit, uuid);
+  if (printing) {
+    const read = (field: PlacementField) => {
+      const name = printing[field];
+      return name ? (kit.playerPrinting[name] as number) : 0;
+    };
+    return { position_x: read('position_x'), position: read('position'), size: read('size'), rotation: 0 };
+  }
   const logo = locate(kit, uuid)?.logo;
   if (logo)
     return { position_x: logo.position_x, position: logo.position, size: logo.size, rotation: logo.rotation };
@@ -107,6 +153,8 @@ export function placementValues(kit: Kit, uuid: LayerId): PlacementValues | unde
  * custom logo, a text and a placed design all four.
  */
 export function placementFields(kit: Kit, uuid: LayerId): readonly PlacementField[] {
+  const printing = printingFields(kit, uuid);
+  if (printing) return PLACEMENT_FIELDS.filter((f) => printing[f] !== undefined);
   const logo = locate(kit, uuid)?.logo;
   if (logo)
     return PLACEMENT_FIELDS.filter((f) => (LOGO_SLOT_FIELDS[logo.t] as readonly string[]).includes(f));
@@ -118,6 +166,19 @@ export function placementFields(kit: Kit, uuid: LayerId): readonly PlacementFiel
  * slot does not offer are left as they are (a drag of the back sponsor moves it up and down only).
  */
 export function placeOnKit(kit: Kit, uuid: LayerId, values: Partial<PlacementValues>): EditResult {
+  const printing = printingFields(kit, uuid);
+  if (printing) {
+    let next = kit;
+    for (const field of PLACEMENT_FIELDS) {
+      const name = printing[field];
+      const value = values[field];
+      if (!name || value === undefined) continue;
+      const result = setPrinting(next, name, value, printingElementOf(uuid)!.layer);
+      if (!result.ok) return result;
+      next = result.kit;
+    }
+    return applied(next, 'edit kit');
+  }
   const isLogo = locate(kit, uuid) !== undefined;
   const placed = isLogo ? undefined : layerFields(kit, uuid);
   if (!isLogo && !placed) return refused('layerNotFound');

@@ -1,11 +1,10 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
-import { findLayer, type Kit } from '../../editor/kit.ts';
+import { findLayer, printingElementOf, type Kit } from '../../editor/kit.ts';
 import {
   chosenOnKit,
-  NUDGE_STEP,
-  NUDGE_STEP_LARGE,
+  NUDGE_ARROWS,
   onKitTargetAtom,
   targetPlacement,
   type OnKitTarget,
@@ -14,26 +13,17 @@ import {
 import { kitAtom, selectedLayerAtom } from '../../editor/state.ts';
 import type { AreaViewport } from '../../editor/textures.ts';
 import { areaToRegionPoint, gameLayout, regionPointToArea } from '../../games/index.ts';
-import { boxCorners, type HandleKind } from '../../editor/placement-drag.ts';
+import { handleLayout, handleOf, HandleShapes } from './handle-shapes.tsx';
 import { texelToView, viewToTexel } from './view-points.ts';
 
-/** How far the rotate handle stands off the box's top edge, CSS px. */
-const ROTATE_STANDOFF = 26;
-const HANDLE_R = 6;
-/** The smallest frame drawn, CSS px. */
-const MIN_SIDE = 36;
-const ARROWS: Record<string, readonly [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
-function nameOf(kit: Kit, target: OnKitTarget, slotName: (slot: string) => string): string {
+/** The name a player knows it by: the logo's slot, the printed line's slider group, the layer's name. */
+function nameOf(kit: Kit, target: OnKitTarget, t: (key: string) => string): string {
   if (target.logo) {
     const logo = kit.logos.find((l) => l.uuid === target.uuid);
-    return logo ? slotName(logo.t) : '';
+    return logo ? t(`logos.slot.${logo.t}`) : '';
   }
+  const line = printingElementOf(target.uuid);
+  if (line) return t(`printing.${line.element}`);
   const layer = findLayer(kit, target.uuid)?.layer;
   return layer ? layer.cname || layer.name : '';
 }
@@ -69,27 +59,9 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
     return areaToRegionPoint(region, px, py);
   };
 
-  const centre = toView(placement.centre);
-  // A small logo still gets handles apart from each other: the frame is drawn at least MIN_SIDE
-  // across (drawing only: values come from region space, not from these corners).
-  const drawn = boxCorners(placement.centre, placement.box, placement.rotation).map(toView);
-  const side = Math.min(
-    Math.hypot(drawn[1]![0] - drawn[0]![0], drawn[1]![1] - drawn[0]![1]),
-    Math.hypot(drawn[2]![0] - drawn[1]![0], drawn[2]![1] - drawn[1]![1]),
-  );
-  const grow = side > 0 && side < MIN_SIDE ? MIN_SIDE / side : 1;
-  const corners = drawn.map(([x, y]): [number, number] => [
-    centre[0] + (x - centre[0]) * grow,
-    centre[1] + (y - centre[1]) * grow,
-  ]);
-  const [tl, tr] = [corners[0]!, corners[1]!];
-  const top: [number, number] = [(tl[0] + tr[0]) / 2, (tl[1] + tr[1]) / 2];
-  const away = Math.hypot(top[0] - centre[0], top[1] - centre[1]) || 1;
-  const knob: [number, number] = [
-    top[0] + ((top[0] - centre[0]) / away) * ROTATE_STANDOFF,
-    top[1] + ((top[1] - centre[1]) / away) * ROTATE_STANDOFF,
-  ];
-  const name = nameOf(kit, target, (slot) => t(`logos.slot.${slot}`));
+  const handles = handleLayout(placement, toView);
+  const { centre } = handles;
+  const name = nameOf(kit, target, (key) => t(key));
   // Only the handles whose fields the kit lets change here (a team crest is only scaled).
   const fields = editor.actions.placementFieldsOf(target.uuid);
   const scales = fields.includes('size');
@@ -98,8 +70,7 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
   // One handler for every handle (its data-handle says which), so nothing runs during render.
   const start = (event: PointerEvent<SVGElement>) => {
     if (event.button !== 0) return;
-    const named = event.currentTarget.dataset.handle ?? '';
-    const handle: HandleKind = named.startsWith('scale') ? 'scale' : named === 'rotate' ? 'rotate' : 'move';
+    const handle = handleOf(event.currentTarget);
     // The view below pans on a drag: this drag is the logo's.
     event.stopPropagation();
     event.preventDefault();
@@ -126,23 +97,16 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
     editor.actions.endDrag();
   };
   const nudge = (event: KeyboardEvent<HTMLDivElement>) => {
-    const arrow = ARROWS[event.key];
+    const arrow = NUDGE_ARROWS[event.key];
     if (!arrow || event.ctrlKey || event.metaKey || event.altKey) return;
     event.preventDefault();
-    // The screen's direction in region space: on a turned region, right on screen may be the
-    // region's down (quarter turns keep it on one axis); one step along it, whatever the zoom.
+    // The arrow's screen direction, taken into region space at the centre.
     const box = frame.current!.getBoundingClientRect();
     const a = toRegion(box.left + centre[0], box.top + centre[1]);
     const b = toRegion(box.left + centre[0] + arrow[0] * 10, box.top + centre[1] + arrow[1] * 10);
-    const [rx, ry] = [b[0] - a[0], b[1] - a[1]];
-    // Steps are region pixels; a text's fields count in hundredths of its region (perPx).
-    const step = event.shiftKey ? NUDGE_STEP_LARGE : NUDGE_STEP;
-    const [ux, uy] = placement.perPx;
-    if (Math.abs(rx) >= Math.abs(ry)) editor.actions.nudgeOnKit(target.uuid, Math.sign(rx) * step * ux, 0);
-    else editor.actions.nudgeOnKit(target.uuid, 0, Math.sign(ry) * step * uy);
+    editor.actions.nudgeAlong(target, placement, [b[0] - a[0], b[1] - a[1]], event.shiftKey);
   };
 
-  const handlers = { onPointerMove: move, onPointerUp: end, onPointerCancel: end };
   return (
     <div
       ref={frame}
@@ -153,39 +117,14 @@ export function PlacementHandles({ views }: { views: () => readonly AreaViewport
       aria-description={t('onKit.hint')}
       onKeyDown={nudge}
     >
-      <svg className="onkit-handles" aria-hidden="true">
-        {turns ? <line className="onkit-stem" x1={top[0]} y1={top[1]} x2={knob[0]} y2={knob[1]} /> : null}
-        <polygon
-          className="onkit-body"
-          data-handle="move"
-          points={corners.map((c) => c.join(',')).join(' ')}
-          onPointerDown={start}
-          {...handlers}
-        />
-        {(scales ? corners : []).map((c, i) => (
-          <circle
-            key={i}
-            className="onkit-scale"
-            data-handle={`scale-${i}`}
-            cx={c[0]}
-            cy={c[1]}
-            r={HANDLE_R}
-            onPointerDown={start}
-            {...handlers}
-          />
-        ))}
-        {turns ? (
-          <circle
-            className="onkit-rotate"
-            data-handle="rotate"
-            cx={knob[0]}
-            cy={knob[1]}
-            r={HANDLE_R}
-            onPointerDown={start}
-            {...handlers}
-          />
-        ) : null}
-      </svg>
+      <HandleShapes
+        layout={handles}
+        scales={scales}
+        turns={turns}
+        onStart={start}
+        onMove={move}
+        onEnd={end}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { AreaId } from '../../games/index.ts';
 import { BUTTON_STEP, FIT, panBy, WHEEL_STEP, zoomAt, zoomedViewports, type TextureZoom } from './zoom.ts';
 import { CLICK_TOLERANCE_PX } from '../../scene/pick-event.ts';
 import { kitAtom, modeAtom } from '../../editor/state.ts';
-import { regionIdAt } from '../../editor/on-kit.ts';
+import { onKitChoice, regionIdAt } from '../../editor/on-kit.ts';
 import { pickRow } from '../viewer/pick.ts';
 import { PlacementHandles } from './PlacementHandles.tsx';
 import { viewportAt, viewToTexel, viewToUv } from './view-points.ts';
@@ -149,10 +149,15 @@ export function TextureView() {
     }
     const [px, py] = viewToTexel(view, layout, x, y);
     const region = regionIdAt(editor.game, view.area, px, py);
-    editor.actions.selectOnKit(
+    const choice = onKitChoice(
+      editor.compositor(),
+      editor.game,
+      editor.store.get(kitAtom),
       { area: view.area, uuid: row.uuid, logo: row.logo, ...(region !== undefined ? { region } : {}) },
       row.tab,
+      [px, py],
     );
+    editor.actions.selectOnKit(choice.target, choice.tab);
   };
   const changeRef = useRef(change);
   useLayoutEffect(() => {

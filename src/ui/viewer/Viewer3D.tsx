@@ -3,10 +3,20 @@
  * demand, and the view's controls and dialogs around it.
  */
 import type { RootState } from '@react-three/fiber';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
-import { kitAtom, modeAtom, userAtom } from '../../editor/state.ts';
+import { kitAtom, modeAtom, selectedLayerAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
 import { kitPartsReady } from '../../scene/kit-parts-ahead.ts';
@@ -19,7 +29,17 @@ import type { KitHit } from '../../scene/pick-event.ts';
 import { pickRow } from './pick.ts';
 import { usePointerTravel } from './pointer-travel.ts';
 import { useKitDrag } from './use-kit-drag.ts';
-import { regionIdAt, uvToTexel } from '../../editor/on-kit.ts';
+import {
+  chosenOnKit,
+  NUDGE_ARROWS,
+  onKitChoice,
+  onKitTargetAtom,
+  regionIdAt,
+  uvToTexel,
+} from '../../editor/on-kit.ts';
+import { KitHandles3D, type FrameSignal } from './KitHandles3D.tsx';
+import { kitScreenMap } from './kit-screen-map.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { captureScreenshot, screenshotSpec } from '../../scene/screenshot.ts';
 import { gameFit } from '../../scene/garments/fits.ts';
 import { FreecamPresets } from './FreecamPresets.tsx';
@@ -80,16 +100,44 @@ export function Viewer3D() {
         return;
       }
       // The region clicked: which of a custom logo's copies a drag there then moves.
-      const region = regionIdAt(editor.game, hit.area, ...uvToTexel(editor.game, hit.area, hit.uv));
-      editor.actions.selectOnKit(
+      const texel = uvToTexel(editor.game, hit.area, hit.uv);
+      const region = regionIdAt(editor.game, hit.area, ...texel);
+      const choice = onKitChoice(
+        editor.compositor(),
+        editor.game,
+        editor.store.get(kitAtom),
         { area: hit.area, uuid: row.uuid, logo: row.logo, ...(region !== undefined ? { region } : {}) },
         row.tab,
+        texel,
       );
+      editor.actions.selectOnKit(choice.target, choice.tab);
     },
     [editor, pointer],
   );
   const onMissed = useCallback(() => onPick(null), [onPick]);
   const kitDrag = useKitDrag(editor, () => getRoot.current?.() ?? null, pointer);
+  // The handles over the player follow each frame (the camera, the turntable).
+  const [frames] = useState<FrameSignal>(() => new Set());
+  const { t } = useTranslation();
+  const picked = useEditorValue(onKitTargetAtom);
+  const selected = useEditorValue(selectedLayerAtom);
+  const chosen = chosenOnKit(kit, picked, selected) !== null;
+  // An arrow key with the view focused nudges what is chosen on the kit: the key's screen
+  // direction taken into the region where the player wears it (the rule is the editor's).
+  const nudge = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const arrow = NUDGE_ARROWS[event.key];
+      if (!arrow || event.ctrlKey || event.metaKey || event.altKey) return;
+      const map = kitScreenMap(editor, getRoot.current?.() ?? null);
+      if (!map) return;
+      event.preventDefault();
+      const [x, y] = map.toScreen(map.placement.centre);
+      const [ax, ay] = map.toRegion(x, y);
+      const [bx, by] = map.toRegion(x + arrow[0] * 10, y + arrow[1] * 10);
+      editor.actions.nudgeAlong(map.target, map.placement, [bx - ax, by - ay], event.shiftKey);
+    },
+    [editor],
+  );
 
   // The editor's canvas lives in this panel while it is open.
   useLayoutEffect(() => {
@@ -121,10 +169,11 @@ export function Viewer3D() {
   // The hidden extra garments are built after that frame too (KitModel's extrasDeferred).
   const [kitSeen, setKitSeen] = useState(false);
   const onFrame = useCallback(() => {
+    for (const listener of frames) listener();
     if (!countFrame()) return;
     editor.kitShown();
     setKitSeen(true);
-  }, [editor]);
+  }, [editor, frames]);
 
   // The first composite may finish before this chunk loads: ask the bridge as well as listening
   // (idle alone is not enough: while the editor loads its first kit there is nothing to wait for).
@@ -311,6 +360,8 @@ export function Viewer3D() {
         ref={host}
         className="viewer-host"
         tabIndex={-1}
+        aria-description={chosen ? t('onKit.hint') : undefined}
+        onKeyDown={nudge}
         onPointerDownCapture={kitDrag.onPointerDownCapture}
         onPointerDown={(event) => {
           pointer.onPointerDown(event);
@@ -323,6 +374,7 @@ export function Viewer3D() {
         onPointerUp={kitDrag.onPointerUp}
         onPointerCancel={kitDrag.onPointerUp}
       />
+      <KitHandles3D root={() => getRoot.current?.() ?? null} host={host} frames={frames} />
       <ViewerControls game={editor.game} state={state} onScreenshot={() => setPreviewOpen(true)} />
       {snap.freeView ? <FreecamPresets state={state} root={() => getRoot.current?.() ?? null} /> : null}
       {previewOpen ? (

@@ -328,7 +328,14 @@ describe('a basketball name or number (nba_text) on the texture view', () => {
     ],
   };
 
-  it('a drag of the back number moves it by the dragged distance in NBA units, as one undo step', async () => {
+  /** The same jersey numbered 8 by the Name & number step (the printing layer). */
+  const PRINTED = {
+    ...JERSEY,
+    shirt: [...JERSEY.shirt, { n: 'printing', uuid: 'nba-printing' }],
+    playerPrinting: { number: 8, c: ['#ffffff'] },
+  };
+
+  it('a drag of the back number (nba_text, then the printing) moves it with the pointer, as one undo step', async () => {
     const opened = await openPage(gpu, `${app.url}/?game=basketball&effects=0&scale=${SCALE}`);
     const nba = opened.page;
     await nba.setViewport({ width: 1280, height: 720 });
@@ -389,6 +396,68 @@ describe('a basketball name or number (nba_text) on the texture view', () => {
     await nba.keyboard.press('z');
     await nba.keyboard.up('Control');
     expect(await numberDoc()).toEqual(start);
+
+    // The Name & number step's printing (Kit.playerPrinting): its back number is chosen on its
+    // own and dragged with the same handles; it moves up and down only (its one offset slider).
+    const printingOffset = async () => {
+      const kit = JSON.parse(await nba.evaluate(() => window.kitsmith!.getKit())) as {
+        playerPrinting?: { offset?: number };
+      };
+      return kit.playerPrinting?.offset ?? 0;
+    };
+    await nba.keyboard.press('Escape');
+    await nba.evaluate((k) => window.kitsmith!.loadKit(k), PRINTED);
+    // The font's atlas may reach the texture a frame or two after the kit: measure once it holds.
+    let shot = await shoot(nba, VIEW);
+    let printed = screenCentroid(base, shot);
+    for (let same = 0, tries = 0; same < 2 && tries < 20; tries++) {
+      await settleNba();
+      shot = await shoot(nba, VIEW);
+      const again = screenCentroid(base, shot);
+      same =
+        Math.hypot(again.x - printed.x, again.y - printed.y) < 0.2 && again.count === printed.count
+          ? same + 1
+          : 0;
+      printed = again;
+    }
+    expect(printed.count).toBeGreaterThan(50);
+    // This font's 8 has holes: a click picks what is drawn, so on the ink nearest its middle.
+    let ink: Point | undefined;
+    for (let r = 0; r < 40 && !ink; r++)
+      for (const [dx, dy] of [
+        [0, r],
+        [0, -r],
+        [r, 0],
+        [-r, 0],
+      ] as const) {
+        const [x, y] = [Math.round(printed.x - shot.box.x) + dx, Math.round(printed.y - shot.box.y) + dy];
+        const [a, b] = [base.at(x, y), shot.at(x, y)];
+        if (Math.max(...[0, 1, 2].map((c) => Math.abs(a[c]! - b[c]!))) > 100) {
+          ink = { x: shot.box.x + x, y: shot.box.y + y };
+          break;
+        }
+      }
+    if (!ink) throw new Error('no ink near the printed number');
+    await nba.mouse.click(ink.x, ink.y);
+    // The panel follows: the Name & number tab opens, and the frame is the number's.
+    await nba.waitForSelector(aria('application', 'Move Number'));
+    expect(await nba.$eval(aria('tab', 'Name & number'), (tab) => tab.getAttribute('aria-selected'))).toBe(
+      'true',
+    );
+    const down = { x: 0, y: 14 };
+    await dragBy(nba, settleNba, ink, down);
+    await nba.keyboard.press('Escape');
+    await nba.waitForFunction(() => !document.querySelector('.onkit-frame'));
+    await settleNba();
+    const printedNow = screenCentroid(base, await shoot(nba, VIEW));
+    expect(Math.abs(printedNow.x - printed.x)).toBeLessThan(2);
+    expect(Math.abs(printedNow.y - printed.y - down.y)).toBeLessThan(2);
+    // The offset runs down in region pixels: about the drag's texels over the view's zoom.
+    expect(await printingOffset()).toBeGreaterThan(0);
+    await nba.keyboard.down('Control');
+    await nba.keyboard.press('z');
+    await nba.keyboard.up('Control');
+    expect(await printingOffset()).toBe(0);
     expect(opened.errors.filter((e) => !/Failed to load resource|\/api\//.test(e))).toEqual([]);
     await nba.close();
   }, 180_000);

@@ -147,11 +147,17 @@ const SPONSORED = { ...PLAIN, logos: [{ uuid: 'drag-sponsor', t: 'sponsor', l: '
 /** The sponsor as the kit document saves it (fields at their default are left out). */
 async function sponsorDoc() {
   const kit = JSON.parse(await page.evaluate(() => window.kitsmith!.getKit())) as {
-    logos: { t: string; position?: number; position_x?: number }[];
+    logos: { t: string; position?: number; position_x?: number; size?: number; rotation?: number }[];
   };
   const logo = kit.logos.find((l) => l.t === 'sponsor');
   if (!logo) throw new Error('no sponsor in the kit');
-  return { position_x: logo.position_x ?? 0, position: logo.position ?? 0 };
+  // The default size is the slot's (100 when the document leaves it out).
+  return {
+    position_x: logo.position_x ?? 0,
+    position: logo.position ?? 0,
+    size: logo.size ?? 100,
+    rotation: logo.rotation ?? 0,
+  };
 }
 
 /** The kit is composited and the 3D view shows it. */
@@ -179,6 +185,25 @@ function uvAt(p: Point) {
       .find((h) => shown(h.object));
     return hit?.uv ? { u: hit.uv.x, v: hit.uv.y, surface: hit.object.userData.surface as string } : null;
   }, p);
+}
+
+/** The 3D handles' centres on the page: the box's centre, the four scale corners, the rotate knob. */
+async function handleCentres() {
+  await drawn();
+  return page.evaluate(() => {
+    const mid = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    };
+    const scale = [...document.querySelectorAll('.onkit-frame-3d circle.onkit-scale')].map(mid);
+    const rotate = document.querySelector('.onkit-frame-3d circle.onkit-rotate');
+    if (scale.length !== 4 || !rotate) throw new Error('no handles over the player');
+    const centre = {
+      x: scale.reduce((s, p) => s + p.x, 0) / 4,
+      y: scale.reduce((s, p) => s + p.y, 0) / 4,
+    };
+    return { centre, scale, rotate: mid(rotate) };
+  });
 }
 
 const cameraAt = () => page.evaluate(() => window.kitsmithViewer!.root()!.camera.position.toArray());
@@ -272,6 +297,92 @@ describe('moving a logo on the 3D view (issue 31)', () => {
     const texture = await textureCentroid(page, 'sponsor-3d', false);
     expect(Math.abs(texture.x - texture0.x)).toBeLessThan(0.5);
     expect(Math.abs(texture.y - texture0.y)).toBeLessThan(0.5);
+  });
+
+  it('the corner handle over the player scales the sponsor by the pointer ratio, one undo step; Escape cancels', async () => {
+    // The handles are drawn where the player wears the sponsor; pressed, the orbit stays.
+    await page.waitForSelector('.onkit-frame-3d circle.onkit-scale');
+    const knobs = await handleCentres();
+    const start = await sponsorDoc();
+    const texture0 = await textureCentroid(page, 'sponsor-3d', false);
+    const camera = await cameraAt();
+    const centre = knobs.centre;
+    const corner = knobs.scale[1]!;
+    // Out along the centre-corner line by 1.3: a linear map keeps that ratio in the region.
+    const by = { x: (corner.x - centre.x) * 0.3, y: (corner.y - centre.y) * 0.3 };
+    await dragBy(page, drawn, corner, by);
+    await page.screenshot({ path: screenshotPath('on-kit-3d-scaled.png') });
+    const scaled = await sponsorDoc();
+    expect(Math.abs(scaled.size / start.size - 1.3)).toBeLessThan(0.03);
+    expect([scaled.position_x, scaled.position, scaled.rotation]).toEqual([
+      start.position_x,
+      start.position,
+      start.rotation,
+    ]);
+    // The drawn sponsor grew about 1.3² in texels.
+    const texture = await textureCentroid(page, 'sponsor-3d', false);
+    expect(texture.count / texture0.count).toBeGreaterThan(1.4);
+    expect(await cameraAt()).toEqual(camera);
+    await undo();
+    expect(await sponsorDoc()).toEqual(start);
+
+    // Escape before the release takes a handle drag back.
+    const again = await handleCentres();
+    await page.mouse.move(again.scale[1]!.x, again.scale[1]!.y);
+    await page.mouse.down();
+    await page.mouse.move(again.scale[1]!.x + by.x, again.scale[1]!.y + by.y, { steps: 6 });
+    expect((await sponsorDoc()).size).not.toBe(start.size);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await drawn();
+    expect(await sponsorDoc()).toEqual(start);
+  });
+
+  it('the rotate knob over the player turns the sponsor as the pointer goes round, one undo step', async () => {
+    const knobs = await handleCentres();
+    const start = await sponsorDoc();
+    const camera = await cameraAt();
+    const { centre, rotate } = knobs;
+    // A quarter turn clockwise on screen (y down), round the sponsor's centre.
+    const v = { x: rotate.x - centre.x, y: rotate.y - centre.y };
+    const to = { x: centre.x - v.y, y: centre.y + v.x };
+    await dragBy(page, drawn, rotate, { x: to.x - rotate.x, y: to.y - rotate.y });
+    const turned = await sponsorDoc();
+    // Seen from the front the chest is nearly flat: about 90 degrees, clockwise as the field turns.
+    expect(Math.abs(turned.rotation - start.rotation - 90)).toBeLessThan(12);
+    expect(turned.size).toBe(start.size);
+    expect(await cameraAt()).toEqual(camera);
+    await undo();
+    expect(await sponsorDoc()).toEqual(start);
+  });
+
+  it('arrow keys on the focused 3D view nudge the sponsor one step (Shift: ten), each undoable', async () => {
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('viewer-host');
+    // The view tells what the keys do while something is chosen.
+    expect(await page.$eval('.viewer-host', (host) => host.getAttribute('aria-description'))).toMatch(
+      /arrow/i,
+    );
+    const start = await sponsorDoc();
+    const texture0 = await textureCentroid(page, 'sponsor-3d', false);
+    await page.keyboard.press('ArrowUp');
+    expect(await sponsorDoc()).toEqual({ ...start, position: start.position + 1 });
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.up('Shift');
+    expect(await sponsorDoc()).toEqual({
+      ...start,
+      position_x: start.position_x + 10,
+      position: start.position + 1,
+    });
+    await drawn();
+    // In texels (y down): ten region pixels right, one up.
+    const texture = await textureCentroid(page, 'sponsor-3d', false);
+    expect(Math.abs(texture.x - texture0.x - 10 * SCALE)).toBeLessThan(0.5);
+    expect(Math.abs(texture.y - texture0.y + 1 * SCALE)).toBeLessThan(0.5);
+    await undo();
+    expect(await sponsorDoc()).toEqual({ ...start, position: start.position + 1 });
+    await undo();
+    expect(await sponsorDoc()).toEqual(start);
   });
 
   it('a drag that starts off the chosen sponsor orbits the camera and moves nothing', async () => {
