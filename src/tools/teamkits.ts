@@ -22,7 +22,7 @@
  *
  * No React here: the page derives, checks and writes through these functions.
  */
-import type { Kit, TextLayer } from '../kit/index.ts';
+import type { Kit, Layer, TextLayer } from '../kit/index.ts';
 import { textColorOn } from '../kit/index.ts';
 import { allLayers, kitColors } from '../kit/operations/index.ts';
 
@@ -258,7 +258,15 @@ function inkOf(layer: TextLayer): { fill: string; border: string } {
  * shirt's number.
  */
 export function teamkitColours(kit: Kit): Record<TeamkitColour, string> {
-  const roles = kitColors(kit).filter((c) => c.role !== null);
+  // Printed text is the number's and name's colour, never a team colour (a gold number on a
+  // red shirt read as the secondary colour).
+  const cloth = (layers: readonly Layer[]): Layer[] =>
+    layers
+      .filter((layer) => layer.n !== 'text')
+      .map((layer) => (layer.n === 'group' ? { ...layer, layers: cloth(layer.layers) } : layer));
+  const roles = kitColors({ ...kit, layers: { ...kit.layers, shirt: cloth(kit.layers.shirt) } }).filter(
+    (c) => c.role !== null,
+  );
   const primary = roles[0]?.color ?? '#ffffff';
   const secondary = roles[1]?.color ?? primary;
   const tertiary = roles[2]?.color ?? secondary;

@@ -61,13 +61,16 @@ describe('teamkits colours', () => {
 
   it('without text, numbers take the readable colour on the primary; a front text is no number', () => {
     const dark = teamkitColours(kit([base('#101010'), text('f', 'front', ['#ff0000'])]));
-    expect([dark.teamcolorsec, dark.teamcolortert]).toEqual(['#ff0000', '#ff0000']);
+    expect([dark.teamcolorsec, dark.teamcolortert]).toEqual(['#101010', '#101010']);
     expect([dark.jerseynumbercolorprim, dark.jerseynumbercolorsec, dark.shortsnumbercolorprim]).toEqual([
       '#ffffff',
       '#101010',
       '#ffffff',
     ]);
     expect(teamkitColours(kit([base('#f0f0f0')])).jerseynamecolor).toBe('#000000');
+    // A printed number is no team colour: the secondary stays the shirt's own.
+    const printed = teamkitColours(kit([base('#c8102e'), text('n', 'back', ['#ffd700'])]));
+    expect([printed.teamcolorsec, printed.jerseynumbercolorprim]).toEqual(['#c8102e', '#ffd700']);
   });
 });
 
