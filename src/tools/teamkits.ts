@@ -263,7 +263,11 @@ export function teamkitColours(kit: Kit): Record<TeamkitColour, string> {
   const cloth = (layers: readonly Layer[]): Layer[] =>
     layers
       .filter((layer) => layer.n !== 'text')
-      .map((layer) => (layer.n === 'group' ? { ...layer, layers: cloth(layer.layers) } : layer));
+      .map((layer) =>
+        layer.n === 'group'
+          ? { ...layer, layers: layer.layers.filter((member) => member.n !== 'text') }
+          : layer,
+      );
   const roles = kitColors({ ...kit, layers: { ...kit.layers, shirt: cloth(kit.layers.shirt) } }).filter(
     (c) => c.role !== null,
   );
