@@ -1,7 +1,8 @@
 /**
  * /tools/edit-teamkits/ (document 2 §2 "Links out", fifa and eafc; issue 29) as an EA FC player
  * uses it: reached from the EA FC How-to link (and not from FM or PES); a saved kit's colours
- * (red shirt, gold number with a black border on the back) fill the derived fields; a missing
+ * (red shirt, gold number with a black border on the back) and the editor's unsaved kit fill the
+ * derived fields; a missing
  * team id is refused with the field named and nothing can be downloaded; the downloaded
  * teamkits.txt, read back as UTF-16 text, has the FC 24 header and the row's values; both
  * themes pass the contrast rule.
@@ -157,6 +158,30 @@ describe('teamkits editor', { timeout: 600_000 }, () => {
       await user.get('textbox', 'Row to paste (tab-separated, column names first)')
     ).evaluate((t) => (t as HTMLTextAreaElement).value);
     expect(shown).toBe(`${header}\n${row}\n`);
+
+    // The kit open in the editor, unsaved, is offered too (the editor's own draft).
+    await user.open(`${world.server.url}/eafc/?scale=0.25`);
+    await page.evaluate(async () => {
+      const kit = JSON.parse(window.kitsmith!.getKit()) as Record<string, unknown>;
+      kit.shirt = [{ n: 'base', uuid: 'tk-draft', type: 'base', c: ['#1e90ff'] }];
+      await window.kitsmith!.loadKit(kit);
+    });
+    await user.waitIdle();
+    // A load is no change of the player's: a layer added by hand is.
+    await user.addLayer('Design');
+    await page.waitForSelector('.unsaved', { timeout: 60_000 });
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some((key) => key.startsWith('kitsmith.draft.eafc.teamkitter')),
+    );
+    await page.goto(`${world.server.url}/tools/edit-teamkits/?game=eafc`, { waitUntil: 'load' });
+    const draft = await (
+      await user.get('combobox', 'Kit')
+    ).evaluate((select) =>
+      [...(select as HTMLSelectElement).options].map((o) => o.text).find((t) => t.startsWith('Unsaved kit')),
+    );
+    expect(draft).toBeDefined();
+    await chooseKit(draft!);
+    expect(await colour('Primary colour')).toBe('#1e90ff');
     expect(world.errors).toEqual([]);
   });
 
