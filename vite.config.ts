@@ -21,10 +21,14 @@ const gameSites = ['eafc', 'fifa', 'pes', 'fm', 'basketball'].map((game) =>
   resolve(root, game, 'index.html'),
 );
 // The companion tools are folders too (src/site/CONTEXT.md): /bulk-generator/, /faq/,
-// /tools/minikit-generator/, /tools/pes-to-fm-converter/.
-const toolPages = ['bulk-generator', 'faq', 'tools/minikit-generator', 'tools/pes-to-fm-converter'].map(
-  (tool) => resolve(root, tool, 'index.html'),
-);
+// /tools/minikit-generator/, /tools/pes-to-fm-converter/, /tools/edit-teamkits/.
+const toolPages = [
+  'bulk-generator',
+  'faq',
+  'tools/minikit-generator',
+  'tools/pes-to-fm-converter',
+  'tools/edit-teamkits',
+].map((tool) => resolve(root, tool, 'index.html'));
 
 export default defineConfig({
   plugins: [
@@ -50,6 +54,7 @@ export default defineConfig({
           'faq/index.html',
           'tools/minikit-generator/index.html',
           'tools/pes-to-fm-converter/index.html',
+          'tools/edit-teamkits/index.html',
           'assets/*.{js,css}',
           'data/**/*.json',
           'favicon.svg',

@@ -40,6 +40,7 @@ export const PLAYER_PAGES = [
   'faq/index.html',
   'tools/minikit-generator/index.html',
   'tools/pes-to-fm-converter/index.html',
+  'tools/edit-teamkits/index.html',
 ];
 
 /** Every asset named in the scripts a player page loads itself. */

@@ -20,6 +20,12 @@ export const LINKS_OUT: readonly LinkOut[] = [
   { label: 'links.faq', href: (game) => `/faq/#${game}`, games: FAQ_GAMES },
   { label: 'links.minikitGenerator', href: () => '/tools/minikit-generator/', games: ['fm'] },
   { label: 'links.pesToFmConverter', href: () => '/tools/pes-to-fm-converter/', games: ['fm'] },
+  // The page opens on the linking game's kits.
+  {
+    label: 'links.editTeamkits',
+    href: (game) => `/tools/edit-teamkits/?game=${game}`,
+    games: ['fifa', 'eafc'],
+  },
 ];
 
 export function linksOutFor(game: Game): { label: string; href: string }[] {

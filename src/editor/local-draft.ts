@@ -28,6 +28,18 @@ function draftKey(game: Game, account: string): string {
   return `${DRAFT_PREFIX}.${game}.${account === '' ? '~guest' : account.toLowerCase()}`;
 }
 
+/**
+ * The unsaved kit the editor keeps for `game` and this account ('' signed out), as a companion
+ * page reads it (/tools/edit-teamkits/: "the kit open in the editor"); null when there is none.
+ */
+export function storedDraft(game: Game, account: string, storage: Storage | null): KitStash | null {
+  try {
+    return readStash(storage?.getItem(draftKey(game, account)));
+  } catch {
+    return null;
+  }
+}
+
 export function draftActions(
   ctx: EditorContext,
   game: Game,
@@ -92,7 +104,7 @@ export function draftActions(
     schedule();
   };
 
-  const storedDraft = (): KitStash | null => readStash(storage()?.getItem(draftKey(game, account())));
+  const draftHere = (): KitStash | null => storedDraft(game, account(), storage());
 
   return {
     /**
@@ -102,7 +114,7 @@ export function draftActions(
      * are written from now on.
      */
     offerDraft(): void {
-      const draft = storedDraft();
+      const draft = draftHere();
       if (draft === null || store.get(unsavedChangesAtom)) {
         startWriting();
         return;
@@ -111,7 +123,7 @@ export function draftActions(
     },
     /** Restore: the draft becomes the open kit, with unsaved changes (asks first if the kit has some). */
     async restoreDraft(): Promise<boolean> {
-      const draft = storedDraft();
+      const draft = draftHere();
       if (draft === null) {
         store.set(draftOfferAtom, null);
         startWriting();

@@ -25,27 +25,33 @@ export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
   return loaded;
 }
 
+/** The FM tools' way back: the FM editor. */
+const FM_EDITOR = { href: '/fm/', label: 'minikit.openEditor' };
+
 /**
- * The frame of the FM companion tools (the minikit generator, the PES to FM converter): the way
- * back to the FM editor, the title and intro, and the loading and failure states; `work` draws the
- * page once what it needs is loaded.
+ * The frame of the companion tools (the minikit generator, the PES to FM converter, the
+ * teamkits editor): the way back to the game's editor (`back`: its address and the i18n key of
+ * the link's text; the FM editor unless told), the title and intro, and the loading and failure
+ * states; `work` draws the page once what it needs is loaded.
  */
 export function FmToolPage<T>({
   titleKey,
   introKey,
   loaded,
   work,
+  back = FM_EDITOR,
 }: {
   titleKey: string;
   introKey: string;
   loaded: Loaded<T>;
   work: (value: T) => ReactNode;
+  back?: { href: string; label: string };
 }) {
   const { t } = useTranslation();
   return (
     <div className="tool-page">
       <ToolHeader>
-        <a href="/fm/">{t('minikit.openEditor')}</a>
+        <a href={back.href}>{t(back.label)}</a>
       </ToolHeader>
       <main className="tool-main">
         <h1>{t(titleKey)}</h1>

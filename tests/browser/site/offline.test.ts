@@ -108,6 +108,7 @@ describe('offline', () => {
       /^\/faq\/index\.html$/,
       /^\/tools\/minikit-generator\/index\.html$/,
       /^\/tools\/pes-to-fm-converter\/index\.html$/,
+      /^\/tools\/edit-teamkits\/index\.html$/,
       /^\/assets\/main-/,
       /^\/assets\/Viewer3D-/,
       /^\/assets\/game-eafc-/,
