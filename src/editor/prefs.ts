@@ -29,6 +29,11 @@ export interface Preferences {
   nbaGame: number;
   /** FM minikit style (document 2 §9): 'shirt' or 'kit' (src/tools/fm26.ts `MINIKIT_STYLES`). */
   minikitStyle: string;
+  /**
+   * The team whose colours and crest Randomize uses (document 2 §4: the team-based generator), by
+   * its name in teams.json; '' for none (the simple randomizer).
+   */
+  randomTeam: string;
 }
 
 /** Every preference and the local-storage key it lives under. */
@@ -46,6 +51,7 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   pesColorMode: 'setting-pesColorMode',
   nbaGame: 'nba-game',
   minikitStyle: 'setting-minikitStyle',
+  randomTeam: 'setting-randomTeam',
 };
 
 /**
@@ -77,6 +83,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   pesColorMode: 'default',
   nbaGame: 25,
   minikitStyle: 'shirt',
+  randomTeam: '',
 };
 
 function storage(): Storage | null {
