@@ -19,6 +19,7 @@ export interface Preferences {
   /** UV mapping quality: the kit textures' anisotropic filtering, Low 0, Medium 1, High 4 (Plus). */
   uvQuality: number;
   layerLevelShininessMetalness: boolean;
+  /** The normal map's relief (folds, layers' 3D detail) on the 3D kit; off: flat shading. */
   detailNormals: boolean;
   layerLevelNormalDetail: boolean;
   /** The colour picker's custom palette, newest first, at most 18. */
@@ -77,7 +78,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   textureScale: defaultTextureScale(),
   uvQuality: 1,
   layerLevelShininessMetalness: false,
-  detailNormals: false,
+  detailNormals: true,
   layerLevelNormalDetail: false,
   customPalette: [],
   pesColorMode: 'default',

@@ -89,6 +89,11 @@ export function KitSettings() {
         onChange={(v) => (preferences.layerLevelShininessMetalness = v)}
       />
       <Toggle
+        label={t('settings.detailNormals')}
+        checked={prefs.detailNormals}
+        onChange={(v) => (preferences.detailNormals = v)}
+      />
+      <Toggle
         label={t('settings.layerDetail')}
         checked={prefs.layerLevelNormalDetail}
         onChange={(v) => (preferences.layerLevelNormalDetail = v)}

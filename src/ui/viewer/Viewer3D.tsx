@@ -168,7 +168,7 @@ export function Viewer3D() {
     [customLights, snap.lighting],
   );
   const display = snap.display;
-  const uvQuality = usePreferences().uvQuality;
+  const { uvQuality, detailNormals } = usePreferences();
   useLongSleevesFollowKit(editor, state, kit.ls, display.settings.ls);
   useEffect(() => {
     if (!size) return;
@@ -203,6 +203,7 @@ export function Viewer3D() {
             shortsHidden: screenshotting ? false : display.shortsHidden,
             mannequinVisible: !screenshotting && display.settings.mannequin,
             anisotropy: uvQuality,
+            detailNormals,
             onPick,
             extrasDeferred: !kitSeen,
           }}
@@ -244,6 +245,7 @@ export function Viewer3D() {
     onFrame,
     kitSeen,
     uvQuality,
+    detailNormals,
   ]);
 
   /** Screenshot mode (spec §4): no rotation, no mannequin, shorts shown, no free view; then back. */
