@@ -8,7 +8,9 @@ import { newKit, replaceKit, trackChanges, type Game } from './kit.ts';
 import { buildActions, type EditorActions } from './action-families.ts';
 import { connectCompositor, type CompositorBridge } from './bridge.ts';
 import { createEditorContext, type EditorContext, type EditorStore } from './context.ts';
+import { inspirationsEnabledAtom } from './inspiration.ts';
 import { preferences } from './prefs.ts';
+import { loadSiteConfig } from './site-config.ts';
 import { changesAtom, mainTabAtom, modeAtom, sessionAtom, statusAtom } from './state.ts';
 import { previewImagesAtom } from './preview.ts';
 import type { AreaId } from '../games/index.ts';
@@ -80,6 +82,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
   const store = createStore();
   store.set(sessionAtom, replaceKit(newKit(game)));
   const context = createEditorContext(store, api);
+  void loadSiteConfig().then((config) => store.set(inspirationsEnabledAtom, config.inspirationsEnabled));
   const renderer =
     options.renderer ??
     new THREE.WebGLRenderer({

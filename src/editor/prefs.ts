@@ -19,6 +19,7 @@ export interface Preferences {
   /** UV mapping quality: the kit textures' anisotropic filtering, Low 0, Medium 1, High 4 (Plus). */
   uvQuality: number;
   layerLevelShininessMetalness: boolean;
+  /** The normal map's relief (folds, layers' 3D detail) on the 3D kit; off: flat shading. */
   detailNormals: boolean;
   layerLevelNormalDetail: boolean;
   /** The colour picker's custom palette, newest first, at most 18. */
@@ -29,6 +30,11 @@ export interface Preferences {
   nbaGame: number;
   /** FM minikit style (document 2 §9): 'shirt' or 'kit' (src/tools/fm26.ts `MINIKIT_STYLES`). */
   minikitStyle: string;
+  /**
+   * The team whose colours and crest Randomize uses (document 2 §4: the team-based generator), by
+   * its name in teams.json; '' for none (the simple randomizer).
+   */
+  randomTeam: string;
 }
 
 /** Every preference and the local-storage key it lives under. */
@@ -46,6 +52,7 @@ export const PREFERENCE_KEYS: Readonly<Record<keyof Preferences, string>> = {
   pesColorMode: 'setting-pesColorMode',
   nbaGame: 'nba-game',
   minikitStyle: 'setting-minikitStyle',
+  randomTeam: 'setting-randomTeam',
 };
 
 /**
@@ -71,12 +78,13 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   textureScale: defaultTextureScale(),
   uvQuality: 1,
   layerLevelShininessMetalness: false,
-  detailNormals: false,
+  detailNormals: true,
   layerLevelNormalDetail: false,
   customPalette: [],
   pesColorMode: 'default',
   nbaGame: 25,
   minikitStyle: 'shirt',
+  randomTeam: '',
 };
 
 function storage(): Storage | null {

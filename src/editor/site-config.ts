@@ -1,7 +1,7 @@
 /**
  * The operator's site configuration (`/data/site.json`, from public/data/site.json): the origins
  * that may embed the editor as a component, social and contact links for About, the house
- * promotion shown to free users, partner sites. A missing or broken file leaves the defaults.
+ * promotion shown to free users, partner sites and the blog, whether Inspiration is offered. A missing or broken file leaves the defaults.
  */
 export interface SiteLink {
   name: string;
@@ -15,6 +15,10 @@ export interface SiteConfig {
   contact: string | null;
   promotion: { enabled: boolean; href: string };
   partners: SiteLink[];
+  /** The blog (document 2 §2 "Blog and partner site links when configured"); null: no link. */
+  blog: string | null;
+  /** The toolbar's Inspiration (document 2 §2 "when inspirations are enabled"); on unless set false. */
+  inspirationsEnabled: boolean;
   /**
    * Translation credits for About (document 2 §3: per language, a name and a url): the language's
    * code, who translated it, their page, and whether it is a machine (AI) translation not yet
@@ -38,6 +42,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   contact: null,
   promotion: { enabled: true, href: '/plus/' },
   partners: [],
+  blog: null,
+  inspirationsEnabled: true,
   translators: [],
   translationCorrections: null,
 };
@@ -72,6 +78,8 @@ export function readSiteConfig(raw: unknown): SiteConfig {
           : DEFAULT_SITE_CONFIG.promotion.href,
     },
     partners: list('partners').filter(isLink),
+    blog: typeof value.blog === 'string' && /^https?:/.test(value.blog) ? value.blog : null,
+    inspirationsEnabled: value.inspirationsEnabled !== false,
     translators: list('translators').flatMap((entry) => {
       const credit = entry as Partial<Record<keyof TranslationCredit, unknown>> | null;
       if (!credit || typeof credit.language !== 'string' || typeof credit.name !== 'string') return [];

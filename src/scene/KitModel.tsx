@@ -37,6 +37,12 @@ export interface KitModelProps {
   mannequinVisible: boolean;
   /** Anisotropic filtering of the kit textures (the UV mapping quality); capped by the GPU. */
   anisotropy?: number;
+  /**
+   * The normal map's relief on the 3D kit (the Settings' detailNormals): template folds and the
+   * layers' 3D detail. Off, the kit is shaded by its geometry alone; the maps are still drawn, so
+   * turning it back on costs no composite. Default on.
+   */
+  detailNormals?: boolean;
   /** Standard deviation of the floor shadow's blur (the lighting preset's), texels. */
   shadowBlur?: number;
   /** A click (not a drag) on the kit: the area and texture point under the pointer. */
@@ -124,6 +130,14 @@ export function KitModel(props: KitModelProps) {
     bind();
     return source.subscribe(bind);
   }, [materials, source, invalidate]);
+
+  const detailNormals = props.detailNormals !== false;
+  useEffect(() => {
+    const scale = detailNormals ? 1 : 0;
+    for (const material of materials.kit.values()) material.normalScale.set(scale, scale);
+    for (const { material } of materials.detailed.values()) material.normalScale.set(scale, scale);
+    invalidate();
+  }, [materials, detailNormals, invalidate]);
 
   useEffect(() => {
     applyMannequinLook(materials.skin, materials.boots, display);

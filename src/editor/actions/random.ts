@@ -1,4 +1,5 @@
 import {
+  findTeam,
   generateKit,
   randomizeKit,
   type GeneratedKit,
@@ -15,7 +16,8 @@ import {
 } from '../kit.ts';
 import { dropStaleSelection, type EditorContext } from '../context.ts';
 import { message, TOAST_MS } from '../messages.ts';
-import { loadGeneratorCatalogue } from '../random.ts';
+import { preferences } from '../prefs.ts';
+import { loadGeneratorCatalogue, loadTeams } from '../random.ts';
 import { changesAtom, selectedLayerAtom, sessionAtom, statusAtom, userAtom } from '../state.ts';
 
 /** A fresh seed for a user's Randomize (the kit itself is then reproducible from it). */
@@ -66,18 +68,34 @@ export function randomActions(ctx: EditorContext, game: Game, idle: () => Promis
   };
 
   return {
-    async randomize(seed: string | number = freshSeed()) {
+    /**
+     * With a team chosen in Settings (`randomTeam`), the team-based generator draws the kit from
+     * the team's colours, designs and crests (document 2 §4), the kit type an FM kit is for;
+     * otherwise the simple randomizer. Resolves to the generator's result for a team, true for a
+     * simple one, false when nothing changed.
+     */
+    async randomize(seed: string | number = freshSeed()): Promise<GeneratedKit | boolean> {
       if (!(await mayDiscard())) return false;
       const done = await withStatus('randomizing', async () => {
         const catalogue = await loadGeneratorCatalogue(api);
-        const { kit } = randomizeKit(store.get(sessionAtom).kit, { seed, catalogue, ...access() });
+        const current = store.get(sessionAtom).kit;
+        const team = preferences.randomTeam ? findTeam(await loadTeams(), preferences.randomTeam) : undefined;
+        const generated = team
+          ? generateKit({ game, seed, catalogue, team, kitType: current.fm_kittype, ...access() })
+          : null;
+        // A team without an FM id keeps the kit's own FM target (the download's chosen team).
+        const kit = generated
+          ? generated.kit.fm_teamid === '' && game === 'fm'
+            ? { ...generated.kit, fm_teamid: current.fm_teamid }
+            : generated.kit
+          : randomizeKit(current, { seed, catalogue, ...access() }).kit;
         if (!ctx.edit(() => applied(kit, 'edit kit'))) return false;
         dropStaleSelection(ctx, kit);
         // The randomized kit is a starting point, not an unsaved edit (document 2 §4).
         store.set(changesAtom, (c) => trackChanges(c, 'new'));
-        return true;
+        return generated ?? true;
       });
-      return done === true;
+      return done ?? false;
     },
     /** Admin only: generates a kit for a team and design and shows it as the current kit. */
     async testGeneration(request: TestGeneration): Promise<GeneratedKit | null> {

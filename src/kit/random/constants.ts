@@ -105,3 +105,10 @@ export const BRAND_ALIASES: Readonly<Record<string, string>> = {
 
 /** Random colours below this distance (RGB, 0..1) count as the same colour. */
 export const COLOR_CLOSENESS = 0.1;
+
+/**
+ * The design canvas the recipes draw on (document 2 §9 "Design canvas 2048 px scaled"): the
+ * shirt texture at scale 1, whose front panel is half its width. Lengths drawn there are scaled
+ * to each game's own front panel.
+ */
+export const DESIGN_CANVAS = 2048;

@@ -14,6 +14,7 @@ import {
 } from './catalogue.ts';
 import {
   COLLAR_BRAND_CATEGORY,
+  DESIGN_CANVAS,
   GENERATOR_DESIGNS,
   GENERATOR_ODDS,
   type GeneratorDesign,
@@ -214,7 +215,7 @@ export function generateKit(options: GenerateOptions): GeneratedKit {
 
   const accent = rng.chance(GENERATOR_ODDS.accentColor);
   const templateOff = rng.chance(GENERATOR_ODDS.templateDisabled);
-  const maker: LayerMaker = { game, rng, scale: FRONT_PANEL_WIDTH[game] / 1024 };
+  const maker: LayerMaker = { game, rng, scale: FRONT_PANEL_WIDTH[game] / (DESIGN_CANVAS / 2) };
   const recipe = RECIPES[design]({
     maker,
     main,

@@ -17,7 +17,10 @@ export const BODY_ONLY: LayerDisplay = { front: true, back: true, sleeves: false
 export interface LayerMaker {
   readonly game: Game;
   readonly rng: Rng;
-  /** Lengths are drawn for the 1024 px wide front panel and scaled by this for the game. */
+  /**
+   * Lengths are drawn for the front panel of the design canvas (DESIGN_CANVAS, its front panel
+   * 1024 px wide) and scaled by this for the game.
+   */
   readonly scale: number;
 }
 

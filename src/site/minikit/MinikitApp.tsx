@@ -9,6 +9,7 @@ import { FmToolPage, useLoaded } from '../fm-tool-page.tsx';
 import { MinikitSession } from './minikit-session.ts';
 import { allSavedKits } from './saved-kits.ts';
 import { RunBar, SavedKits, Uploads } from './MinikitParts.tsx';
+import { MinikitPreview } from './MinikitPreview.tsx';
 
 interface Ready {
   session: MinikitSession;
@@ -77,6 +78,7 @@ function MinikitWork({ session, saved }: { session: MinikitSession; saved: Saved
       </section>
       <SavedKits saved={saved} chosen={chosen} onChange={setChosen} disabled={running} />
       <Uploads session={session} state={state} disabled={running} />
+      <MinikitPreview session={session} kits={chosenKits} uploads={state.uploads} style={style} />
       <RunBar
         state={state}
         count={count}

@@ -44,6 +44,10 @@ export class MinikitSession {
   private readonly renderer = lazyFmPackRenderer();
   private abort: AbortController | null = null;
   private nextId = 1;
+  /** Drawings one after another: previews and a generation share the renderer. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Preview pictures (object URLs) by kit or upload and style, drawn once. */
+  private readonly previews = new Map<string, Promise<string>>();
 
   constructor(
     private readonly catalogue: GeneratorCatalogue,
@@ -78,30 +82,56 @@ export class MinikitSession {
     this.set({ uploads: this.state.uploads.filter((upload) => upload.id !== id) });
   }
 
+  private serial(draw: () => Promise<Uint8Array>): Promise<Uint8Array> {
+    const next = this.queue.then(draw, draw);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private drawSaved(record: SavedKit, style: MinikitStyle): () => Promise<Uint8Array> {
+    const painter = this.renderer();
+    const context = { ...catalogueKitContext(this.catalogue, 'fm', this.user), game: 'fm' as const };
+    // Every kit that enters goes through restoreKit, with the player's own entitlements.
+    return () => this.serial(() => painter.minikit(restoreKit(record, context).kit, style));
+  }
+
+  private drawUpload(file: File, style: MinikitStyle): () => Promise<Uint8Array> {
+    const painter = this.renderer();
+    return () =>
+      this.serial(async () => {
+        const image = await decodeFmTexture(file);
+        try {
+          return await painter.minikitOfTexture(image, style);
+        } finally {
+          image.close();
+        }
+      });
+  }
+
+  /**
+   * The 2D kit a chosen saved kit (or an upload) will become, as an image address, so the page
+   * shows what the ZIP will hold before it is made. Drawn once per kit and style.
+   */
+  preview(item: { kit: SavedKit } | { upload: Upload }, style: MinikitStyle): Promise<string> {
+    const key = 'kit' in item ? `kit:${item.kit.id}:${style}` : `upload:${item.upload.id}:${style}`;
+    let url = this.previews.get(key);
+    if (!url) {
+      const draw = 'kit' in item ? this.drawSaved(item.kit, style) : this.drawUpload(item.upload.file, style);
+      url = draw().then((png) => URL.createObjectURL(new Blob([png.slice()], { type: 'image/png' })));
+      url.catch(() => this.previews.delete(key));
+      this.previews.set(key, url);
+    }
+    return url;
+  }
+
   /** One ZIP of every chosen saved kit's and upload's 2D kit; nothing is saved unless all are drawn. */
   async generate(saved: readonly SavedKit[], style: MinikitStyle): Promise<void> {
     if (this.abort) return;
     const run = new AbortController();
     this.abort = run;
-    const painter = this.renderer();
-    const context = { ...catalogueKitContext(this.catalogue, 'fm', this.user), game: 'fm' as const };
     const inputs: MinikitInput[] = [
-      ...saved.map((record) => ({
-        name: record.name,
-        // Every kit that enters goes through restoreKit, with the player's own entitlements.
-        draw: () => painter.minikit(restoreKit(record, context).kit, style),
-      })),
-      ...this.state.uploads.map(({ file }) => ({
-        name: file.name,
-        draw: async () => {
-          const image = await decodeFmTexture(file);
-          try {
-            return await painter.minikitOfTexture(image, style);
-          } finally {
-            image.close();
-          }
-        },
-      })),
+      ...saved.map((record) => ({ name: record.name, draw: this.drawSaved(record, style) })),
+      ...this.state.uploads.map(({ file }) => ({ name: file.name, draw: this.drawUpload(file, style) })),
     ];
     try {
       const bytes = await buildMinikitZip(

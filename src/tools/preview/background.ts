@@ -12,7 +12,12 @@ export interface BackgroundImages {
   builtIn?: Paintable | null;
   /** The user's own image (Image (custom) mode), read locally. */
   custom?: Paintable | null;
+  /** The watermark's mask (public/watermark/mask.svg): its alpha shapes the mark's emblem. */
+  watermarkMask?: Paintable | null;
 }
+
+/** The watermark mask, a static asset of ours (document 2 §7 static assets: "a watermark mask"). */
+export const WATERMARK_MASK_URL = `${import.meta.env.BASE_URL}watermark/mask.svg`;
 
 export function builtInBackgroundUrl(index: number, thumbnail = false): string {
   const name = BUILT_IN_BACKGROUNDS[index] ?? BUILT_IN_BACKGROUNDS[0];

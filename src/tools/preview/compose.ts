@@ -4,13 +4,26 @@
  * box (once per settings change). The canvas asks to be read often, so the browser keeps it in memory and
  * reading a GIF frame back is a copy, not a second GPU readback.
  */
-import { paintBackground, type BackgroundImages } from './background.ts';
+import { paintBackground, type BackgroundImages, type Paintable } from './background.ts';
 import { SHADOW_ALPHA, type PreviewSettings } from './settings.ts';
 import { watermarkAlpha, watermarkBox } from './watermark.ts';
 
 /** The mark's height over its width: the wordmark line, then the credits line when shown. */
 const MARK_ASPECT = 0.2;
 const CREDITS_ASPECT = 0.1;
+/** Space between the emblem and the wordmark, as a share of the line's height. */
+const EMBLEM_GAP = 0.15;
+
+/** A size x size square of `fill` kept only where the mask is opaque (its alpha, scaled). */
+function tinted(mask: Paintable, size: number, fill: string): OffscreenCanvas {
+  const canvas = new OffscreenCanvas(Math.max(1, size), Math.max(1, size));
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = fill;
+  ctx.fillRect(0, 0, size, size);
+  ctx.globalCompositeOperation = 'destination-in';
+  ctx.drawImage(mask, 0, 0, size, size);
+  return canvas;
+}
 
 function hexToRgb(hex: string): string {
   const n = parseInt(hex.slice(1), 16);
@@ -89,7 +102,7 @@ export class PreviewComposer {
     this.settings = settings;
     const ctx = this.background.getContext('2d')!;
     paintBackground(ctx, settings, images, this.width, this.height);
-    this.paintWatermark(settings, text);
+    this.paintWatermark(settings, text, images.watermarkMask ?? null);
     this.info = info ? this.paintInfo(info) : undefined;
   }
 
@@ -134,16 +147,24 @@ export class PreviewComposer {
   }
 
   private watermark?: { canvas: OffscreenCanvas; x: number; y: number };
-  /** The mark in the watermark colour and opacity, with the credits line under it when on. */
-  private paintWatermark(settings: PreviewSettings, text: WatermarkText) {
+  /**
+   * The mark in the watermark colour and opacity: the emblem (the colour laid through the mask
+   * image's alpha) and the wordmark on one line, the credits line under it when on. Until the mask
+   * has loaded the wordmark takes the whole line.
+   */
+  private paintWatermark(settings: PreviewSettings, text: WatermarkText, mask: Paintable | null) {
     const credits = settings.showCredits ? settings.customCredits.trim() || text.credits : '';
     const aspect = MARK_ASPECT + (credits ? CREDITS_ASPECT : 0);
     const box = watermarkBox(this.width, this.height, settings.watermarkPosition, aspect);
     const mark = new OffscreenCanvas(Math.ceil(box.width), Math.ceil(box.height));
     const ctx = mark.getContext('2d')!;
-    ctx.fillStyle = `rgba(${hexToRgb(settings.watermarkColor)},${watermarkAlpha(settings.watermarkOpacity)})`;
+    const fill = `rgba(${hexToRgb(settings.watermarkColor)},${watermarkAlpha(settings.watermarkOpacity)})`;
+    ctx.fillStyle = fill;
     const markHeight = box.width * MARK_ASPECT;
-    fitText(ctx, text.mark, 0, 0, box.width, markHeight, 800);
+    const emblem = mask ? Math.round(markHeight) : 0;
+    if (mask) ctx.drawImage(tinted(mask, emblem, fill), 0, 0);
+    const gap = mask ? markHeight * EMBLEM_GAP : 0;
+    fitText(ctx, text.mark, emblem + gap, 0, box.width - emblem - gap, markHeight, 800);
     if (credits) fitText(ctx, credits, 0, markHeight, box.width, box.width * CREDITS_ASPECT, 500);
     this.watermark = { canvas: mark, x: box.x, y: box.y };
   }

@@ -19,8 +19,9 @@ export function useSiteConfig(): SiteConfig {
 }
 
 /**
- * About (document 2 §2): the game's disclaimer, social and contact links (site.json), the
- * platform note, the disclaimer, translation credits, the copyright year, and the changelog.
+ * About (document 2 §2): the game's disclaimer, blog, social and contact links and partner sites
+ * (site.json, each only when configured), the platform note, the disclaimer, translation
+ * credits, the copyright year, and the changelog.
  */
 export function AboutPanel() {
   const { t } = useTranslation();
@@ -45,10 +46,17 @@ export function AboutPanel() {
       <button type="button" onClick={() => setChangelog(true)}>
         {t('about.changelog')}
       </button>
-      {config.social.length > 0 || config.contact ? (
+      {config.social.length > 0 || config.contact || config.blog ? (
         <section aria-label={t('about.links')}>
           <h3>{t('about.links')}</h3>
           <ul className="about-links">
+            {config.blog ? (
+              <li>
+                <a href={config.blog} target="_blank" rel="noopener noreferrer">
+                  {t('about.blog')}
+                </a>
+              </li>
+            ) : null}
             {config.social.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
@@ -61,6 +69,20 @@ export function AboutPanel() {
                 <a href={config.contact}>{t('about.contact')}</a>
               </li>
             ) : null}
+          </ul>
+        </section>
+      ) : null}
+      {config.partners.length > 0 ? (
+        <section aria-label={t('about.partners')}>
+          <h3>{t('about.partners')}</h3>
+          <ul className="about-links">
+            {config.partners.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

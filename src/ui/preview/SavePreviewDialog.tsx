@@ -120,15 +120,19 @@ export function SavePreviewDialog({
   const input = useMemo(
     () => ({
       settings: snap as PreviewSettings,
-      images: { builtIn: images.builtIn, custom: images.custom },
+      images: { builtIn: images.builtIn, custom: images.custom, watermarkMask: images.watermarkMask },
       text,
       info,
     }),
-    [snap, images.builtIn, images.custom, text, info],
+    [snap, images.builtIn, images.custom, images.watermarkMask, text, info],
   );
   const output = imageSize(snap.resolution);
   // A picture on a built-in image waits for that image, so the file never lacks it.
-  const ready = exporter !== null && !(snap.background && snap.mode === 'image' && !images.builtIn);
+  // The emblem is part of every picture: wait for its mask (a failed load leaves the wordmark).
+  const ready =
+    exporter !== null &&
+    !images.maskPending &&
+    !(snap.background && snap.mode === 'image' && !images.builtIn);
   const aspect = snap.exportMode === 'gif' ? 1 : output.width / output.height;
 
   const downloadImage = async () => {

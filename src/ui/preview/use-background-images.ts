@@ -6,12 +6,25 @@
 import { useEffect, useState } from 'react';
 import {
   builtInBackgroundUrl,
+  WATERMARK_MASK_URL,
   type BackgroundImages,
   type Paintable,
 } from '../../tools/preview/background.ts';
 
 const builtIns = new Map<number, Promise<HTMLImageElement>>();
 let customImage: ImageBitmap | null = null;
+let watermarkMask: Promise<HTMLImageElement> | null = null;
+
+/** The watermark's mask, fetched once per page; a failure leaves the wordmark alone. */
+function loadWatermarkMask(): Promise<HTMLImageElement> {
+  if (!watermarkMask) {
+    const element = new Image();
+    element.src = WATERMARK_MASK_URL;
+    watermarkMask = element.decode().then(() => element);
+    watermarkMask.catch(() => (watermarkMask = null));
+  }
+  return watermarkMask;
+}
 
 function loadBuiltIn(index: number): Promise<HTMLImageElement> {
   let image = builtIns.get(index);
@@ -38,9 +51,20 @@ export function useBackgroundImages(
   mode: string,
   selected: number,
   onError: (error: unknown) => void,
-): BackgroundImages & { setCustom(image: ImageBitmap): void } {
+): BackgroundImages & { setCustom(image: ImageBitmap): void; maskPending: boolean } {
   const [builtIn, setBuiltIn] = useState<{ index: number; image: Paintable } | null>(null);
   const [custom, setCustom] = useState<ImageBitmap | null>(customImage);
+  const [mask, setMask] = useState<Paintable | null | 'pending'>('pending');
+  useEffect(() => {
+    let live = true;
+    loadWatermarkMask().then(
+      (image) => live && setMask(image),
+      () => live && setMask(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     if (mode !== 'image') return;
     let live = true;
@@ -55,6 +79,8 @@ export function useBackgroundImages(
   return {
     builtIn: builtIn?.index === selected ? builtIn.image : null,
     custom,
+    watermarkMask: mask === 'pending' ? null : mask,
+    maskPending: mask === 'pending',
     setCustom,
   };
 }

@@ -8,6 +8,7 @@ import { Choice } from '../widgets/Choice.tsx';
 import { NumberSlider } from '../widgets/NumberSlider.tsx';
 import { Toggle } from '../widgets/Toggle.tsx';
 import { CollarPicker, ShortsPicker } from './GarmentPickers.tsx';
+import { RandomTeamChoice } from './RandomTeamChoice.tsx';
 
 /** Kit settings and display settings (document 1 §3, document 2 §3 "Settings"). */
 export function KitSettings() {
@@ -88,10 +89,16 @@ export function KitSettings() {
         onChange={(v) => (preferences.layerLevelShininessMetalness = v)}
       />
       <Toggle
+        label={t('settings.detailNormals')}
+        checked={prefs.detailNormals}
+        onChange={(v) => (preferences.detailNormals = v)}
+      />
+      <Toggle
         label={t('settings.layerDetail')}
         checked={prefs.layerLevelNormalDetail}
         onChange={(v) => (preferences.layerLevelNormalDetail = v)}
       />
+      <RandomTeamChoice />
       <Choice
         label={t('settings.theme')}
         value={prefs.theme}

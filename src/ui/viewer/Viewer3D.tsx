@@ -217,7 +217,7 @@ export function Viewer3D() {
     [customLights, snap.lighting],
   );
   const display = snap.display;
-  const uvQuality = usePreferences().uvQuality;
+  const { uvQuality, detailNormals } = usePreferences();
   useLongSleevesFollowKit(editor, state, kit.ls, display.settings.ls);
   useEffect(() => {
     if (!size) return;
@@ -256,6 +256,7 @@ export function Viewer3D() {
             shortsHidden: screenshotting ? false : display.shortsHidden,
             mannequinVisible: !screenshotting && display.settings.mannequin,
             anisotropy: uvQuality,
+            detailNormals,
             onPick,
             extrasDeferred: !kitSeen,
           }}
@@ -297,6 +298,7 @@ export function Viewer3D() {
     onFrame,
     kitSeen,
     uvQuality,
+    detailNormals,
   ]);
 
   /**

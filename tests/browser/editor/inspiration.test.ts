@@ -1,10 +1,12 @@
 /**
  * Inspiration used like a user would: no button for a free user; a Plus member opens the list of
  * presets, picks one and gets a new kit based on it (not their own: Save, not Save changes); an
- * admin can delete a preset after confirming.
+ * admin can delete a preset after confirming. The site configuration switches Inspiration off
+ * and adds blog and partner links to About (document 2 §2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import type { EditorServer } from './editor-server.ts';
 import type { EditorUser } from './editor-user.ts';
@@ -88,6 +90,53 @@ describe('Inspiration', () => {
       ),
     );
     expect(await user.find('button', `Delete preset ${PRESET}`)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('follows the site configuration: Inspiration off, blog and partner sites on', async () => {
+    // As shipped: Inspiration offered, no blog and no partner sites in About.
+    await user.closeDialog(); // the list the case before left open
+    await user.get('button', 'Inspiration');
+    await user.clickTab('About');
+    await user.get('region', 'Follow and contact');
+    expect(await user.find('region', 'Partner sites')).toBeNull();
+    expect(await user.find('link', 'Blog')).toBeNull();
+
+    const shipped = (await (await fetch(server.url + '/data/site.json')).json()) as object;
+    const configured = {
+      ...shipped,
+      inspirationsEnabled: false,
+      blog: 'https://blog.example/',
+      partners: [{ name: 'Kit Partner', url: 'https://partner.example/' }],
+    };
+    const serve = (request: HTTPRequest) =>
+      request.url().endsWith('/data/site.json')
+        ? void request.respond({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify(configured),
+          })
+        : void request.continue();
+    await page.setRequestInterception(true);
+    page.on('request', serve);
+    try {
+      await user.open(server.url + SMALL);
+      await user.clickTab('About');
+      const partner = await user.get('link', 'Kit Partner');
+      expect(
+        await partner.evaluate((a) => [(a as HTMLAnchorElement).href, (a as HTMLAnchorElement).target]),
+      ).toEqual(['https://partner.example/', '_blank']);
+      await user.get('region', 'Partner sites');
+      const blog = await user.get('link', 'Blog');
+      expect(await blog.evaluate((a) => (a as HTMLAnchorElement).href)).toBe('https://blog.example/');
+      await page.screenshot({ path: screenshotPath('about-partners-1280x720.png') });
+      // Signed in as the same Plus member (Load is there), yet no Inspiration.
+      await user.get('button', 'Load');
+      expect(await user.find('button', 'Inspiration')).toBeNull();
+    } finally {
+      page.off('request', serve);
+      await page.setRequestInterception(false);
+    }
     expect(errors).toEqual([]);
   });
 });

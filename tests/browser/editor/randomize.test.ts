@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { screenshotPath } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import type { EditorServer } from './editor-server.ts';
-import type { EditorUser } from './editor-user.ts';
+import { colorShare, type EditorUser } from './editor-user.ts';
 
 const SMALL = '/?game=eafc&scale=0.25&effects=0';
 
@@ -75,6 +75,35 @@ describe('Randomize', () => {
     await page.waitForFunction((old) => window.kitsmith!.getKit() === old, { timeout: 30_000 }, before);
     await user.clickButton('Redo');
     await page.waitForFunction((old) => window.kitsmith!.getKit() !== old, { timeout: 30_000 }, before);
+    expect(errors).toEqual([]);
+  });
+
+  it("draws from the team chosen in Settings: the kit wears the team's colours", async () => {
+    await user.clickTab('Settings');
+    const choice = await user.get('combobox', 'Team for Randomize');
+    await choice.focus(); // the team list loads when the player reaches for it
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('option')].some((o) => o.textContent === 'Celtic'),
+    );
+    await choice.select('Celtic');
+    await page.screenshot({ path: screenshotPath('randomize-team-setting-1280x720.png') });
+    const before = await kitData();
+    await user.clickButton('Randomize');
+    // Whether the kit counts as changed here depends on the case before: answer if asked.
+    await page.waitForFunction(
+      (old) => window.kitsmith!.getKit() !== old || document.querySelector('[role="alertdialog"]') !== null,
+      { timeout: 60_000 },
+      before,
+    );
+    if ((await user.find('alertdialog', 'There are unsaved changes. Continue?')) !== null)
+      await user.clickButton('Continue');
+    await page.waitForFunction((old) => window.kitsmith!.getKit() !== old, { timeout: 60_000 }, before);
+    await user.waitIdle();
+    const kit = JSON.parse(await kitData()) as { shirt: { n: string; c?: string[]; type?: string }[] };
+    // Celtic's home kit (teams.json): green #00843d and white.
+    expect(kit.shirt.find((l) => l.n === 'base' && l.type === 'base')!.c).toEqual(['#00843d']);
+    // and the texture shows it: the team's green covers a good part of the shirt.
+    expect(await colorShare(page, 'shirt', '#00843d')).toBeGreaterThan(0.1);
     expect(errors).toEqual([]);
   });
 

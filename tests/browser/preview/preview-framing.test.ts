@@ -2,7 +2,8 @@
  * The Save preview image fills its frame (issue 31, "Renders"): the 2000x2000 export once centred
  * a small floating kit. Driven by role and name; the downloaded JPEG is read with sharp. The kit
  * is red in front and blue behind (tests/fixtures/kits/red-front-blue-back.json), so "Front and
- * back" is checked by which colour each of the two kits shows.
+ * back" is checked by which colour each of the two kits shows. The watermark's emblem is the
+ * colour laid through the mask image (public/watermark/mask.svg, a shirt).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -11,8 +12,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowDownloads, type GpuBrowser, launchGpuBrowser, ROOT, serveBuiltApp } from '../harness.ts';
+import {
+  allowDownloads,
+  type GpuBrowser,
+  launchGpuBrowser,
+  ROOT,
+  screenshotPath,
+  serveBuiltApp,
+} from '../harness.ts';
 import { openViewer } from '../scene/viewer-session.ts';
+import { watermarkBox } from '../../../src/tools/preview/watermark.ts';
 
 const KIT = JSON.parse(
   readFileSync(path.join(ROOT, 'tests/fixtures/kits/red-front-blue-back.json'), 'utf8'),
@@ -130,5 +139,45 @@ describe('Save preview framing (issue 31)', () => {
     expect(back.blue).toBeGreaterThan(back.red);
     await choose('Layout', 'single');
     await page.keyboard.press('Escape');
+  });
+
+  it("draws the watermark's emblem through the mask image", async () => {
+    await click('button', 'Save preview');
+    await get('dialog', 'Save preview');
+    await click('tab', 'Image');
+    await choose('Watermark opacity', 'max');
+    await page.waitForSelector('canvas[data-drawn="true"]');
+    await click('button', 'Download image');
+    const jpeg = await download('.jpg');
+    const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    await page.keyboard.press('Escape');
+    // White at full opacity, bottom right (default), credits on (two lines); the emblem is the
+    // first line's height square at the box's left.
+    const box = watermarkBox(info.width, info.height, 'bottom-right', 0.3);
+    const side = box.width * 0.2;
+    await sharp(jpeg)
+      .extract({
+        left: Math.floor(box.x),
+        top: Math.floor(box.y),
+        width: Math.ceil(box.width),
+        height: Math.ceil(box.height),
+      })
+      .toFile(screenshotPath('preview-watermark-emblem.png'));
+    /** Share of the emblem's pixels in u, v (0..100 of its square) that the white mark lights. */
+    const lit = (u0: number, u1: number, v0: number, v1: number) => {
+      let [on, all] = [0, 0];
+      for (let v = v0; v <= v1; v += 2)
+        for (let u = u0; u <= u1; u += 2) {
+          const x = Math.round(box.x + (u * side) / 100);
+          const y = Math.round(box.y + (v * side) / 100);
+          const i = (y * info.width + x) * 3;
+          all++;
+          if (data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) on++;
+        }
+      return on / all;
+    };
+    expect(lit(32, 68, 45, 88)).toBeGreaterThan(0.9); // the shirt's body
+    expect(lit(40, 60, 0, 6)).toBeLessThan(0.1); // above the neck
+    expect(lit(0, 14, 60, 98)).toBeLessThan(0.1); // beside the body, under the sleeve
   });
 });

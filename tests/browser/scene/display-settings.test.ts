@@ -2,7 +2,7 @@
  * The 3D view's display settings dropdown, driven by role and name: a skin tone, the mannequin's
  * and boots' shininess, metalness and colour, and the socks multi-select change the scene's
  * materials and garments, are saved in local storage under their own keys (document 1 §9) and
- * are still set after a reload.
+ * are still set after a reload. Settings' 3D detail normals switch the normal map's relief.
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { SKIN_TONES, shininessToRoughness } from '../../../src/scene/mannequin-l
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { pickerClosed, setHex } from '../editor/color-picker-user.ts';
 import { screenshotPath } from '../harness.ts';
+import { renderFrame, type Frame } from './scene-view.ts';
 
 const SMALL = '/?scale=0.25&effects=0';
 let world: EditorPage;
@@ -143,6 +144,49 @@ describe('display settings of the 3D model', () => {
     await user.clickButton('Apply');
     await pickerClosed(page);
     expect((await materials(page)).skin.color).toBe('#f0f0f0');
+    expect(world.errors).toEqual([]);
+  });
+
+  it('shades the kit without its relief when 3D detail normals are off', async () => {
+    const { page, user } = world;
+    /** Resolves once every kit material's normal scale is `scale` (the setting reached the scene). */
+    const normalScale = (scale: number) =>
+      page.waitForFunction(
+        (scale) => {
+          const scales: number[] = [];
+          window.kitsmithViewer!.root()!.scene.traverse((object) => {
+            const material = (
+              object as unknown as { material?: { normalMap?: unknown; normalScale?: { x: number } } }
+            ).material;
+            if (material?.normalMap && material.normalScale) scales.push(material.normalScale.x);
+          });
+          return scales.length > 0 && scales.every((x) => x === scale);
+        },
+        {},
+        scale,
+      );
+    /** Pixels whose colour moved by more than 6 on a channel. */
+    const changed = (a: Frame, b: Frame) => {
+      let count = 0;
+      for (let i = 0; i < a.data.length; i += 3)
+        if ([0, 1, 2].some((c) => Math.abs(a.data[i + c]! - b.data[i + c]!) > 6)) count++;
+      return count;
+    };
+    await user.clickTab('Settings');
+    const toggle = await user.get('switch', '3D detail normals (folds and relief)');
+    expect(await toggle.evaluate((el) => (el as HTMLInputElement).checked)).toBe(true);
+    await normalScale(1);
+    const on = await renderFrame(page, []);
+    await toggle.click();
+    await normalScale(0);
+    const off = await renderFrame(page, []);
+    expect(await stored(page, 'setting-detailNormals')).toBe(false);
+    await toggle.click();
+    await normalScale(1);
+    const back = await renderFrame(page, []);
+    const flat = changed(on, off);
+    expect(flat).toBeGreaterThan(200);
+    expect(changed(on, back)).toBeLessThan(flat / 10);
     expect(world.errors).toEqual([]);
   });
 });

@@ -182,6 +182,25 @@ describe('minikit generator', { timeout: 600_000 }, () => {
     expect(
       await (await user.get('combobox', 'Minikit style')).evaluate((s) => (s as HTMLSelectElement).value),
     ).toBe('shirt');
+    // Before any download, the page shows the 2D kit each choice will become: its centre in the
+    // kit's colour, as in the ZIP below.
+    await user.get('heading', 'What you will get');
+    for (const [name, colour] of [
+      ...SAVED.map((k) => [k.name, k.colour] as const),
+      ['away_green.png', [0, 255, 0]] as const,
+    ]) {
+      const image = await user.get('image', `Minikit of ${name}`);
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete, {}, image);
+      const centre = await image.evaluate(async (img) => {
+        const bitmap = await createImageBitmap(img as HTMLImageElement);
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const g = canvas.getContext('2d')!;
+        g.drawImage(bitmap, 0, 0);
+        return [bitmap.width, [...g.getImageData(207, 207, 1, 1).data]] as const;
+      });
+      expect(centre[0], name).toBe(414);
+      expect(centre[1], name).toSatisfy((p: number[]) => near(p, colour));
+    }
     await page.screenshot({ path: screenshotPath('minikit-ready-dark-1280x720.png'), fullPage: true });
 
     const shirts = await generate(3);
