@@ -162,6 +162,12 @@ export function connectCompositor(
     onComposited(drawing);
   };
 
+  // Changes are drawn once per display frame, and changes made while a composite runs wait for
+  // it and are drawn together: not document 1 §9's 50 ms debounce. A trailing debounce would
+  // hold the preview still for as long as a slider is dragged, a 50 ms throttle would cap it at
+  // 20 pictures a second where a GPU draws an edit in a few ms; on llvmpipe the compositor's own
+  // time already spaces redraws ~195 ms apart (bench/compositor/edit-cadence.ts, latest.json
+  // "edit_cadence"), so a debounce there would change nothing.
   const schedule = () => {
     if (scheduled || disposed) return;
     scheduled = true;
