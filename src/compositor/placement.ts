@@ -16,7 +16,7 @@ import { NBA_UNIT_PX, nbaTextLayout } from './text/basketball.ts';
 import { placementSpots } from './text/placements.ts';
 import { LAYER_FIELD_RANGES } from '../kit/model/index.ts';
 import { designBool, designNumber } from './layers/design-params.ts';
-import { printingFont, printingLines } from './layers/printing.ts';
+import { printingFont, printingLines } from './layers/printing-lines.ts';
 import { printingElementOf, type PrintingElement } from '../kit/operations/placement.ts';
 
 /** The layer kinds a player moves, scales and turns on the kit. */
