@@ -28,16 +28,8 @@ import { runChain, type ChainPass } from './chain.ts';
 import { growPixels, pixelRect, type AreaRect, type PixelRect } from './dirty-rect.ts';
 import { createTarget, solidTexture, targetBytes } from './targets.ts';
 import type { MipmapScheduler } from './gl/mipmaps.ts';
-import {
-  hasDetail3D,
-  layerFlags,
-  layerOpacity,
-  metalnessValue,
-  roughnessFromShininess,
-  type CommonLayer,
-} from './layer-common.ts';
-import { matSurfaceLayer } from './layers/mat-surface.ts';
-import { groupChildren } from './layers/group.ts';
+import { layerOpacity, metalnessValue, roughnessFromShininess, type CommonLayer } from './layer-common.ts';
+import { movesTexels, normalFeed, ormFeed, type DetailSource, type OrmSource } from './detail-feeds.ts';
 import prelude from '../../shaders/host/prelude.glsl';
 import region from '../../shaders/host/region.glsl';
 import blurFrag from '../../shaders/passes/detail-blur.frag';
@@ -76,41 +68,15 @@ export interface DetailChange {
   dirty?: AreaRect | null;
 }
 
-/** A layer feeding a map; `group` when it is a child of a group composed as one. */
-interface DetailSource {
-  layer: CommonLayer;
-  group?: CommonLayer;
-}
-
-/** What feeds the ORM map: a layer with its own shininess, or a group's children that have one. */
-type OrmSource = { layer: CommonLayer } | { group: CommonLayer; children: CommonLayer[] };
-
 /** An ORM pass: plain layers' steps (merged), or one group's children composed, then the group. */
 type OrmPart =
   { steps: PassStep[] } | { children: PassStep[]; group: PassStep; mask: PassStep | null; mirrored: boolean };
 
 const TRANSPARENT = solidTexture([0, 0, 0, 0]);
 const OPAQUE = solidTexture([255, 255, 255, 255]);
-/** uFlags bits of the rules that read a layer at another point than its own (mirror, copy). */
-const MOVING_RULES = 1 | 2 | 4 | 8;
 /** Flat fold normals (#7f7fff): an area without a template layer has no folds. */
 const NO_FOLDS = solidTexture([127, 127, 255, 255]);
 const finite = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-
-/** The drawn children of a composed group that pass `wanted`, as the detail passes see them. */
-function childrenWith(group: CommonLayer, wanted: (l: CommonLayer) => boolean): CommonLayer[] {
-  if (group.n !== 'group') return [];
-  return groupChildren(group)
-    .filter((c) => c.disabled !== true)
-    .map(matSurfaceLayer)
-    .filter(wanted);
-}
-
-/** A group's own settings, without its children: what its rules do to a child's coverage. */
-const groupRules = (group: CommonLayer) => ({ ...group, layers: undefined, childMasks: undefined });
-
-/** Whether the group's mirror or copy rules read its input away from the texel being drawn. */
-const movesTexels = (group: CommonLayer) => (layerFlags(group) & MOVING_RULES) !== 0;
 
 export class AreaDetailMaps {
   readonly orm: THREE.WebGLRenderTarget;
@@ -178,42 +144,15 @@ export class AreaDetailMaps {
 
   render(layers: readonly CommonLayer[], kit: AreaKitValues, change: DetailChange): void {
     this.combine.name = 'detail: normal combine';
-    // A material effect counts as custom shininess and 3D detail here (see layers/mat-surface.ts).
-    const active = layers.filter((l) => l.disabled !== true).map(matSurfaceLayer);
-    const maskChanged = (l: CommonLayer) => Boolean(l.mask && change.changedMasks.has(l.mask));
-    const maskKey = (l: CommonLayer) => (maskChanged(l) ? `~${l.mask}` : '');
-    const shiny = (l: CommonLayer) => l.hasCustomShininess === true;
-    const ormSources: OrmSource[] = this.options.hasRoughness
-      ? active.flatMap((l) => {
-          const own: OrmSource[] = shiny(l) ? [{ layer: l }] : [];
-          const children = childrenWith(l, shiny);
-          return children.length ? [...own, { group: l, children }] : own;
-        })
-      : [];
-    const ormFed = ormSources.flatMap((s) => ('layer' in s ? [s.layer] : [s.group, ...s.children]));
-    const ormKey = JSON.stringify([
-      kit.shininess,
-      kit.metalness,
-      ormSources.map((s) => ('layer' in s ? s.layer : [groupRules(s.group), s.children])),
-      ormFed.map(maskKey),
-    ]);
     const dirty = change.dirty ?? null;
-    if (ormKey !== this.ormKey || ormFed.some(maskChanged)) this.renderOrm(ormSources, kit, dirty);
-    this.ormKey = ormKey;
-    const detailSources = active.flatMap((l): DetailSource[] => {
-      const own = hasDetail3D(l) ? [{ layer: l }] : [];
-      return [...own, ...childrenWith(l, hasDetail3D).map((c) => ({ layer: c, group: l }))];
-    });
+    const orm = ormFeed(layers, kit, this.options.hasRoughness, change.changedMasks);
+    if (orm.key !== this.ormKey || orm.masksChanged) this.renderOrm(orm.sources, kit, dirty);
+    this.ormKey = orm.key;
     const folds = this.templateFolds(layers);
-    const normalKey = JSON.stringify([
-      kit.hideTemplateDetails,
-      detailSources.map((s) => (s.group ? [groupRules(s.group), s.layer] : s.layer)),
-      folds.uuid,
-    ]);
-    const normalFed = detailSources.flatMap((s) => (s.group ? [s.group, s.layer] : [s.layer]));
-    if (normalKey !== this.normalKey || normalFed.some(maskChanged))
-      this.renderNormals(detailSources, kit, folds, dirty);
-    this.normalKey = normalKey;
+    const normal = normalFeed(layers, kit, folds.uuid, change.changedMasks);
+    if (normal.key !== this.normalKey || normal.masksChanged)
+      this.renderNormals(normal.sources, kit, folds, dirty);
+    this.normalKey = normal.key;
   }
 
   invalidate(): void {
