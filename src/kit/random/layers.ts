@@ -105,7 +105,13 @@ export function fitColors(colors: readonly string[], count: number): string[] {
  */
 export function bordered(layers: readonly Layer[], under: string): Layer[] {
   return layers.map((layer) => {
-    if (layer.n !== 'design' || layer.border || !layer.c.every((color) => isClose(color, under))) return layer;
-    return { ...layer, border: true, borderWidth: GENERATOR_BORDER_WIDTH, c: [...layer.c, textColorOn(under)] };
+    if (layer.n !== 'design' || layer.border || !layer.c.every((color) => isClose(color, under)))
+      return layer;
+    return {
+      ...layer,
+      border: true,
+      borderWidth: GENERATOR_BORDER_WIDTH,
+      c: [...layer.c, textColorOn(under)],
+    };
   });
 }
