@@ -3,6 +3,8 @@
  * that may embed the editor as a component, social and contact links for About, the house
  * promotion shown to free users, partner sites and the blog, whether Inspiration is offered. A missing or broken file leaves the defaults.
  */
+import type { Game } from '../kit/model/basics.ts';
+
 export interface SiteLink {
   name: string;
   url: string;
@@ -17,6 +19,10 @@ export interface SiteConfig {
   partners: SiteLink[];
   /** The blog (document 2 §2 "Blog and partner site links when configured"); null: no link. */
   blog: string | null;
+  /** An external PES kit converter (document 2 §2 "Links out", pes only); null: no link. */
+  pesConverter: string | null;
+  /** An external monochrome-logo tool (document 2 §2 "Links out", every game); null: no link. */
+  monochromeLogoTool: string | null;
   /** The toolbar's Inspiration (document 2 §2 "when inspirations are enabled"); on unless set false. */
   inspirationsEnabled: boolean;
   /**
@@ -43,6 +49,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   promotion: { enabled: true, href: '/plus/' },
   partners: [],
   blog: null,
+  pesConverter: null,
+  monochromeLogoTool: null,
   inspirationsEnabled: true,
   translators: [],
   translationCorrections: null,
@@ -57,6 +65,23 @@ const isLink = (value: unknown): value is SiteLink =>
 
 const mailOrWeb = (value: unknown): string | null =>
   typeof value === 'string' && /^(https?:|mailto:)/.test(value) ? value : null;
+
+const web = (value: unknown): string | null =>
+  typeof value === 'string' && /^https?:/.test(value) ? value : null;
+
+export type ExternalTool = 'pesConverter' | 'monochromeLogoTool';
+
+/**
+ * The external tools a game's page links to (document 2 §2): the PES kit converter on pes only,
+ * the monochrome-logo tool on every game; each only where its address is configured.
+ */
+export function externalTools(config: SiteConfig, game: Game): { tool: ExternalTool; url: string }[] {
+  const tools: { tool: ExternalTool; url: string | null }[] = [
+    { tool: 'pesConverter', url: game === 'pes' ? config.pesConverter : null },
+    { tool: 'monochromeLogoTool', url: config.monochromeLogoTool },
+  ];
+  return tools.flatMap(({ tool, url }) => (url ? [{ tool, url }] : []));
+}
 
 /** Keeps only well-formed entries of a parsed file. */
 export function readSiteConfig(raw: unknown): SiteConfig {
@@ -78,7 +103,9 @@ export function readSiteConfig(raw: unknown): SiteConfig {
           : DEFAULT_SITE_CONFIG.promotion.href,
     },
     partners: list('partners').filter(isLink),
-    blog: typeof value.blog === 'string' && /^https?:/.test(value.blog) ? value.blog : null,
+    blog: web(value.blog),
+    pesConverter: web(value.pesConverter),
+    monochromeLogoTool: web(value.monochromeLogoTool),
     inspirationsEnabled: value.inspirationsEnabled !== false,
     translators: list('translators').flatMap((entry) => {
       const credit = entry as Partial<Record<keyof TranslationCredit, unknown>> | null;

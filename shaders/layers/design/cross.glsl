@@ -3,7 +3,7 @@
 // cross_2_colors: the same cross centred at (offset, offset_y) with a second colour: an inner
 // cross `distance` pixels in from each side, or with `sides` a border `distance` wide outside it.
 // cross_2_colors_v2: each arm split lengthwise, first colour left/top, second right/bottom, with a
-// gap of `distance` between the halves. Body of layerColor (see design.frag): reads p, aa; returns.
+// gap of `distance` between the halves. Body of designFill (see design.frag): reads p, aa; returns.
 #if defined(DESIGN_CROSS)
   vec2 centre = vec2(0.0, -uOffsetY);
 #else
@@ -11,7 +11,7 @@
 #endif
   vec2 q = p - centre;
   float halfArm = uSize * 0.5;
-  vec3 second = uColors[uColorCount > 1 ? 1 : 0];
+  vec3 second = uColors[DESIGN_FILL_COUNT > 1 ? 1 : 0];
 #if defined(DESIGN_CROSS_2_COLORS_V2)
   float halfGap = min(uDistance * 0.5, halfArm);
   // Horizontal arm first, the vertical arm over it: the vertical arm reads as continuous.

@@ -1,6 +1,6 @@
 // rectangle, triangle, circle: one shape placed by offset/offset_y, turned by rotation, optionally
 // doubled by its mirror image across the centre line, with an optional outline in the next colour.
-// Body of layerColor (see design.frag): reads p, aa, rp; returns.
+// Body of designFill (see design.frag): reads p, aa, rp; returns.
 #if defined(DESIGN_MIRROR_BACK)
   // Mirrored on the back so a shape placed on the wearer's left stays on the wearer's left.
   if (rp.region == REGION_BACK) p.x = -p.x;
@@ -35,7 +35,7 @@
   // The outline grows outwards from the shape's edge, like a text border, in the colour after
   // the fill colour.
   float outer = coverageOf(d - uOutlineWidth, aa);
-  vec3 outlineColor = uColors[uColorCount > 1 ? 1 : 0];
+  vec3 outlineColor = uColors[DESIGN_FILL_COUNT > 1 ? 1 : 0];
   return vec4(mix(outlineColor, uColors[0], fill), outer);
 #else
   return vec4(uColors[0], fill);

@@ -4,7 +4,7 @@
 // (off: a group's colours touch, like a two-colour barcode). mode places the groups on the centre
 // line: 0 a gap on it, 1 a group centred on it, 2 a group ending on it (offset left), 3 a group
 // starting on it (offset right). count groups on each side of the centre, 0 = fill the panel.
-// Body of layerColor (see design.frag): reads p, aa; returns.
+// Body of designFill (see design.frag): reads p, aa; returns.
 #if defined(DESIGN_STRIPES_2_COLORS)
   const int colorsPerGroup = 2;
 #elif defined(DESIGN_STRIPES_3_COLORS)
@@ -43,7 +43,7 @@
   for (int i = 0; i < colorsPerGroup; i++) {
     float cover = periodicBandCoverage(x, aa, period, start + float(i) * (uWidth + innerGap), uWidth, lo, hi);
     alpha += cover;
-    rgb += uColors[min(i, uColorCount - 1)] * cover;
+    rgb += uColors[min(i, DESIGN_FILL_COUNT - 1)] * cover;
   }
   vec4 stripes = alpha > 0.0 ? vec4(rgb / alpha, min(alpha, 1.0)) : vec4(0.0);
 #if defined(DESIGN_STRIPES_SEPARATOR)
@@ -54,6 +54,6 @@
   float separators =
       periodicBandCoverage(x, aa, period, start - reach, uWidthSeparator, sepLo, sepHi) +
       periodicBandCoverage(x, aa, period, start + uWidth + uDistanceSeparator, uWidthSeparator, sepLo, sepHi);
-  stripes = straightOver(vec4(uColors[uColorCount > 1 ? 1 : 0], min(separators, 1.0)), stripes);
+  stripes = straightOver(vec4(uColors[DESIGN_FILL_COUNT > 1 ? 1 : 0], min(separators, 1.0)), stripes);
 #endif
   return stripes;

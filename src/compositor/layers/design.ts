@@ -15,4 +15,5 @@ export const designPass = defineLayerPass<DesignLayer>({
   defines: designDefines,
   uniforms: designUniforms,
   cost: 'cheap',
+  helpers: ['designFill'],
 });

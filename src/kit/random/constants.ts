@@ -107,6 +107,13 @@ export const BRAND_ALIASES: Readonly<Record<string, string>> = {
 export const COLOR_CLOSENESS = 0.1;
 
 /**
+ * The border width (the layer's `borderWidth`, 1..8) the generator gives a design whose colours
+ * are all within COLOR_CLOSENESS of the shirt under it (document 2 §9 "border width 4"), so the
+ * design still shows: see `bordered` in layers.ts.
+ */
+export const GENERATOR_BORDER_WIDTH = 4;
+
+/**
  * The design canvas the recipes draw on (document 2 §9 "Design canvas 2048 px scaled"): the
  * shirt texture at scale 1, whose front panel is half its width. Lengths drawn there are scaled
  * to each game's own front panel.

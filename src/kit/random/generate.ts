@@ -19,7 +19,7 @@ import {
   GENERATOR_ODDS,
   type GeneratorDesign,
 } from './constants.ts';
-import type { LayerMaker } from './layers.ts';
+import { bordered, type LayerMaker } from './layers.ts';
 import {
   chooseCrest,
   chooseSponsor,
@@ -230,7 +230,7 @@ export function generateKit(options: GenerateOptions): GeneratedKit {
     main,
     accent ? [second, third] : [main, second],
     templateOff,
-    recipe.layers,
+    bordered(recipe.layers, main),
     recipe.sleeves,
   );
   setStack(

@@ -1,8 +1,11 @@
+import { textColorOn } from '../colors.ts';
 import { defaultLayer } from '../defaults/layers.ts';
 import { DESIGNS, type DesignName } from '../model/designs.ts';
 import type { Game } from '../model/basics.ts';
 import type { Layer, LayerDisplay } from '../model/layers.ts';
 import type { NumberParam, Param } from '../model/ranges.ts';
+import { GENERATOR_BORDER_WIDTH } from './constants.ts';
+import { isClose } from './palette.ts';
 import type { Rng } from './prng.ts';
 
 /**
@@ -85,4 +88,30 @@ export function patternLayer(
 export function fitColors(colors: readonly string[], count: number): string[] {
   const n = Math.max(1, count);
   return Array.from({ length: n }, (_, i) => colors[i % colors.length]!);
+}
+
+/**
+ * Document 2 §9 names, side by side, a colour-closeness threshold (0.1), a border width (4) and
+ * `border`/`borderWidth` among the layer props the generator writes, without saying how they meet.
+ * Our reading: the threshold decides when two colours are "the same", and a design drawn in the
+ * same colour as the shirt under it would vanish, so the generator outlines it (border on, width
+ * 4, black or white, whichever reads on the shirt) instead. Only when EVERY colour of the design
+ * is close: a design with one contrasting colour already reads, and the recipes' tone-on-tone
+ * touches (the third colour is the main one in a two-colour palette) are meant to be subtle.
+ * Drawn colours are always apart (randomColorApart), so this happens with the colours a team or
+ * the instructions give (navy and black, two close reds). Only design layers: the compositor
+ * draws a layer border for designs and text, not for graphics and patterns (their recolourable
+ * images carry their own edges).
+ */
+export function bordered(layers: readonly Layer[], under: string): Layer[] {
+  return layers.map((layer) => {
+    if (layer.n !== 'design' || layer.border || !layer.c.every((color) => isClose(color, under)))
+      return layer;
+    return {
+      ...layer,
+      border: true,
+      borderWidth: GENERATOR_BORDER_WIDTH,
+      c: [...layer.c, textColorOn(under)],
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { subscribeKey } from 'valtio/utils';
 import { createApiClient } from '../../api/index.ts';
 import { preferences } from '../../editor/prefs.ts';
 import { createI18n, htmlLang, I18nextProvider, textDirection } from '../../i18n/index.ts';
@@ -14,6 +15,9 @@ import { applyTheme } from '../../ui/theme.ts';
 // pack, in the editor's theme and language. No editor and no 3D view here: the kits are drawn
 // by the compositor alone, and the editor opens in a frame only when a kit is changed.
 applyTheme(preferences.theme);
+// A theme chosen in another tab (the editor beside this page) applies here at once: the grid of
+// generated kits is this page's only state, so a reload to follow it would throw the work away.
+subscribeKey(preferences, 'theme', (theme) => applyTheme(theme));
 document.documentElement.lang = htmlLang(preferences.language);
 document.documentElement.dir = textDirection(preferences.language);
 const api = createApiClient();

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { htmlLang, LANGUAGES, useTranslation } from '../../i18n/index.ts';
 import { useEditor } from '../../editor/hooks.tsx';
-import { DEFAULT_SITE_CONFIG, loadSiteConfig, type SiteConfig } from '../../editor/site-config.ts';
+import {
+  DEFAULT_SITE_CONFIG,
+  externalTools,
+  loadSiteConfig,
+  type SiteConfig,
+} from '../../editor/site-config.ts';
 
 const ChangelogView = lazy(() => import('./ChangelogView.tsx'));
 
@@ -19,8 +24,8 @@ export function useSiteConfig(): SiteConfig {
 }
 
 /**
- * About (document 2 §2): the game's disclaimer, blog, social and contact links and partner sites
- * (site.json, each only when configured), the platform note, the disclaimer, translation
+ * About (document 2 §2): the game's disclaimer, blog, social and contact links, the external tools
+ * and partner sites (site.json, each only when configured), the platform note, the disclaimer, translation
  * credits, the copyright year, and the changelog.
  */
 export function AboutPanel() {
@@ -28,6 +33,7 @@ export function AboutPanel() {
   const { game } = useEditor();
   const config = useSiteConfig();
   const [changelog, setChangelog] = useState(false);
+  const tools = externalTools(config, game);
   if (changelog)
     return (
       <div className="info-panel about">
@@ -69,6 +75,20 @@ export function AboutPanel() {
                 <a href={config.contact}>{t('about.contact')}</a>
               </li>
             ) : null}
+          </ul>
+        </section>
+      ) : null}
+      {tools.length > 0 ? (
+        <section aria-label={t('about.tools')}>
+          <h3>{t('about.tools')}</h3>
+          <ul className="about-links">
+            {tools.map(({ tool, url }) => (
+              <li key={tool}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {t(`about.tool.${tool}`)}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue } from '../../editor/hooks.tsx';
+import { showcaseLink } from '../../editor/actions/account.ts';
 import { userAtom } from '../../editor/state.ts';
 import './account.css';
 
@@ -8,7 +9,8 @@ const TIERS = ['tierBasic', 'tierPremium', 'tierUltimate'] as const;
 const here = () => `${window.location.pathname}${window.location.search}`;
 
 /**
- * The Account tab (document 2 §2): picture, username, Show email, Edit profile, Log out / Log in;
+ * The Account tab (document 2 §2): picture, username, Show email, Edit profile, Log out / Log in
+ * and, signed out, the showcase's front page;
  * Plus ON or OFF, the tier, auto-renewal ON with the renewal date or OFF with the end date (when
  * active_until is set), how to cancel, and upgrade or manage links.
  */
@@ -32,6 +34,12 @@ export function AccountPanel() {
         <button type="button" className="primary" onClick={() => go('/login/')}>
           {t('account.logIn')}
         </button>
+        {/* Signed out, the showcase's front page (document 2 §2); signed in, the account menu's. */}
+        <p>
+          <a href={showcaseLink(false, null)} target="_blank" rel="noreferrer">
+            {t('menu.showcase')}
+          </a>
+        </p>
       </div>
     );
   const ending = user.premium && Boolean(user.activeUntil);

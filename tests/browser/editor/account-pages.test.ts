@@ -262,6 +262,15 @@ describe('account pages, share links and the template lock', () => {
       await (await user.get('button', `Account menu for ${OWNER}`)).click();
       await (await user.get('menuitem', 'Log out')).click();
       await user.get('button', 'Log in');
+      // Signed out, the Account tab links the showcase's front page in a new tab (document 2 §2).
+      await user.clickTab('Account');
+      const showcase = await user.get('link', 'Showcase');
+      expect(
+        await showcase.evaluate((a) => [
+          new URL((a as HTMLAnchorElement).href).pathname,
+          (a as HTMLAnchorElement).target,
+        ]),
+      ).toEqual(['/showcase/', '_blank']);
       await user.clickButton('Log in');
       await (await user.get('link', 'Forgot password?')).click();
       await page.waitForFunction(() => location.pathname === '/forgot/');

@@ -93,14 +93,15 @@ describe('Inspiration', () => {
     expect(errors).toEqual([]);
   });
 
-  it('follows the site configuration: Inspiration off, blog and partner sites on', async () => {
-    // As shipped: Inspiration offered, no blog and no partner sites in About.
+  it('follows the site configuration: Inspiration off, blog, tools and partner sites on', async () => {
+    // As shipped: Inspiration offered, no blog, no external tools and no partner sites in About.
     await user.closeDialog(); // the list the case before left open
     await user.get('button', 'Inspiration');
     await user.clickTab('About');
     await user.get('region', 'Follow and contact');
     expect(await user.find('region', 'Partner sites')).toBeNull();
     expect(await user.find('link', 'Blog')).toBeNull();
+    expect(await user.find('region', 'Tools')).toBeNull();
 
     const shipped = (await (await fetch(server.url + '/data/site.json')).json()) as object;
     const configured = {
@@ -108,6 +109,8 @@ describe('Inspiration', () => {
       inspirationsEnabled: false,
       blog: 'https://blog.example/',
       partners: [{ name: 'Kit Partner', url: 'https://partner.example/' }],
+      monochromeLogoTool: 'https://mono.example/',
+      pesConverter: 'https://pes.example/',
     };
     const serve = (request: HTTPRequest) =>
       request.url().endsWith('/data/site.json')
@@ -129,6 +132,10 @@ describe('Inspiration', () => {
       await user.get('region', 'Partner sites');
       const blog = await user.get('link', 'Blog');
       expect(await blog.evaluate((a) => (a as HTMLAnchorElement).href)).toBe('https://blog.example/');
+      // Every game links the monochrome-logo tool; the PES converter is for pes alone (unit tested).
+      const mono = await user.get('link', 'Monochrome logo tool');
+      expect(await mono.evaluate((a) => (a as HTMLAnchorElement).href)).toBe('https://mono.example/');
+      expect(await user.find('link', 'PES kit converter')).toBeNull();
       await page.screenshot({ path: screenshotPath('about-partners-1280x720.png') });
       // Signed in as the same Plus member (Load is there), yet no Inspiration.
       await user.get('button', 'Load');

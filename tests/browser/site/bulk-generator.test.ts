@@ -19,6 +19,7 @@ import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { EditorUser } from '../editor/editor-user.ts';
 import { decodePng, hueOf, pixel } from '../downloads/archive.ts';
 import { FM26_LANDMARKS, huesAround } from '../downloads/checks.ts';
+import { contrastFailures } from './companion.ts';
 
 type Manifest = Record<string, { file: string; src?: string }>;
 const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
@@ -135,7 +136,19 @@ describe('bulk generator', { timeout: 600_000 }, () => {
       (img as HTMLImageElement).naturalHeight,
     ]);
     expect(image).toEqual([207, 207]);
-    await page.screenshot({ path: screenshotPath('bulk-generator-grid-1280x720.png') });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('bulk-generator-dark-1280x720.png') });
+
+    // The player picks the light theme in another tab of the site: this page follows, grid kept.
+    const other = await page.browserContext().newPage();
+    await other.goto(`${world.server.url}/faq/`, { waitUntil: 'load' });
+    await other.evaluate(() => localStorage.setItem('theme', JSON.stringify('light')));
+    await other.close();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    expect(await page.$$eval('.bulk-grid img', (all) => all.length)).toBe(9);
+    expect(await contrastFailures(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('bulk-generator-light-1280x720.png') });
 
     // Change Arsenal's home kit in the embedded editor: Apply replaces it in the grid.
     // Found by their names: a kit being drawn again has no image, so positions shift meanwhile.
