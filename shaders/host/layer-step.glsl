@@ -4,7 +4,8 @@
 //   LAYER_MASK   when the layer is masked (uMask: the mask layer's coverage, R8)
 //   OUTPUT_COVERAGE (mask targets) or OUTPUT_ORM (roughness/metalness targets), else albedo.
 //   HOST_MIRROR, HOST_MIRROR_CENTER, HOST_MIRROR_ON_BACK, HOST_COPY_CENTER, HOST_SLEEVES_SHORT,
-//   HOST_INVERT_MASK (the uFlags bits that are set), HOST_HUE_SATURATION (hue or saturation not 0).
+//   HOST_INVERT_MASK (the uFlags bits that are set), HOST_HUE_SATURATION (hue or saturation not 0),
+//   HOST_BORDER (the layer has a border its kind does not draw itself).
 // The flags are defines, not branches on uFlags: a CPU rasteriser (llvmpipe) still runs a branch's
 // texture reads when no texel takes it, so an unused rule (copy_center evaluates the kind twice)
 // would cost every layer every texel.
@@ -25,6 +26,33 @@ uniform sampler2D uMask;
 #ifdef OUTPUT_ORM
 uniform float uRoughness;
 uniform float uMetalness;
+#endif
+
+#ifdef HOST_BORDER
+uniform float uBorder; // the layer's border in region pixels (layerBorderPx in layer-common.ts)
+// The layer's border: its coverage grown by uBorder (the most coverage found on two rings of 8
+// samples around the texel, so a stripe or a logo's stroke thinner than the border is still
+// outlined), in the layer's last colour, under the layer itself. A kind is a function of the point,
+// so this costs 16 more evaluations of it on bordered layers only, not a second pass.
+vec4 layerBordered(RegionPoint rp) {
+  vec4 fill = layerColor(rp);
+  float grown = fill.a;
+  for (int i = 0; i < 16; i++) {
+    float angle = float(i) * 0.39269908; // 2 pi / 16
+    float radius = (i % 2 == 0) ? uBorder : uBorder * 0.5;
+    RegionPoint q = rp;
+    q.p = rp.p + radius * vec2(cos(angle), sin(angle));
+    grown = max(grown, layerColor(q).a);
+  }
+  // Straight-alpha "over": the fill over its border.
+  float alpha = fill.a + grown * (1.0 - fill.a);
+  if (alpha <= 0.0) return vec4(0.0);
+  vec3 edge = uColors[max(uColorCount - 1, 0)];
+  return vec4((fill.rgb * fill.a + edge * grown * (1.0 - fill.a)) / alpha, alpha);
+}
+#define HOST_LAYER_COLOR layerBordered
+#else
+#define HOST_LAYER_COLOR layerColor
 #endif
 
 vec4 layerStep(vec4 dst, HostTexel t) {
@@ -73,9 +101,9 @@ vec4 layerStep(vec4 dst, HostTexel t) {
   bool inFootprint = all(greaterThanEqual(t.cell, uFootprint.xy)) && all(lessThan(t.cell, uFootprint.zw));
   vec4 src = vec4(0.0);
   if (!hidden && inFootprint) {
-    src = layerColor(RegionPoint(q, t.size, t.region));
+    src = HOST_LAYER_COLOR(RegionPoint(q, t.size, t.region));
 #ifdef HOST_COPY_CENTER
-    vec4 copy = layerColor(RegionPoint(vec2(-q.x, q.y), t.size, t.region));
+    vec4 copy = HOST_LAYER_COLOR(RegionPoint(vec2(-q.x, q.y), t.size, t.region));
     float a = src.a + copy.a * (1.0 - src.a);
     src.rgb = a > 0.0 ? (src.rgb * src.a + copy.rgb * copy.a * (1.0 - src.a)) / a : src.rgb;
     src.a = a;
@@ -102,3 +130,5 @@ vec4 layerStep(vec4 dst, HostTexel t) {
   return LAYER_BLEND(dst, src, uOpacity);
 #endif
 }
+
+#undef HOST_LAYER_COLOR

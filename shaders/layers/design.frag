@@ -1,6 +1,6 @@
 // Base designs (spec document 1 §3 "Base designs"): one layer kind, 21 designs. The design is a
 // #define (DESIGN_RECTANGLE, DESIGN_STRIPES…) and its body lives in design/<family>.glsl, pasted
-// inside designFill so a design needs no helper functions of its own (merged passes would have to
+// inside layerColor so a design needs no helper functions of its own (merged passes would have to
 // rename them). Shared maths comes from shaders/lib, included once here.
 //
 // Conventions, where the spec is silent (kept in one place so every design agrees):
@@ -36,17 +36,17 @@ uniform float uRows;
 uniform float uGradientSize;
 uniform float uVerticalSize;
 uniform float uZags;
-uniform float uLayerBorder; // the layer's border (`border`, `borderWidth`) in region pixels
 
-// With the layer's border on, its colour is the last of the list: the design's own colours are
-// the ones before it, so a design that reads "the second colour if there is one" never takes it.
-#if defined(DESIGN_LAYER_BORDER)
+// With the layer's border on (the host draws it, shaders/host/layer-step.glsl), its colour is the
+// last of the list: the design's own colours are the ones before it, so a design that reads "the
+// second colour if there is one" never takes it.
+#if defined(HOST_BORDER)
 #define DESIGN_FILL_COUNT (uColorCount - 1)
 #else
 #define DESIGN_FILL_COUNT uColorCount
 #endif
 
-vec4 designFill(RegionPoint rp) {
+vec4 layerColor(RegionPoint rp) {
   float aa = pixelFootprint(rp.p);
   vec2 p = rp.p;
 #if defined(DESIGN_RECTANGLE) || defined(DESIGN_TRIANGLE) || defined(DESIGN_CIRCLE)
@@ -67,27 +67,6 @@ vec4 designFill(RegionPoint rp) {
 #include "design/cross.glsl"
 #else
   return vec4(0.0);
-#endif
-}
-
-// The layer's border: the design's coverage grown by uLayerBorder (the most coverage found on two
-// rings of samples around the texel, so a stripe thinner than the border is still outlined), in
-// the border colour, under the design itself. Designs are functions of the point, so sampling
-// them again costs evaluations, not a second pass; only bordered layers compile the loop.
-vec4 layerColor(RegionPoint rp) {
-  vec4 fill = designFill(rp);
-#if defined(DESIGN_LAYER_BORDER)
-  float grown = fill.a;
-  for (int i = 0; i < 16; i++) {
-    float angle = float(i) * 0.39269908; // 2 pi / 16
-    float radius = (i % 2 == 0) ? uLayerBorder : uLayerBorder * 0.5;
-    RegionPoint q = rp;
-    q.p = rp.p + radius * vec2(cos(angle), sin(angle));
-    grown = max(grown, designFill(q).a);
-  }
-  return straightOver(fill, vec4(uColors[max(uColorCount - 1, 0)], grown));
-#else
-  return fill;
 #endif
 }
 

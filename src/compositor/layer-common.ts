@@ -5,6 +5,7 @@
  * something sensible rather than throw.
  */
 import { REGION_IDS, type AreaId } from '../games/index.ts';
+import { LAYER_FIELD_RANGES, takesBorder, type Layer } from '../kit/index.ts';
 import type { LayerData } from './layers/contract.ts';
 
 export const BLEND_FUNCTIONS = {
@@ -53,6 +54,9 @@ export interface CommonLayer extends LayerData {
   shininess?: number;
   metalness?: number;
   detail3D?: Detail3D;
+  /** The layer's border, drawn in its last colour (layerBorderPx). */
+  border?: boolean;
+  borderWidth?: number;
   /**
    * Set on the shorts' and socks' layers drawn on a single-canvas game's shirt canvas
    * (kit-areas.ts): the garment whose stack the layer is in. Absent: the area's own garment.
@@ -157,4 +161,31 @@ export function metalnessValue(metalness: unknown): number {
 
 export function hasDetail3D(layer: CommonLayer): boolean {
   return layer.detail3D?.enabled === true && finite(layer.detail3D.strength, 25) > 0;
+}
+
+/**
+ * Region pixels (texture scale 1) per `borderWidth` unit of a border the host draws: the width's
+ * 1..8 give 2..16 px, from a piping line to a bold edge on a 1024 px front panel (the random
+ * generator's 4 gives 8 px, document 2 §9).
+ */
+export const LAYER_BORDER_PX_PER_UNIT = 2;
+
+/**
+ * The border the host draws around the layer's coverage, in region pixels; 0 when it has none,
+ * or when its kind draws its own (`ownBorder`) or takes no border (kit rule `takesBorder`).
+ */
+export function layerBorderPx(layer: CommonLayer, ownBorder = false): number {
+  if (ownBorder || layer.border !== true || !takesBorder(layer as unknown as Layer)) return 0;
+  const { min, max } = LAYER_FIELD_RANGES.common.borderWidth;
+  return Math.min(max, Math.max(min, Math.round(finite(layer.borderWidth, 1)))) * LAYER_BORDER_PX_PER_UNIT;
+}
+
+/**
+ * The colours a kind paints its own artwork in: the layer's list without the border colour when
+ * the host draws a border (that colour is the last), so a channel the layer has no colour for
+ * keeps the artwork's own instead of taking the border's.
+ */
+export function fillColors(layer: CommonLayer): readonly string[] {
+  const colors = Array.isArray(layer.c) ? layer.c : [];
+  return layerBorderPx(layer) > 0 ? colors.slice(0, -1) : colors;
 }

@@ -11,6 +11,7 @@ import {
   blendFunction,
   layerColors,
   layerFlags,
+  layerBorderPx,
   layerHue,
   layerOpacity,
   layerSaturation,
@@ -45,6 +46,12 @@ export function layerStep(layer: CommonLayer, output: PassOutput, inputs: StepIn
     return null;
   }
   const { colors, count } = layerColors(layer);
+  const border = layerBorderPx(layer, pass.ownBorder);
+  // The border reaches `border` region pixels past the kind's boxes, so they grow by as much.
+  const boxes = pass.footprint?.(uniforms).map((b) => ({
+    ...b,
+    box: [b.box[0] - border, b.box[1] - border, b.box[2] + border, b.box[3] + border] as const,
+  }));
   const host: LayerUniforms = {
     uColors: Array.from(colors),
     uColorCount: count,
@@ -55,9 +62,10 @@ export function layerStep(layer: CommonLayer, output: PassOutput, inputs: StepIn
     uFootprint: footprintCells(
       layer,
       inputs.wholeArea ? undefined : canvasOf(gameLayout(inputs.ctx.game), inputs.area),
-      pass.footprint?.(uniforms),
+      boxes,
     ),
     uFlags: layerFlags(layer),
+    uBorder: border,
   };
   if (output === 'orm') {
     host.uRoughness = roughnessFromShininess(layer.shininess ?? 0);

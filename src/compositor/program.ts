@@ -45,6 +45,8 @@ const HOST_LAYER_NAMES = [
   'uRegionMask',
   'uFootprint',
   'uFlags',
+  'uBorder',
+  'layerBordered',
   'uMask',
   'uRoughness',
   'uMetalness',
@@ -82,6 +84,7 @@ function hostDefines(step: PassStep): string[] {
   const flags = typeof step.host.uFlags === 'number' ? step.host.uFlags : 0;
   const names = HOST_FLAG_DEFINES.flatMap(([bit, name]) => ((flags & bit) !== 0 ? [name] : []));
   if (step.host.uHue !== 0 || step.host.uSaturation !== 0) names.push('HOST_HUE_SATURATION');
+  if (typeof step.host.uBorder === 'number' && step.host.uBorder > 0) names.push('HOST_BORDER');
   return names;
 }
 

@@ -1,7 +1,7 @@
 // checkers: a checkerboard of size-pixel rows; a check is width_ratio times as wide as it is
 // tall. rows limits it to a band of that many rows centred on the panel (0 = the whole panel).
 // mode 0 centres a painted check on the centre line, 1 ends it there (offset left), 2 starts it
-// there (offset right). Body of designFill (see design.frag): reads p, aa; returns.
+// there (offset right). Body of layerColor (see design.frag): reads p, aa; returns.
   float checkHeight = uSize;
   float checkWidth = uSize * uWidthRatio;
 #if DESIGN_MODE == 1

@@ -3,7 +3,7 @@
 // cross_2_colors: the same cross centred at (offset, offset_y) with a second colour: an inner
 // cross `distance` pixels in from each side, or with `sides` a border `distance` wide outside it.
 // cross_2_colors_v2: each arm split lengthwise, first colour left/top, second right/bottom, with a
-// gap of `distance` between the halves. Body of designFill (see design.frag): reads p, aa; returns.
+// gap of `distance` between the halves. Body of layerColor (see design.frag): reads p, aa; returns.
 #if defined(DESIGN_CROSS)
   vec2 centre = vec2(0.0, -uOffsetY);
 #else

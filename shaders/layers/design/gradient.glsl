@@ -1,6 +1,6 @@
 // gradient, stepped_gradient: the colour fades from solid at the hem to nothing, over `size` %
 // (gradient_size % for the stepped one) of the panel's height. revert fades from the top instead.
-// The stepped gradient fades in bands of `size` pixels. Body of designFill: reads p, aa, rp; returns.
+// The stepped gradient fades in bands of `size` pixels. Body of layerColor: reads p, aa, rp; returns.
   float fromHem = p.y + rp.size.y * 0.5;
 #if defined(DESIGN_REVERT)
   fromHem = rp.size.y - fromHem;

@@ -3,7 +3,7 @@
 // halftone_gradient_dots: a grid of elements (square, diamond, circle, triangle), el_size*2 pixels
 // apart, shrinking over `size` % of the height; mode 1 staggers every other row by half a step.
 // Each line or dot keeps one size, taken at its centre, as printed halftone does.
-// Body of designFill (see design.frag): reads p, aa, rp; returns.
+// Body of layerColor (see design.frag): reads p, aa, rp; returns.
   float fromHem = p.y + rp.size.y * 0.5;
   float extent = max(uSize * 0.01 * rp.size.y, 1e-3);
 #if defined(DESIGN_HALFTONE_GRADIENT)

@@ -1,6 +1,6 @@
 // rectangle, triangle, circle: one shape placed by offset/offset_y, turned by rotation, optionally
 // doubled by its mirror image across the centre line, with an optional outline in the next colour.
-// Body of designFill (see design.frag): reads p, aa, rp; returns.
+// Body of layerColor (see design.frag): reads p, aa, rp; returns.
 #if defined(DESIGN_MIRROR_BACK)
   // Mirrored on the back so a shape placed on the wearer's left stays on the wearer's left.
   if (rp.region == REGION_BACK) p.x = -p.x;

@@ -1,7 +1,7 @@
 // single_stripe, two_color_stripe, three_color_stripe, stripe_with_border: one vertical stripe at
 // `offset` from the centre line. Multi-colour stripes are bands of `width` each, side by side from
 // left to right in colour order; the bordered stripe has a border of border_width on each side,
-// `distance` away from it. Body of designFill (see design.frag): reads p, aa; returns.
+// `distance` away from it. Body of layerColor (see design.frag): reads p, aa; returns.
 #if defined(DESIGN_TWO_COLOR_STRIPE)
   const int bands = 2;
 #elif defined(DESIGN_THREE_COLOR_STRIPE)

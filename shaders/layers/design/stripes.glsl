@@ -4,7 +4,7 @@
 // (off: a group's colours touch, like a two-colour barcode). mode places the groups on the centre
 // line: 0 a gap on it, 1 a group centred on it, 2 a group ending on it (offset left), 3 a group
 // starting on it (offset right). count groups on each side of the centre, 0 = fill the panel.
-// Body of designFill (see design.frag): reads p, aa; returns.
+// Body of layerColor (see design.frag): reads p, aa; returns.
 #if defined(DESIGN_STRIPES_2_COLORS)
   const int colorsPerGroup = 2;
 #elif defined(DESIGN_STRIPES_3_COLORS)

@@ -4,7 +4,7 @@
 // waves: smooth bands `size` thick with an equal gap, `zags` waves across the panel, filling it;
 // each wave rises a quarter of its length, whatever the thickness, so it always reads as a wave.
 // The bands are measured vertically, so the filter footprint is stretched by the slope to keep
-// slanted edges as crisp as flat ones. Body of designFill (see design.frag): reads p, aa, rp; returns.
+// slanted edges as crisp as flat ones. Body of layerColor (see design.frag): reads p, aa, rp; returns.
   float period = rp.size.x / max(uZags, 1e-3);
 #if defined(DESIGN_ZIG_ZAG)
   float phase = fract(p.x / period);

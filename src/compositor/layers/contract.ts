@@ -100,6 +100,11 @@ export interface LayerKindPass<L extends LayerData = LayerData> {
   /** Snippet-local function names the host must rename when layers are merged into one pass. */
   helpers?: readonly string[];
   /**
+   * The kind draws the layer's border itself (text: around each glyph, in its own units). Others
+   * get it from the host (layerBorderPx in layer-common.ts, shaders/host/layer-step.glsl).
+   */
+  ownBorder?: true;
+  /**
    * 'cheap' kinds (a few ALU ops per texel) merge freely with their neighbours into one pass;
    * 'heavy' ones (texture sampling, loops) merge too, but at most a few per pass. Default 'heavy'.
    */

@@ -7,6 +7,7 @@ import customLogoFrag from '../../../shaders/layers/custom_logo.frag';
 import type { CustomLogoLayer } from '../../kit/model/index.ts';
 import { customLogoGeometry } from '../images/logo-geometry.ts';
 import { defineLayerPass, type LayerDefines } from './contract.ts';
+import { fillColors } from '../layer-common.ts';
 import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { channelPalette } from '../images/palette.ts';
@@ -29,7 +30,7 @@ export const customLogoPass = defineLayerPass<CustomLogoLayer>({
       uOffset: geometry.offset,
       uBoxPx: geometry.boxPx,
       uAngle: geometry.rotation * DEG,
-      uPalette: channelPalette(Array.isArray(layer.c) ? layer.c : [], originalColors('logos', name)),
+      uPalette: channelPalette(fillColors(layer), originalColors('logos', name)),
     };
   },
   textures: async (layer, ctx) => {

@@ -4,24 +4,9 @@
  * design.ts, which imports the shader, so they can be unit tested without a GLSL loader.
  */
 import { isDesignName } from '../../kit/model/designs.ts';
-import { LAYER_FIELD_RANGES } from '../../kit/model/index.ts';
 import type { DesignLayer } from '../../kit/model/layers.ts';
 import type { LayerDefines, LayerUniforms } from './contract.ts';
-import { readBool, readNumber } from '../text/fields.ts';
 import { designBool, designChoice, designNumber } from './design-params.ts';
-
-/**
- * Region pixels (texture scale 1) per `borderWidth` unit of a design layer's border: the width's
- * 1..8 give 2..16 px, from a piping line to a bold edge on a 1024 px front panel (the random
- * generator's 4 gives 8 px, document 2 §9).
- */
-export const DESIGN_BORDER_PX_PER_UNIT = 2;
-
-/** The layer's border in region pixels; 0 when it has none. */
-export function designBorderPx(layer: DesignLayer): number {
-  if (!readBool(layer, 'border')) return 0;
-  return readNumber(layer, 'borderWidth', LAYER_FIELD_RANGES.common.borderWidth) * DESIGN_BORDER_PX_PER_UNIT;
-}
 
 /** Uniform name -> the design parameter it carries (0 when the design has no such parameter). */
 const NUMBER_UNIFORMS = {
@@ -70,8 +55,6 @@ export function designDefines(layer: DesignLayer): LayerDefines {
   if (typeof mode === 'number') defines.DESIGN_MODE = mode;
   const shape = designChoice(layer, 'shape');
   if (typeof shape === 'string') defines.DESIGN_SHAPE = Math.max(0, DOT_SHAPES.indexOf(shape as never));
-  // Only a bordered layer compiles the border's extra samples (see design.frag).
-  if (designBorderPx(layer) > 0) defines.DESIGN_LAYER_BORDER = 1;
   return defines;
 }
 
@@ -82,6 +65,5 @@ export function designUniforms(layer: DesignLayer): LayerUniforms {
   }
   // Degrees in the document, radians in the shader: converted once here, not per texel.
   uniforms.uRotation = ((uniforms.uRotation as number) * Math.PI) / 180;
-  uniforms.uLayerBorder = designBorderPx(layer);
   return uniforms;
 }

@@ -15,5 +15,4 @@ export const designPass = defineLayerPass<DesignLayer>({
   defines: designDefines,
   uniforms: designUniforms,
   cost: 'cheap',
-  helpers: ['designFill'],
 });

@@ -6,6 +6,7 @@
 import graphicFrag from '../../../shaders/layers/graphic.frag';
 import type { GraphicLayer } from '../../kit/model/index.ts';
 import { defineLayerPass } from './contract.ts';
+import { fillColors } from '../layer-common.ts';
 import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
 import { canvasOf, gameLayout } from '../../games/index.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
@@ -18,10 +19,7 @@ export const graphicPass = defineLayerPass<GraphicLayer>({
   defines: () => ({}),
   uniforms: (layer) => ({
     uImage: null,
-    uPalette: channelPalette(
-      Array.isArray(layer.c) ? layer.c : [],
-      originalColors('graphics', readString(layer, 'g')),
-    ),
+    uPalette: channelPalette(fillColors(layer), originalColors('graphics', readString(layer, 'g'))),
   }),
   textures: async (layer, ctx) => {
     const name = readString(layer, 'g');

@@ -9,6 +9,7 @@ import logoFrag from '../../../shaders/layers/logo.frag';
 import type { LogoLayer } from '../../kit/model/index.ts';
 import { logoGeometry } from '../images/logo-geometry.ts';
 import { defineLayerPass } from './contract.ts';
+import { fillColors } from '../layer-common.ts';
 import { entryTexture, findImage, originalColors, rememberColors } from '../images/catalogue.ts';
 import { IMAGE_MESSAGES } from '../images/messages.ts';
 import { channelPalette } from '../images/palette.ts';
@@ -23,7 +24,7 @@ export const logoPass = defineLayerPass<LogoLayer>({
   uniforms: (layer, ctx) => {
     const geometry = logoGeometry(layer, ctx.area, ctx.game);
     const original = originalColors('logos', readString(layer, 'l'));
-    const own = Array.isArray(layer.c) ? layer.c : [];
+    const own = fillColors(layer);
     const recolor = readBool(layer, 'recolor');
     const internal = recolor && readBool(layer, 'recolorInternal');
     const palette = recolor

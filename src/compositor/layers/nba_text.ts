@@ -14,6 +14,7 @@ import { fontOf, layerBorderPx } from '../text/text-style.ts';
 
 export const nbaTextPass = defineLayerPass<NbaTextLayer>({
   kind: 'nba_text',
+  ownBorder: true,
   fragment: nbaTextFrag,
   defines: () => ({}),
   uniforms: (layer, ctx) => {

@@ -6,6 +6,7 @@ import patternFrag from '../../../shaders/layers/pattern.frag';
 import { PATTERN_MODES, type PatternLayer } from '../../kit/model/index.ts';
 import { channelPalette } from '../images/palette.ts';
 import { defineLayerPass } from './contract.ts';
+import { fillColors } from '../layer-common.ts';
 import { patternDefines, patternUniforms, repeating } from './pattern-settings.ts';
 import { findKindImage, kindImageColors, kindImageUrl } from './pattern-tiles.ts';
 
@@ -18,10 +19,7 @@ export const patternPass = defineLayerPass<PatternLayer>({
   uniforms: (layer) => ({
     ...patternUniforms(layer, 'pattern'),
     uTile: null,
-    uPalette: channelPalette(
-      Array.isArray(layer.c) ? layer.c : [],
-      kindImageColors('patterns', patternName(layer)),
-    ),
+    uPalette: channelPalette(fillColors(layer), kindImageColors('patterns', patternName(layer))),
   }),
   textures: async (layer, ctx) => {
     const entry = await findKindImage('patterns', patternName(layer));

@@ -14,6 +14,7 @@ import { fontOf, layerBorderPx, textStyle } from '../text/text-style.ts';
 
 export const textPass = defineLayerPass<TextLayer>({
   kind: 'text',
+  ownBorder: true,
   fragment: textFrag,
   defines: () => ({}),
   uniforms: (layer, ctx) => {

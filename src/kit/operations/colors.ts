@@ -5,7 +5,7 @@ import type { HexColor, LayerId } from '../model/basics.ts';
 import { DESIGNS, isDesignName } from '../model/designs.ts';
 import type { Kit } from '../model/kit.ts';
 import type { Layer } from '../model/layers.ts';
-import { MAX_LAYER_COLORS, expectedColorCount } from '../rules/colors.ts';
+import { MAX_LAYER_COLORS, expectedColorCount, takesBorder } from '../rules/colors.ts';
 import { fitColors, resizeColors } from './colors-fit.ts';
 import { applied, refused, type EditResult } from './result.ts';
 import { findLayer, withLayer } from './stacks.ts';
@@ -33,13 +33,6 @@ export type BorderMemory = ReadonlyMap<LayerId, HexColor>;
 export interface BorderToggle {
   readonly result: EditResult;
   readonly memory: BorderMemory;
-}
-
-/** Whether the border adds a colour for this kind (text, designs, asset layers) at all. */
-function takesBorder(layer: Layer): boolean {
-  const now = expectedColorCount(layer);
-  const toggled = expectedColorCount({ ...layer, border: !layer.border });
-  return now === null || toggled === null || now !== toggled;
 }
 
 /**

@@ -38,3 +38,17 @@ export function expectedColorCount(layer: Layer): number | null {
       return null;
   }
 }
+
+/**
+ * Whether a border toggle applies to the layer: it adds (or drops) the border colour at the end of
+ * its list. Kinds whose count is fixed without a border colour (the base, cuffs, printing) and the
+ * armband, whose colours follow its state, have none. Every kind it applies to draws the border:
+ * text and NBA text in their own pass, every other kind through the compositor's host
+ * (shaders/host/layer-step.glsl).
+ */
+export function takesBorder(layer: Layer): boolean {
+  if (layer.n === 'armband') return false;
+  const now = expectedColorCount(layer);
+  const toggled = expectedColorCount({ ...layer, border: !layer.border } as Layer);
+  return now === null || toggled === null || now !== toggled;
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.tsx';
-import { findLayer, rotationStep, stackWithMembers, type Layer } from '../../editor/kit.ts';
+import { findLayer, rotationStep, stackWithMembers, takesBorder, type Layer } from '../../editor/kit.ts';
 import { kitAtom, layerAtom, selectedLayerAtom, userAtom } from '../../editor/state.ts';
 import { Choice } from '../widgets/Choice.tsx';
 import { ColorSwatch } from '../widgets/ColorSwatch.tsx';
@@ -10,14 +10,7 @@ import { ArmbandSettings } from './ArmbandSettings.tsx';
 import { AssetSelect } from './AssetSelect.tsx';
 import { CustomPatternImage } from './CustomPatternImage.tsx';
 import { DesignPicker } from './DesignPicker.tsx';
-import {
-  choiceLabelKeys,
-  fieldValue,
-  layerFields,
-  takesBorder,
-  takesColorPair,
-  type FieldControl,
-} from './field-list.ts';
+import { choiceLabelKeys, fieldValue, layerFields, takesColorPair, type FieldControl } from './field-list.ts';
 import { LayerMaps } from './LayerMaps.tsx';
 import { layerDisplayName } from './layer-name.ts';
 

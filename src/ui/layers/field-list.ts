@@ -159,14 +159,6 @@ export function takesColorPair(layer: Layer): boolean {
   return layer.n !== 'armband' && expectedColorCount(layer) === null;
 }
 
-/** Whether a border toggle applies: it changes how many colours the layer paints. */
-export function takesBorder(layer: Layer): boolean {
-  if (layer.n === 'armband') return false;
-  const now = expectedColorCount(layer);
-  const toggled = expectedColorCount({ ...layer, border: !layer.border } as Layer);
-  return now === null || toggled === null || now !== toggled;
-}
-
 export function fieldValue(layer: Layer, path: string): unknown {
   const [head, sub] = path.split('.');
   const value = (layer as unknown as Record<string, unknown>)[head ?? ''];

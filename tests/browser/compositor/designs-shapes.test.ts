@@ -1,7 +1,5 @@
 /** Pixel tests of the placed-shape (rectangle, triangle, circle) and single-stripe designs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESIGN_BORDER_PX_PER_UNIT } from '../../../src/compositor/layers/design-inputs';
-import { GENERATOR_BORDER_WIDTH } from '../../../src/kit/random/constants';
 import { countRuns, coveredTexels, openRegionSession, type RegionSession } from './region-kit';
 import {
   BLUE,
@@ -69,22 +67,6 @@ describe('rectangle', () => {
     expect(coveredTexels(row(image, -20))).toBeCloseTo(50, 0);
     expectColor(image, 10, -20, RED);
     expectColor(image, 10 + 20 + 2.5, -20, YELLOW);
-  });
-  it("draws the layer's border (the generator's width 4) around the shape, under it", async () => {
-    // As the random generator writes a design close to the shirt colour: border on, width 4, the
-    // border colour last. The rectangle has no outline of its own, so YELLOW is only the border.
-    const px = GENERATOR_BORDER_WIDTH * DESIGN_BORDER_PX_PER_UNIT;
-    const border = { ...base, border: true, borderWidth: GENERATOR_BORDER_WIDTH };
-    const image = await draw('rectangle', border, [RED, YELLOW]);
-    expect(coveredTexels(row(image, -20))).toBeCloseTo(40 + 2 * px, 0);
-    expect(coveredTexels(column(image, 10))).toBeCloseTo(60 + 2 * px, 0);
-    expectColor(image, 10, -20, RED);
-    expectColor(image, 10 + 20 + px / 2, -20, YELLOW);
-    expectColor(image, 10, -20 - 30 - px / 2, YELLOW);
-    expectEmpty(image, 10 + 20 + px + 2, -20);
-    // Off, the same colours draw the bare rectangle.
-    const plain = await draw('rectangle', { ...border, border: false }, [RED, YELLOW]);
-    expect(coveredTexels(row(plain, -20))).toBeCloseTo(40, 0);
   });
   it('doubles with mirror_center and flips on the back with mirror_back', async () => {
     const mirrored = await draw('rectangle', { ...base, offset: 30, mirror_center: true });

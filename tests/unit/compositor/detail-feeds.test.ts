@@ -12,7 +12,7 @@ const layer = (uuid: string, extra: Partial<CommonLayer> = {}) =>
   ({ uuid, n: 'design', ...extra }) as CommonLayer;
 const shiny = layer('s', { hasCustomShininess: true, shininess: 80, mask: 'm1' });
 const relief = layer('r', { detail3D: { enabled: true, strength: 40 } });
-const plain = layer('p', { c: '#ff0000' } as Partial<CommonLayer>);
+const plain = layer('p', { c: ['#ff0000'] } as Partial<CommonLayer>);
 
 describe('the detail maps feeds', () => {
   it('ORM: only layers with their own shininess, none without roughness, a material effect counts', () => {
@@ -26,7 +26,7 @@ describe('the detail maps feeds', () => {
 
   it('a plain colour change leaves both keys alone; the kit shininess and a read mask do not', () => {
     const before = ormFeed([plain, shiny], kit, true, none);
-    const recoloured = ormFeed([{ ...plain, c: '#00ff00' } as CommonLayer, shiny], kit, true, none);
+    const recoloured = ormFeed([{ ...plain, c: ['#00ff00'] } as CommonLayer, shiny], kit, true, none);
     expect(recoloured.key).toBe(before.key);
     expect(ormFeed([plain, shiny], { ...kit, shininess: 10 }, true, none).key).not.toBe(before.key);
     const masked = ormFeed([plain, shiny], kit, true, new Set(['m1']));
