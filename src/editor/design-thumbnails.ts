@@ -16,7 +16,7 @@ import { PanelMaps } from '../compositor/panel-map.ts';
 import { DESIGN_NAMES, type DesignName, type Kit, type Layer } from '../kit/index.ts';
 import { changeDesign, findLayer } from '../kit/operations/index.ts';
 import { renderMinikit } from '../tools/minikit.ts';
-import type { RgbaImage } from '../tools/png.ts';
+import { rgbaObjectUrl } from './textures.ts';
 
 /** Texture scale of the thumbnails' compositor: a 2048 shirt canvas is drawn at 256. */
 const THUMBNAIL_SCALE = 1 / 8;
@@ -43,22 +43,6 @@ function thumbnailKit(kit: Kit, layer: Layer): Kit {
     logos: [],
     layers: { shirt: [...bases('shirt'), shown], shorts: bases('shorts'), socks: bases('socks'), extra: [] },
   };
-}
-
-function toBlobUrl(image: RgbaImage): Promise<string> {
-  const canvas = document.createElement('canvas');
-  canvas.width = image.width;
-  canvas.height = image.height;
-  const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new Error('no 2D canvas'));
-  const pixels = new ImageData(new Uint8ClampedArray(image.data), image.width, image.height);
-  context.putImageData(pixels, 0, 0);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(URL.createObjectURL(blob)) : reject(new Error('toBlob'))),
-      'image/png',
-    ),
-  );
 }
 
 export interface ThumbnailSet {
@@ -102,7 +86,7 @@ export class DesignThumbnails {
         if (!changed.ok) continue;
         await this.compositor.update(changed.kit as CompositorKit);
         const image = renderMinikit(this.renderer, this.compositor, this.game, THUMBNAIL_SIZE, true);
-        urls[design] = await toBlobUrl(image);
+        urls[design] = await rgbaObjectUrl(image);
       }
       return { urls, ms: performance.now() - start };
     };

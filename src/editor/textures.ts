@@ -1,3 +1,4 @@
+import type { RgbaImage } from '../tools/png.ts';
 import * as THREE from 'three';
 import { drawPass, type KitCompositor, type TextureMap } from '../compositor/kit-compositor.ts';
 import { passMaterial } from '../compositor/gl/fullscreen.ts';
@@ -164,6 +165,22 @@ export function capturePreviewJpeg(compositor: KitCompositor, side = 800, qualit
   context.fillRect(0, 0, out.width, out.height);
   context.drawImage(source, 0, 0, out.width, out.height);
   return out.toDataURL('image/jpeg', quality);
+}
+
+/** An RGBA image as a PNG object URL (the caller revokes it): thumbnails, the generator's pictures. */
+export function rgbaObjectUrl(image: RgbaImage): Promise<string> {
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('no 2D canvas'));
+  context.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(URL.createObjectURL(blob)) : reject(new Error('toBlob'))),
+      'image/png',
+    ),
+  );
 }
 
 /** One map as a PNG blob (automation, downloads). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useEditor, useEditorValue, useSessionSetter } from '../../editor/hooks.tsx';
+import { kitPictures, type KitPictures } from '../../editor/kit-pictures.ts';
 import { loadTeams } from '../../editor/random.ts';
 import { openDialogAtom, userAtom } from '../../editor/state.ts';
 import { FM_KIT_TYPES, type FmKitType } from '../../editor/kit.ts';
@@ -22,7 +23,8 @@ import './TestGeneration.css';
  */
 export function TestGeneration() {
   const { t } = useTranslation();
-  const { actions } = useEditor();
+  const editor = useEditor();
+  const { actions } = editor;
   const open = useEditorValue(openDialogAtom) === 'generator';
   const admin = useEditorValue(userAtom)?.admin === true;
   const setDialog = useSessionSetter(openDialogAtom);
@@ -32,6 +34,15 @@ export function TestGeneration() {
   const [kitType, setKitType] = useState<FmKitType>('home');
   const [design, setDesign] = useState<GeneratorDesign | ''>('');
   const [result, setResult] = useState<GeneratedKit | null>(null);
+  const [pictures, setPictures] = useState<KitPictures | null>(null);
+
+  // Each result's pictures are object URLs: freed when replaced or when the dialog goes.
+  useEffect(
+    () => () => {
+      if (pictures) for (const url of Object.values(pictures)) URL.revokeObjectURL(url);
+    },
+    [pictures],
+  );
 
   useEffect(() => {
     if (!open || teams !== null) return;
@@ -42,7 +53,17 @@ export function TestGeneration() {
   const designLabel = (d: GeneratorDesign) => t(DESIGN_LABEL_KEYS[d]);
   const generate = async () => {
     const chosen = teams?.find((entry) => entry.name === team) ?? null;
-    setResult(await actions.testGeneration({ team: chosen, design: design || null, kitType }));
+    const generated = await actions.testGeneration({ team: chosen, design: design || null, kitType });
+    setResult(generated);
+    // Pictures are a view of the kit already in the editor: if they cannot be drawn, the result stays.
+    setPictures(
+      generated
+        ? await kitPictures(editor).catch((error: unknown) => {
+            console.warn('Test generation pictures:', error);
+            return null;
+          })
+        : null,
+    );
   };
   return (
     <Modal title={t('generator.title')} open={open} onClose={() => setDialog(null)}>
@@ -90,6 +111,12 @@ export function TestGeneration() {
               ))}
             </p>
           ))}
+          {pictures ? (
+            <div className="generator-pictures">
+              <img src={pictures.texture} alt={t('generator.resultTexture')} />
+              <img src={pictures.miniKit} alt={t('generator.resultMiniKit')} />
+            </div>
+          ) : null}
         </section>
       ) : null}
     </Modal>

@@ -124,6 +124,35 @@ describe('Randomize', () => {
     const result = await page.$eval('.generator-result', (el) => el.textContent ?? '');
     expect(result).toContain('Design: Hoops');
     expect(result).toContain('#00843d');
+    // The result comes with the shirt's texture and the 414 px minikit, drawn from the new kit:
+    // Celtic's green shows in both.
+    const pictures = await Promise.all(
+      ['Texture', 'Mini kit'].map(async (name) => {
+        const image = await user.get('image', name);
+        return image.evaluate(async (img) => {
+          const el = img as HTMLImageElement;
+          await el.decode();
+          const canvas = document.createElement('canvas');
+          [canvas.width, canvas.height] = [el.naturalWidth, el.naturalHeight];
+          const context = canvas.getContext('2d')!;
+          context.drawImage(el, 0, 0);
+          const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+          let green = 0;
+          for (let i = 0; i < data.length; i += 4)
+            if (
+              data[i + 3]! > 200 &&
+              Math.abs(data[i]! - 0x00) < 30 &&
+              Math.abs(data[i + 1]! - 0x84) < 30 &&
+              Math.abs(data[i + 2]! - 0x3d) < 30
+            )
+              green++;
+          return { width: el.naturalWidth, height: el.naturalHeight, green: green / (data.length / 4) };
+        });
+      }),
+    );
+    expect(pictures[1]).toMatchObject({ width: 414, height: 414 });
+    expect(pictures[0]!.green).toBeGreaterThan(0.1);
+    expect(pictures[1]!.green).toBeGreaterThan(0.02);
     await user.waitIdle();
     await page.screenshot({ path: screenshotPath('generator-test-generation-1280x720.png') });
     const kit = JSON.parse(await kitData()) as { shirt: { n: string; c?: string[]; type?: string }[] };
