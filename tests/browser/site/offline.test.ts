@@ -92,6 +92,35 @@ describe('offline', () => {
     }
   });
 
+  it('opens every companion tool offline once the worker is in (issue 29)', async () => {
+    const { page, user, server } = session;
+    await user.open(`${server.url}/eafc/?scale=0.25`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 60_000 });
+    const pages = [
+      '/bulk-generator/',
+      '/faq/',
+      '/tools/minikit-generator/',
+      '/tools/pes-to-fm-converter/',
+      '/tools/edit-teamkits/',
+    ];
+    const heading = async (path: string) => {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      const h1 = await page.waitForSelector('h1', { timeout: 30_000 });
+      return h1!.evaluate((e) => e.textContent ?? '');
+    };
+    const online: string[] = [];
+    for (const path of pages) online.push(await heading(path));
+    expect(online.every((text) => text.length > 0)).toBe(true);
+    await page.setOfflineMode(true);
+    try {
+      const offline: string[] = [];
+      for (const path of pages) offline.push(await heading(path));
+      expect(offline).toEqual(online);
+    } finally {
+      await page.setOfflineMode(false);
+    }
+  });
+
   it("precaches what every player needs, not the admin's lights panel, the changelog, the ZIP writer or test pages", async () => {
     const { page, user, server } = session;
     await user.open(`${server.url}/eafc/?scale=0.25`);
