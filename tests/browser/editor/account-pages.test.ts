@@ -258,10 +258,12 @@ describe('account pages, share links and the template lock', () => {
     'resets a forgotten password through the mailed link, then logs in with it',
     { timeout: 90_000 },
     async () => {
-      await user.open(server.url + SMALL);
+      // Logging out on the PES site leaves the player on the PES site (its own path, document 2 §2).
+      await user.open(`${server.url}/pes/?scale=0.25&effects=0`);
       await (await user.get('button', `Account menu for ${OWNER}`)).click();
       await (await user.get('menuitem', 'Log out')).click();
       await user.get('button', 'Log in');
+      expect(new URL(page.url()).pathname).toBe('/pes/');
       // Signed out, the Account tab links the showcase's front page in a new tab (document 2 §2).
       await user.clickTab('Account');
       const showcase = await user.get('link', 'Showcase');
