@@ -406,6 +406,7 @@ describe('a basketball name or number (nba_text) on the texture view', () => {
       return kit.playerPrinting?.offset ?? 0;
     };
     await nba.keyboard.press('Escape');
+    await nba.waitForFunction(() => !document.querySelector('.onkit-frame'));
     await nba.evaluate((k) => window.kitsmith!.loadKit(k), PRINTED);
     // The font's atlas may reach the texture a frame or two after the kit (and, under load, after
     // a drag): measure once the picture holds for two settles in a row.
