@@ -13,6 +13,10 @@ import { backends, newUser, setPlan, startServer, type TestServer, type TestUser
 
 const [sqlite] = backends();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once `done()` holds, checked every 20 ms (the test's timeout bounds the wait). */
+const until = async (done: () => boolean) => {
+  while (!done()) await sleep(20);
+};
 
 /** A 4096² PNG of one colour: a few hundred KB that cost ~0.4 s each to decode and encode again. */
 const bigPng = (side = 4096) =>
@@ -80,10 +84,16 @@ describe('the image queue under an upload burst on sqlite', () => {
   });
 
   it('drops the waiting jobs of a client that has gone', async () => {
+    // The queue's one running place is held by the test, so every upload below waits in line
+    // whatever the machine's speed (CI once saw a gone client's job start, and be stored, before
+    // its abort reached the server, when the first upload finished early).
+    const queue = test.server.context.images.uploads;
+    let release = () => {};
+    const held = queue.run({ owner: 'test:hold' }, () => new Promise<void>((resolve) => (release = resolve)));
     const png = await bigPng();
     const before = await uploadsOf(test, greedy);
     const first = greedy.client.postMultipart('/api/upload_image', {}, { name: 'first.png', data: png });
-    await sleep(100);
+    await until(() => queue.waiting === 1);
     const controllers = Array.from({ length: 3 }, () => new AbortController());
     const abandoned = controllers.map((controller, i) =>
       fetch(`${test.url}/api/upload_image`, {
@@ -97,11 +107,15 @@ describe('the image queue under an upload burst on sqlite', () => {
         signal: controller.signal,
       }).catch(() => null),
     );
-    await sleep(150);
+    await until(() => queue.waiting === 4);
     for (const controller of controllers) controller.abort();
     await Promise.all(abandoned);
+    // Their places are given up as their connections close, before any of them could start.
+    await until(() => queue.waiting === 1);
+    release();
+    await held;
     expect((await first).status).toBe(200);
-    await sleep(2500);
+    expect(queue.waiting).toBe(0);
     expect((await uploadsOf(test, greedy)) - before).toBe(1);
   });
 });

@@ -49,6 +49,11 @@ export class ImageQueue {
 
   constructor(readonly limits: ImageQueueLimits = DEFAULT_IMAGE_QUEUE) {}
 
+  /** Jobs waiting now, all owners together (a test waits on it instead of on the clock). */
+  get waiting(): number {
+    return this.waitingCount;
+  }
+
   async run<T>(ticket: ImageTicket, job: () => Promise<T>): Promise<T> {
     if (ticket.signal?.aborted) throw new ImageBusyError('client gone');
     if (this.running >= this.limits.running) await this.wait(ticket);
