@@ -33,12 +33,6 @@ const COMMON_FLAGS = [
   '--disable-sync',
   '--disable-quic',
   '--disable-dev-shm-usage',
-  // llvmpipe's per-draw scene blocks (64 kB) go through Chromium's allocator, which gave each
-  // freed 80 kB slot span back to the kernel (madvise, ~600 a second) and faulted it in again on
-  // the next draw: a third of the GPU process's CPU was that kernel time here (550k page faults
-  // in editor.test.ts). The larger ring of empty slot spans keeps them: faults 375k, CPU of three
-  // editor files side by side 249 -> 216 and 308 -> 251 CPU-s (bench/README.md "issue 30, session 9").
-  '--enable-features=PartitionAllocLargeEmptySlotSpanRing',
 ];
 /** More flags for an experiment (space-separated), e.g. to measure one before adopting it. */
 const EXTRA_FLAGS = (process.env.KITSMITH_CHROMIUM_FLAGS ?? '').split(' ').filter(Boolean);
