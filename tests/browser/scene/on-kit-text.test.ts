@@ -409,10 +409,8 @@ describe('a basketball name or number (nba_text) on the texture view', () => {
     await nba.waitForFunction(() => !document.querySelector('.onkit-frame'));
     await nba.evaluate((k) => window.kitsmith!.loadKit(k), PRINTED);
     // The font's atlas may reach the texture a frame or two after the kit (and, under load, after
-    // a drag): measure once the picture holds.
-    // The pointer is put off the view first (nothing under it may change the picture), and the
-    // picture must hold for three settles: CI twice measured the printing 4 px off across after
-    // a vertical-only drag, under two-file load.
+    // a drag): measure with the pointer off the view once the picture holds for three settles
+    // (CI twice measured the printing 4 px off across after a vertical-only drag, two files at once).
     const steady = async () => {
       await nba.mouse.move(1, 1);
       let shot = await shoot(nba, VIEW);
