@@ -4,7 +4,8 @@
  * suite's. Two launchGpuBrowser() calls stand for two test files.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGpuBrowser, serveBuiltApp, type GpuBrowser } from './harness.ts';
+import type { Page } from 'puppeteer-core';
+import { allowOfflineWorker, launchGpuBrowser, serveBuiltApp, type GpuBrowser } from './harness.ts';
 
 let first: GpuBrowser;
 let second: GpuBrowser;
@@ -53,6 +54,21 @@ describe('the shared browser', () => {
     const pages = await second.browser.pages();
     expect(pages).toContain(mine);
     expect((await first.browser.pages()).includes(mine)).toBe(false);
+  });
+
+  it('registers no offline worker unless a file lets its page', async () => {
+    const register = (page: Page) =>
+      page.evaluate(() =>
+        navigator.serviceWorker.register('/sw.js').then(
+          async (registration) => (await registration.unregister()) && 'registered',
+          (error: unknown) => (error instanceof DOMException ? error.name : String(error)),
+        ),
+      );
+    expect(await register(await blankPageOnApp(first))).toBe('NotSupportedError');
+    const offline = await first.browser.newPage();
+    await allowOfflineWorker(offline);
+    await offline.goto(`${url}/favicon.svg`);
+    expect(await register(offline)).toBe('registered');
   });
 
   it('closes what a file opened and leaves the shared browser to the others', async () => {

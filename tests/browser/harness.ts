@@ -150,6 +150,38 @@ export async function sharedBrowserEnv(): Promise<Record<string, string>> {
   return shared ? { [SHARED_BROWSER_ENV]: JSON.stringify(shared) } : {};
 }
 
+/** The scripts that keep a page's offline worker from registering, by page (allowOfflineWorker). */
+const workerStubs = new WeakMap<Page, string>();
+
+/**
+ * A page of the suite registers no offline worker: its install stores the whole app shell and
+ * catalogue (about 5 MB, 120 files) in every test file's fresh browser context, 4-5 CPU seconds
+ * of a file's first editor page on this 2-core machine (bench/README.md "issue 30, session 10").
+ * The app goes on without one, as in a browser without service workers. Only the register call
+ * fails, on the prototype, so a test that wraps it (first-frame.test.ts) still sees when the app
+ * asked. Files about offline use call allowOfflineWorker().
+ */
+async function withoutOfflineWorker(page: Page): Promise<Page> {
+  const { identifier } = await page.evaluateOnNewDocument(() => {
+    if (typeof ServiceWorkerContainer === 'undefined') return;
+    ServiceWorkerContainer.prototype.register = () =>
+      Promise.reject(new DOMException('No offline worker in this test', 'NotSupportedError'));
+  });
+  workerStubs.set(page, identifier);
+  return page;
+}
+
+/**
+ * Lets this page (before it navigates) register the app's offline worker and be answered by it:
+ * for the tests about offline use.
+ */
+export async function allowOfflineWorker(page: Page): Promise<void> {
+  const identifier = workerStubs.get(page);
+  if (identifier !== undefined) await page.removeScriptToEvaluateOnNewDocument(identifier);
+  workerStubs.delete(page);
+  await page.setBypassServiceWorker(false);
+}
+
 /**
  * A view of the shared Chromium that opens pages in one browser context of its own, and keeps the
  * contexts a test creates for itself (a second visitor) in `opened` so close() can end them.
@@ -157,7 +189,7 @@ export async function sharedBrowserEnv(): Promise<Record<string, string>> {
  */
 function isolatedView(browser: Browser, context: BrowserContext, opened: BrowserContext[]): Browser {
   const own: Partial<Record<keyof Browser, unknown>> = {
-    newPage: () => context.newPage(),
+    newPage: async () => withoutOfflineWorker(await context.newPage()),
     pages: () => context.pages(),
     defaultBrowserContext: () => context,
     createBrowserContext: async (...args: Parameters<Browser['createBrowserContext']>) => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
+import { allowOfflineWorker } from '../harness.ts';
 import { openEditorPage, type EditorPage } from './editor-page.ts';
 import type { EditorUser } from './editor-user.ts';
 
@@ -21,8 +22,8 @@ let files: string;
 beforeAll(async () => {
   world = await openEditorPage();
   ({ page, user } = world);
-  // The offline reload needs the service worker (editor pages bypass it by default).
-  await page.setBypassServiceWorker(false);
+  // The offline reload needs the service worker (the suite's pages register none by default).
+  await allowOfflineWorker(page);
   files = await mkdtemp(path.join(tmpdir(), 'kitsmith-kept-'));
   await sharp({ create: { width: 96, height: 96, channels: 4, background: '#ff00ff' } })
     .png()

@@ -4,14 +4,15 @@
  * cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowOfflineWorker } from '../harness.ts';
 import { openEditorPage, type EditorPage } from '../editor/editor-page.ts';
 import { colorShare } from '../editor/editor-user.ts';
 
 let session: EditorPage;
 beforeAll(async () => {
   session = await openEditorPage();
-  // This test is about the service worker: let it answer (editor pages bypass it by default).
-  await session.page.setBypassServiceWorker(false);
+  // This test is about the service worker: let it register and answer (the suite's pages don't).
+  await allowOfflineWorker(session.page);
 });
 afterAll(async () => {
   await session?.close();
