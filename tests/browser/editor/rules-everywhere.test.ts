@@ -61,9 +61,11 @@ describe('?scale= in the address', () => {
     const { page, user } = world;
     await open('/eafc/');
     await page.evaluate(() => localStorage.setItem('setting-textureScale', '0.5'));
-    await user.open(`${world.server.url}/eafc/?scale=2&effects=0`);
-    await page.waitForFunction(() => window.kitsmith !== undefined, { timeout: 120_000 });
+    await page.goto(`${world.server.url}/eafc/?scale=2&effects=0`, { waitUntil: 'load' });
+    // The toast comes as the editor starts and leaves after a while: looked for before the editor
+    // is idle, which under two test files' load took longer than the toast stays (CI run of 6b66325).
     await page.waitForSelector('::-p-text(Resolutions above 2048x2048 are only available for Plus members.)');
+    await user.waitIdle();
     await user.clickTab('Settings');
     const resolution = await user.get('combobox', 'Texture resolution');
     expect(await resolution.evaluate((select) => (select as HTMLSelectElement).value)).toBe('0.5');
