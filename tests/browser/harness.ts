@@ -150,8 +150,8 @@ export async function sharedBrowserEnv(): Promise<Record<string, string>> {
   return shared ? { [SHARED_BROWSER_ENV]: JSON.stringify(shared) } : {};
 }
 
-/** The scripts that keep a page's offline worker from registering, by page (allowOfflineWorker). */
-const workerStubs = new WeakMap<Page, string>();
+/** The script that refuses a page's offline worker, by page (allowOfflineWorker removes it). */
+const workerRefusals = new WeakMap<Page, string>();
 
 /**
  * A page of the suite registers no offline worker: its install stores the whole app shell and
@@ -167,7 +167,7 @@ async function withoutOfflineWorker(page: Page): Promise<Page> {
     ServiceWorkerContainer.prototype.register = () =>
       Promise.reject(new DOMException('No offline worker in this test', 'NotSupportedError'));
   });
-  workerStubs.set(page, identifier);
+  workerRefusals.set(page, identifier);
   return page;
 }
 
@@ -176,9 +176,9 @@ async function withoutOfflineWorker(page: Page): Promise<Page> {
  * for the tests about offline use.
  */
 export async function allowOfflineWorker(page: Page): Promise<void> {
-  const identifier = workerStubs.get(page);
+  const identifier = workerRefusals.get(page);
   if (identifier !== undefined) await page.removeScriptToEvaluateOnNewDocument(identifier);
-  workerStubs.delete(page);
+  workerRefusals.delete(page);
   await page.setBypassServiceWorker(false);
 }
 
