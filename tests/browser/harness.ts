@@ -154,7 +154,9 @@ export async function sharedBrowserEnv(): Promise<Record<string, string>> {
 const workerRefusals = new WeakMap<Page, string>();
 
 /**
- * A page of the suite registers no offline worker: its install stores the whole app shell and
+ * A page a test file opens from its own browser context (`gpu.browser.newPage()`; not the pages of
+ * a context it creates for a second visitor) registers no offline worker: its install stores the
+ * whole app shell and
  * catalogue (about 5 MB, 120 files) in every test file's fresh browser context, 4-5 CPU seconds
  * of a file's first editor page on this 2-core machine (bench/README.md "issue 30, session 10").
  * The app goes on without one, as in a browser without service workers. Only the register call
