@@ -156,9 +156,9 @@ const workerRefusals = new WeakMap<Page, string>();
 /**
  * A page a test file opens from its own browser context (`gpu.browser.newPage()`; not the pages of
  * a context it creates for a second visitor) registers no offline worker: its install stores the
- * whole app shell and
- * catalogue (about 5 MB, 120 files) in every test file's fresh browser context, 4-5 CPU seconds
- * of a file's first editor page on this 2-core machine (bench/README.md "issue 30, session 10").
+ * whole app shell and catalogue (about 5 MB, 120 files) in every test file's fresh browser
+ * context, 4-5 CPU seconds of a file's first editor page on this 2-core machine
+ * (bench/README.md "issue 30, session 10").
  * The app goes on without one, as in a browser without service workers. Only the register call
  * fails, on the prototype, so a test that wraps it (first-frame.test.ts) still sees when the app
  * asked. Files about offline use call allowOfflineWorker().
