@@ -59,8 +59,17 @@ export function blurDensity(
   return out;
 }
 
-/** The shadow quad, its map blurred by the lighting preset's deviation (0: none). */
-export function contactShadow(blur = 0): THREE.Mesh {
+/** Baked maps by blur: a pure function of it, so the view can bake ahead and every quad share. */
+const baked = new Map<number, Uint8Array>();
+
+/**
+ * The shadow map's texels (RGBA, the density in alpha) for `blur`, baked once. The 3D view bakes
+ * it while the garments worker builds the player, so that its tens of ms of cold JavaScript are
+ * not on the first frame's path (bench/README.md "issue 30, session 11").
+ */
+export function bakeContactShadow(blur = 0): Uint8Array {
+  const known = baked.get(blur);
+  if (known) return known;
   const { width, height } = SHADOW_MAP;
   const sharp = new Float32Array(width * height);
   for (let j = 0; j < height; j++)
@@ -73,6 +82,15 @@ export function contactShadow(blur = 0): THREE.Mesh {
   const density = blurDensity(sharp, width, height, blur);
   const data = new Uint8Array(width * height * 4);
   for (let t = 0; t < density.length; t++) data[t * 4 + 3] = Math.round(255 * Math.min(1, density[t]!));
+  baked.set(blur, data);
+  return data;
+}
+
+/** The shadow quad, its map blurred by the lighting preset's deviation (0: none). */
+export function contactShadow(blur = 0): THREE.Mesh {
+  const { width, height } = SHADOW_MAP;
+  // three only reads the texels (to upload them), so the quads of one blur share them.
+  const data = bakeContactShadow(blur);
   const texture = new THREE.DataTexture(data, width, height);
   texture.magFilter = THREE.LinearFilter;
   texture.minFilter = THREE.LinearFilter;

@@ -19,6 +19,7 @@ import { useEditor, useEditorValue, usePreferences } from '../../editor/hooks.ts
 import { kitAtom, modeAtom, selectedLayerAtom, userAtom } from '../../editor/state.ts';
 import type { DisplaySettings } from '../../kit/model/catalogue.ts';
 import { KitScene } from '../../scene/KitScene.tsx';
+import { bakeContactShadow } from '../../scene/contact-shadow.ts';
 import { kitPartsReady } from '../../scene/kit-parts-ahead.ts';
 import type { KitShape } from '../../scene/kit-shape.ts';
 import { prepareKitParts } from '../../scene/kit-parts.ts';
@@ -238,6 +239,8 @@ export function Viewer3D() {
     // A request dropped by the next run of this effect is covered by that run's, which commits
     // with a higher number.
     const request = requestSceneRender();
+    // The floor shadow is baked while the worker builds the player, not after it is in.
+    const bake = setTimeout(() => bakeContactShadow(rig.shadowBlur));
     void Promise.all([
       configureSceneRoot(editor, size.width, size.height, onMissed),
       kitPartsReady(shape, kitSeen),
@@ -278,6 +281,7 @@ export function Viewer3D() {
     });
     return () => {
       live = false;
+      clearTimeout(bake);
     };
   }, [
     editor,
