@@ -17,7 +17,6 @@ import { message, TOAST_MS } from './editor/messages.ts';
 import { loadGame } from './games/load.ts';
 import type { Game } from './kit/index.ts';
 import { GameHost } from './site/GameHost.tsx';
-import { startFirstGarments } from './ui/viewer/first-garments.ts';
 import { startModes, stopModes } from './site/modes.ts';
 import { registerOffline } from './site/offline.ts';
 
@@ -35,9 +34,6 @@ async function startEditor(forGame: Game, api?: ApiClient): Promise<Editor> {
   performance.mark('kitsmith:game-loaded');
   const editor = createEditor({ game: forGame, api });
   shortcuts.set(editor, installShortcuts(editor));
-  // The 3D view's player is asked of the garments worker the moment the first kit is in, before
-  // React has rendered the view's slot (bench/README.md "issue 30, session 11").
-  startFirstGarments(editor);
   // Automation surface for scripts, benchmarks and browser tests (window.kitsmith), backed by the
   // editor so that it sees and exports exactly what the user designed. It appears once the editor
   // has its first kit: a kit loaded before would be replaced by initialise's new kit; and once
