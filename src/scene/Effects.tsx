@@ -10,21 +10,49 @@
  * preset) and the view's very first frame are drawn straight to the canvas with the renderer's own
  * ACES tone mapping, the same curve as the chain's; the whole chain (AO and SMAA) draws the frame
  * once the camera rests, REST_MS later. A still view is always the chain's.
+ *
+ * The chain's code (effects-chain.tsx) is loaded only after that first frame: until it is in,
+ * frames are direct, and `chainFramePending` stays set so that readers wait for the chain's.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { EffectComposer, N8AO, SMAA, ToneMapping } from '@react-three/postprocessing';
-import { ToneMappingMode, type EffectComposer as Composer } from 'postprocessing';
-import { useEffect, useRef, useState } from 'react';
+import type { EffectComposer as Composer } from 'postprocessing';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as THREE from 'three';
-import { CameraMotion, REST_MS, setChainFramePending } from './camera-motion.ts';
+import { CameraMotion, REST_MS, setChainFramePending, setChainLoading } from './camera-motion.ts';
 
 const size = new THREE.Vector2();
 
+const EffectsChain = lazy(() => import('./effects-chain.tsx'));
+
+/** A chain whose code cannot load (offline before it was cached) leaves the view drawn straight. */
+class ChainFailed extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * Owns the frame (priority 1): the composer is kept disabled so it never renders by itself, and
- * this decides per frame between the direct draw and the whole chain.
+ * this decides per frame between the direct draw and the whole chain. `onDirect` is told of each
+ * direct frame (the first asks for the chain's code).
  */
-function RenderChain({ composer }: { composer: { current: Composer | null } }) {
+function RenderChain({
+  composer,
+  chainComing,
+  onDirect,
+}: {
+  composer: { current: Composer | null };
+  /** False once the chain's code failed to load: no frame of its will replace a direct one. */
+  chainComing: boolean;
+  onDirect: () => void;
+}) {
   const invalidate = useThree((s) => s.invalidate);
   const [motion] = useState(() => new CameraMotion());
   const rest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -35,6 +63,7 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
     () => () => {
       clearTimeout(rest.current);
       setChainFramePending(false);
+      setChainLoading(false);
     },
     [],
   );
@@ -50,12 +79,15 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
       gl.render(scene, camera);
       gl.toneMapping = toneMapping;
       gl.autoClear = autoClear;
-      setChainFramePending(chain !== null);
+      // Also while the chain's code loads: its frame replaces this one.
+      setChainFramePending(chain !== null || chainComing);
+      onDirect();
       clearTimeout(rest.current);
       rest.current = setTimeout(() => {
         // The first frame is direct too (the kit shows before the chain's programs compile).
         chainDrawn.current = true;
-        invalidate();
+        // Without the chain yet, its mount asks for the frame (effects-chain.tsx).
+        if (composer.current) invalidate();
       }, REST_MS);
       return;
     }
@@ -75,20 +107,39 @@ function RenderChain({ composer }: { composer: { current: Composer | null } }) {
   return null;
 }
 
+/** The chain's code is in and its composer mounted. */
+const chainMounted = () => setChainLoading(false);
+
 export function Effects({ ambientOcclusion = true }: { ambientOcclusion?: boolean }) {
   const composer = useRef<Composer>(null);
+  const asked = useRef(false);
+  const [chainWanted, setChainWanted] = useState(false);
+  const [chainFailed, setChainFailed] = useState(false);
   return (
     <>
-      <RenderChain composer={composer} />
-      <EffectComposer ref={composer} enabled={false} multisampling={0} enableNormalPass={false}>
-        {ambientOcclusion ? (
-          <N8AO halfRes quality="performance" aoRadius={0.12} distanceFalloff={0.5} intensity={2} />
-        ) : (
-          <></>
-        )}
-        <SMAA />
-        <ToneMapping mode={ToneMappingMode.ACES_FILMIC} />
-      </EffectComposer>
+      <RenderChain
+        composer={composer}
+        chainComing={!chainFailed}
+        onDirect={() => {
+          if (asked.current) return;
+          asked.current = true;
+          setChainLoading(true);
+          setChainWanted(true);
+        }}
+      />
+      {chainWanted ? (
+        <ChainFailed
+          onFailed={() => {
+            setChainFailed(true);
+            setChainLoading(false);
+            setChainFramePending(false);
+          }}
+        >
+          <Suspense fallback={null}>
+            <EffectsChain composer={composer} ambientOcclusion={ambientOcclusion} onMounted={chainMounted} />
+          </Suspense>
+        </ChainFailed>
+      ) : null}
     </>
   );
 }

@@ -23,6 +23,21 @@ export function setChainFramePending(pending: boolean): void {
   restPending = pending;
 }
 
+let chainCodeLoading = false;
+
+/**
+ * Whether the chain's code (effects-chain.tsx, loaded after the first frame) is still on its way:
+ * readers waiting for the chain's frame give that time more room than a view that keeps moving.
+ */
+export function chainLoading(): boolean {
+  return chainCodeLoading;
+}
+
+/** Set by the effects: the chain's code was asked for (true), mounted or failed (false). */
+export function setChainLoading(loading: boolean): void {
+  chainCodeLoading = loading;
+}
+
 let placedFor = '';
 
 /**

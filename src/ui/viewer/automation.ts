@@ -8,7 +8,13 @@ import { snapshot } from 'valtio';
 import type { SubView } from '../../kit/operations/display.ts';
 import { viewerActions as act } from './actions.ts';
 import type { CameraView } from '../../scene/cameras.ts';
-import { cameraPlacedFor, cameraPlacement, chainFramePending, REST_MS } from '../../scene/camera-motion.ts';
+import {
+  cameraPlacedFor,
+  cameraPlacement,
+  chainFramePending,
+  chainLoading,
+  REST_MS,
+} from '../../scene/camera-motion.ts';
 import type { ViewerState } from './view-state.ts';
 
 let framesDrawn = 0;
@@ -124,10 +130,15 @@ export function installViewerAutomation(deps: {
       for (let tries = 0; sceneCommitted < sceneRequested && tries < 300; tries++) await drawn();
       root.invalidate();
       await drawn();
-      // A direct frame is on screen: wait for the chain's frame at rest, which replaces it.
-      for (let tries = 0; chainFramePending() && tries < 20; tries++) {
+      // A direct frame is on screen: wait for the chain's frame at rest, which replaces it. A view
+      // that keeps moving never has one (20 tries); while the chain's code is still loading after
+      // the first frame (Effects.tsx), the wait does not count, up to 30 s.
+      for (let tries = 0, loading = 0; chainFramePending() && tries < 20 && loading < 30_000;) {
+        const start = performance.now();
         await new Promise((resolve) => setTimeout(resolve, REST_MS));
         await drawn();
+        if (chainLoading()) loading += performance.now() - start;
+        else tries++;
       }
     },
     root: () => count(),

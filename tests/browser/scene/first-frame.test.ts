@@ -5,6 +5,8 @@
  * the first frame with the kit (taken in the same task as that frame, from its timeline mark), and
  * once `window.kitsmith` is there (the editor settled) the view's maps, the exported texture and
  * the unsaved-changes mark; and that the offline worker registers only after. Scale 0.5, so the draft (0.25) and the settled kit differ by 2.
+ * With post-processing on, the chain's code is loaded only after that first frame (drawn straight
+ * to the canvas), and its frame then replaces it (bench/README.md "issue 30, session 11").
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,5 +108,53 @@ describe('the first frame', () => {
     await page.waitForFunction('window.__workerAfterSettled !== undefined', { timeout: 30_000 });
     expect(await page.evaluate('window.__workerAfterSettled')).toBe(true);
     expect(errors.filter((e) => !/Failed to load resource|\/api\//.test(e))).toEqual([]);
+  }, 180_000);
+
+  it('loads the post-processing chain after the first kit frame, then draws its frame', async () => {
+    const chained = await gpu.browser.newPage();
+    // Every program's fragment shader name, and when it was linked.
+    await chained.evaluateOnNewDocument(`(() => {
+      const proto = WebGL2RenderingContext.prototype;
+      const names = new WeakMap();
+      window.__links = [];
+      const shaderSource = proto.shaderSource;
+      proto.shaderSource = function (shader, source) {
+        names.set(shader, (source.match(/#define SHADER_NAME (.*)/) || [])[1] || '');
+        return shaderSource.call(this, shader, source);
+      };
+      const attachShader = proto.attachShader;
+      proto.attachShader = function (program, shader) {
+        if (names.get(shader)) names.set(program, names.get(shader));
+        return attachShader.call(this, program, shader);
+      };
+      const linkProgram = proto.linkProgram;
+      proto.linkProgram = function (program) {
+        window.__links.push([names.get(program) || '', performance.now()]);
+        return linkProgram.call(this, program);
+      };
+    })();`);
+    await chained.setBypassServiceWorker(true);
+    await chained.setViewport({ width: 1280, height: 720 });
+    const chainedErrors: string[] = [];
+    chained.on('pageerror', (error) => chainedErrors.push(String(error)));
+    await chained.goto(`${app.url}/?game=eafc&scale=0.25`);
+    await chained.waitForFunction('window.kitsmithViewer?.firstKitFrameMs() != null', { timeout: 120_000 });
+    // frame() waits for the chain's frame at rest, which replaces the direct one.
+    await chained.evaluate(() => window.kitsmithViewer!.frame());
+    const { firstFrame, chainAsked, links } = (await chained.evaluate(`({
+      firstFrame: performance.getEntriesByName('kitsmith:first-kit-frame')[0].startTime,
+      chainAsked: performance.getEntriesByType('resource')
+        .filter((r) => /\\/effects-chain-[^/]*\\.js$/.test(r.name)).map((r) => r.startTime),
+      links: window.__links,
+    })`)) as { firstFrame: number; chainAsked: number[]; links: [string, number][] };
+    expect(chainAsked).toHaveLength(1);
+    expect(chainAsked[0]).toBeGreaterThan(firstFrame);
+    const chainPrograms = links.filter(([name]) => /EdgeDetection|SMAA|EffectMaterial/.test(name));
+    expect(chainPrograms.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['EdgeDetectionMaterial', 'SMAAWeightsMaterial', 'EffectMaterial']),
+    );
+    expect(chainPrograms.every(([, at]) => at > chainAsked[0]!)).toBe(true);
+    expect(chainedErrors).toEqual([]);
+    await chained.close();
   }, 180_000);
 });
