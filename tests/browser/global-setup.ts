@@ -19,7 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const workers = Math.max(1, project.config.maxWorkers || 1);
   // One after another: two launches at once on a busy machine can miss the WebGL2 probe's wait.
   const launched: Awaited<ReturnType<typeof launchChromium>>[] = [];
-  for (let i = 0; i < workers; i++) launched.push(await launchChromium({ windowSize: DEFAULT_WINDOW_SIZE }));
+  for (let i = 0; i < workers; i++)
+    launched.push(await launchChromium({ windowSize: DEFAULT_WINDOW_SIZE, suite: true }));
   const { browser, renderer, backend } = launched[0]!;
   console.log(
     `[browser] ${workers} shared Chromium(s) ${await browser.version()}, WebGL2 renderer (${backend}): ${renderer}`,

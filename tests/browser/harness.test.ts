@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { allowOfflineWorker, launchGpuBrowser, serveBuiltApp, type GpuBrowser } from './harness.ts';
+import {
+  allowOfflineWorker,
+  launchGpuBrowser,
+  serveBuiltApp,
+  SUITE_FEATURES,
+  type GpuBrowser,
+} from './harness.ts';
 
 let first: GpuBrowser;
 let second: GpuBrowser;
@@ -42,6 +48,17 @@ describe('the shared browser', () => {
     expect(await reader.evaluate(() => localStorage.getItem('kitsmith-harness'))).toBeNull();
     expect(await reader.evaluate(() => document.cookie)).not.toContain('kitsmith-harness');
     expect(await second.browser.defaultBrowserContext().cookies()).toEqual([]);
+  });
+
+  it("runs with the suite's own Chromium features", async () => {
+    const session = await first.browser.target().createCDPSession();
+    const { arguments: args } = await session.send('Browser.getBrowserCommandLine');
+    await session.detach();
+    const enabled = args
+      .filter((arg) => arg.startsWith('--enable-features='))
+      .flatMap((arg) => arg.slice('--enable-features='.length).split(','));
+    expect(SUITE_FEATURES.length).toBeGreaterThan(0);
+    for (const feature of SUITE_FEATURES) expect(enabled).toContain(feature);
   });
 
   it('opens pages at the window size a file launched its own Chromium with', async () => {
