@@ -5,7 +5,7 @@
  * two sizes, and the pixels must be identical. A box that cut into what the kind draws would fail.
  */
 import { describe, expect, it } from 'vitest';
-import { openCompositorPage } from './setup';
+import { openCompositorPage, renderStack } from './setup';
 
 const t = openCompositorPage();
 
@@ -46,12 +46,8 @@ describe('footprints never change pixels', () => {
   it.each(CASES)('%s', async (_, layer) => {
     for (const size of [256, 512]) {
       const render = (footprints: boolean) =>
-        t.page.evaluate(
-          (layers, opts) => window.compositorTest.renderStack(layers as never, opts),
-          [base, layer],
-          // One layer per pass in both, so only the footprints differ.
-          { width: size, height: size, mergeLimit: 1, footprints },
-        );
+        // One layer per pass in both, so only the footprints differ.
+        renderStack(t.page, [base, layer], { width: size, height: size, mergeLimit: 1, footprints });
       const limited = await render(true);
       const whole = await render(false);
       expect(limited.glError).toBe(0);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
 import { launchGpuBrowser, openPage, serveBuiltApp, ROOT, type GpuBrowser } from '../harness';
+import { unpackPixels } from '../pixels.ts';
 import '../../../src/games/all.ts';
 import { gameLayout, type AreaId, type RegionName } from '../../../src/games/index.ts';
 
@@ -69,12 +70,13 @@ export async function openKindSession(): Promise<KindSession> {
     },
     render: async (layer, opts) => {
       const area = opts.area ?? 'shirt';
-      const result = await page.evaluate((l, o) => window.compositorTest.renderLayer(l as never, o), layer, {
-        area,
-        region: opts.region,
-        width: opts.width,
-        height: opts.height,
-      });
+      const result = unpackPixels(
+        await page.evaluate(
+          async (l, o) => window.packPixels(await window.compositorTest.renderLayer(l as never, o)),
+          layer,
+          { area, region: opts.region, width: opts.width, height: opts.height },
+        ),
+      );
       return kindImage(
         result.pixels,
         result.width,

@@ -16,19 +16,13 @@ import {
   type RegionName,
 } from '../../../src/games/index.ts';
 import type { Readback } from '../pages/compositor.ts';
-import { openCompositorPage, pixel } from './setup';
+import { openCompositorPage, pixel, renderKit as renderOnPage } from './setup';
 import { saveArtifact } from './kind-session';
 
 const t = openCompositorPage();
 
 async function renderKit(kit: CompositorKit, area: AreaId, game = 'eafc', scale = 0.25): Promise<Readback> {
-  const r = await t.page.evaluate(
-    (k, a, g, s) => window.compositorTest.renderKit(k as never, { game: g, scale: s, area: a }),
-    kit as unknown,
-    area,
-    game,
-    scale,
-  );
+  const r = await renderOnPage(t.page, kit, { game, scale, area });
   expect(r.glError).toBe(0);
   return r;
 }

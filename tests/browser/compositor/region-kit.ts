@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
 import { launchGpuBrowser, openPage, serveBuiltApp, ROOT, type GpuBrowser } from '../harness';
 import type { RegionRenderOptions } from '../pages/region-render';
+import { unpackPixels } from '../pixels.ts';
 
 export type Rgba = [number, number, number, number];
 
@@ -50,7 +51,13 @@ export async function openRegionSession(): Promise<RegionSession> {
 }
 
 async function renderOn(page: Page, layer: object, opts: RegionRenderOptions): Promise<RegionImage> {
-  const result = await page.evaluate((l, o) => window.regionRender(l as never, o), layer, opts);
+  const result = unpackPixels(
+    await page.evaluate(
+      async (l, o) => window.packPixels(await window.regionRender(l as never, o)),
+      layer,
+      opts,
+    ),
+  );
   if (result.error) throw new Error(`shader error for ${JSON.stringify(layer)}: ${result.error}`);
   const { width, height } = opts;
   const [rw, rh] = opts.regionSize;

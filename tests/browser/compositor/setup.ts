@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { launchGpuBrowser, openPage, serveBuiltApp, type GpuBrowser } from '../harness';
-import type { Readback } from '../pages/compositor.ts';
+import type { CompositorKit, TextureMap } from '../../../src/compositor/kit-compositor.ts';
+import type { AreaId } from '../../../src/games/index.ts';
+import type { Readback, RenderOptions } from '../pages/compositor.ts';
+import { unpackPixels } from '../pixels.ts';
 
 export interface CompositorPage {
   page: Page;
@@ -30,6 +33,35 @@ export function openCompositorPage(): CompositorPage {
     await app?.close();
   });
   return ctx;
+}
+
+/**
+ * The page's renderStack with its pixels sent back packed (pages/pack.ts): for the larger
+ * readbacks, whose number[] cost about a second of JSON per million entries.
+ */
+export async function renderStack(page: Page, layers: unknown[], opts: RenderOptions): Promise<Readback> {
+  return unpackPixels(
+    await page.evaluate(
+      async (l, o) => window.packPixels(await window.compositorTest.renderStack(l as never, o)),
+      layers,
+      opts,
+    ),
+  );
+}
+
+/** The page's renderKit (one area of a whole kit), its pixels sent back packed. */
+export async function renderKit(
+  page: Page,
+  kit: CompositorKit,
+  opts: { game?: string; scale: number; area: AreaId; map?: TextureMap },
+): Promise<Readback> {
+  return unpackPixels(
+    await page.evaluate(
+      async (k, o) => window.packPixels(await window.compositorTest.renderKit(k as never, o)),
+      kit as unknown,
+      opts,
+    ),
+  );
 }
 
 /** RGBA of the pixel at column x, row y (row 0 = top of the image). */

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { CompositorKit } from '../../../src/compositor/kit-compositor.ts';
 import type { Readback, RenderOptions } from '../pages/compositor.ts';
 import { ROOT } from '../harness';
-import { baseLayer, expectClose, hex, openCompositorPage, pixel } from './setup';
+import { baseLayer, expectClose, hex, openCompositorPage, pixel, renderKit } from './setup';
 import '../../../src/games/all.ts';
 import { gameLayout, regionPointToArea, uprightRect, type RegionName } from '../../../src/games/index.ts';
 
@@ -24,12 +24,8 @@ function shirtTexel(name: RegionName, u: number, v: number): [number, number] {
 const t = openCompositorPage();
 const render = (layers: unknown[], opts: RenderOptions): Promise<Readback> =>
   t.page.evaluate((l, o) => window.compositorTest.renderStack(l as never, o), layers, opts);
-const renderKit = (kit: CompositorKit, area: 'shirt' | 'shorts' = 'shirt'): Promise<Readback> =>
-  t.page.evaluate(
-    (k, a) => window.compositorTest.renderKit(k as never, { game: k.game, scale: 0.25, area: a }),
-    kit as CompositorKit & { game: string },
-    area,
-  );
+const renderWholeKit = (kit: CompositorKit, area: 'shirt' | 'shorts' = 'shirt'): Promise<Readback> =>
+  renderKit(t.page, kit, { game: kit.game, scale: 0.25, area });
 
 const FRONT: RenderOptions = { region: 'front', width: 64, height: 84 };
 /** Mid grey: the finish's neutral, so the albedo reads back as the finish's own grey. */
@@ -131,30 +127,30 @@ describe('the kit template through KitCompositor', () => {
     // Shirt 2048 at 0.25; points as fractions across and down each region, through the layout.
     const side = shirtTexel('front', 0.03, 0.74);
     const middle = shirtTexel('front', 0.5, 0.74);
-    const plain = await renderKit(kit({}));
+    const plain = await renderWholeKit(kit({}));
     expectClose(pixel(plain, ...side).slice(0, 3), hex('#e0c020'), 2); // side panel
     expectClose(pixel(plain, ...middle).slice(0, 3), hex('#204080'), 1);
-    const wrap = await renderKit(kit({ collar: 1 }));
+    const wrap = await renderWholeKit(kit({ collar: 1 }));
     // veloce_vortex's collars: 0 crew, 1 wrap (the band and a point below, at 39..45 % across).
     const point = shirtTexel('collar', 0.42, 0.84);
     expectClose(pixel(plain, ...point).slice(0, 3), hex('#204080'), 1);
     expectClose(pixel(wrap, ...point).slice(0, 3), hex('#c02060'), 2);
-    const detailed = await renderKit(kit({ hideTemplateDetails: false }));
+    const detailed = await renderWholeKit(kit({ hideTemplateDetails: false }));
     expect(pixel(detailed, ...middle).slice(0, 3)).not.toEqual(pixel(plain, ...middle).slice(0, 3));
-    const other = await renderKit(kit({ template: 'veloce_origin' }));
+    const other = await renderWholeKit(kit({ template: 'veloce_origin' }));
     expectClose(pixel(other, ...side).slice(0, 3), hex('#204080'), 1);
   });
 
   it('an unknown template falls back to the first one offered for the game (as loading a kit does)', async () => {
-    const unknown = await renderKit(kit({ template: 'no_such_template', hideTemplateDetails: false }));
-    const first = await renderKit(kit({ template: 'veloce_origin', hideTemplateDetails: false }));
+    const unknown = await renderWholeKit(kit({ template: 'no_such_template', hideTemplateDetails: false }));
+    const first = await renderWholeKit(kit({ template: 'veloce_origin', hideTemplateDetails: false }));
     expect(unknown.pixels).toEqual(first.pixels);
     const basketball = (template: string) =>
-      renderKit(kit({ game: 'basketball', template, hideTemplateDetails: false }));
+      renderWholeKit(kit({ game: 'basketball', template, hideTemplateDetails: false }));
     const court = await basketball('kinetik_court');
     expect((await basketball('no_such_template')).pixels).toEqual(court.pixels);
     // A side-panel basketball template paints its panels on the tank top too.
-    const hardwood = await renderKit(kit({ game: 'basketball', template: 'kinetik_hardwood' }));
+    const hardwood = await renderWholeKit(kit({ game: 'basketball', template: 'kinetik_hardwood' }));
     expectClose(pixel(hardwood, 8, 280).slice(0, 3), hex('#e0c020'), 2);
     expectClose(pixel(hardwood, 128, 280).slice(0, 3), hex('#204080'), 1);
   });

@@ -1,7 +1,8 @@
 /**
  * Compositor test page: the real engine (AreaCompositor, KitCompositor) on one WebGL2 renderer,
  * driven from puppeteer through `window.compositorTest`. Pixels come back top row first, straight
- * (not premultiplied) alpha, as plain number arrays.
+ * (not premultiplied) alpha, as plain number arrays; `window.packPixels` (pack.ts) sends them back
+ * to a test.
  */
 import * as THREE from 'three';
 import { AreaCompositor } from '../../../src/compositor/area-compositor.ts';
@@ -12,6 +13,7 @@ import {
 } from '../../../src/compositor/kit-compositor.ts';
 import { PassPrograms } from '../../../src/compositor/program.ts';
 import '../../../src/games/all.ts';
+import './pack.ts';
 import {
   applyAffine,
   gameLayout,

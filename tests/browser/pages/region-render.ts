@@ -6,6 +6,7 @@
  * and coverage, unblended. The engine's own page (compositor.html) tests the kinds in layouts.
  */
 import '../../../src/games/all.ts';
+import './pack.ts';
 import * as THREE from 'three';
 import { drawPass, passMaterial } from '../../../src/compositor/gl/fullscreen.ts';
 import { layerPass } from '../../../src/compositor/layers/registry.ts';
