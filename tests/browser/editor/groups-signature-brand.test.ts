@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EAFC_LAYOUT } from '../../../src/games/eafc/layout.ts';
 import { ROOT, screenshotPath } from '../harness.ts';
@@ -30,19 +31,25 @@ interface SavedLayer {
 const kit = () => world.page.evaluate(() => JSON.parse(window.kitsmith!.getKit()) as Record<string, unknown>);
 const shirt = async () => (await kit()).shirt as SavedLayer[];
 
-/** The shirt albedo's RGBA texels and width. */
-const texture = () =>
-  world.page.evaluate(async () => {
+/**
+ * The shirt albedo's RGBA texels and width, decoded here from the texture's PNG: its texels as a
+ * number[] through page.evaluate cost about a second of JSON per call.
+ */
+const texture = async () => {
+  const png = await world.page.evaluate(async () => {
     const blob = await window.kitsmith!.exportTexture('shirt', 'albedo');
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    return {
-      width: bitmap.width,
-      data: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data),
-    };
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).split(',')[1]!);
+      reader.readAsDataURL(blob);
+    });
   });
+  const { data, info } = await sharp(Buffer.from(png, 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, data: Array.from(data) };
+};
 
 /** Texels that differ by more than 24 in a channel: their count and bounding box. */
 function changed(a: { width: number; data: number[] }, b: { width: number; data: number[] }) {
