@@ -340,8 +340,14 @@ describe('kit data in the page at startup', () => {
         await user.clickButton('Cancel');
         expect(await user.find('button', 'Save changes')).toBeNull();
         // (Another address: the same one with only a new fragment would not load the page again.)
+        // The toast shows for 5 s from the editor's start, which can come before the page's load
+        // event on a busy machine (its images still loading): wait for it from the navigation on
+        // (a wait task survives the navigation), not from goto's end.
+        const unreadable = page.waitForSelector(
+          '::-p-text(The kit data handed to the editor could not be read.)',
+        );
         await page.goto(`${server.url}/eafc/?scale=0.25&effects=0#convert=not-a-kit`);
-        await page.waitForSelector('::-p-text(The kit data handed to the editor could not be read.)');
+        await unreadable;
         expect(errors).toEqual([]);
       } finally {
         page.off('request', cut);
