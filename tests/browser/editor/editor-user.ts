@@ -88,6 +88,20 @@ export class EditorUser {
   }
 
   /**
+   * Presses a button from the keyboard (focus, Enter), as a keyboard user would. A pointer click
+   * takes the button's place on screen when it is found, and on a busy machine the editor's
+   * panels can still move under it (CI clicked Delete preset and no question ever came); focus
+   * does not move with the layout.
+   */
+  async activate(name: string): Promise<void> {
+    const button = await this.get('button', name);
+    await button.focus();
+    if (!(await this.page.evaluate((element) => document.activeElement === element, button)))
+      throw new Error(`The button "${name}" did not take the focus`);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /**
    * A kit's first save: Save, then the name dialog's Save (it offers the kit's name or its
    * template's); `name` retypes the name first.
    */

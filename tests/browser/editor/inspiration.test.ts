@@ -76,8 +76,8 @@ describe('Inspiration', () => {
   });
 
   it('lets an admin delete a preset after confirming', async () => {
-    await user.clickButton('Inspiration');
-    await user.clickButton(`Delete preset ${PRESET}`);
+    await user.activate('Inspiration');
+    await user.activate(`Delete preset ${PRESET}`);
     await page.waitForFunction(
       (name) => document.body.textContent?.includes(`Delete the preset ${name}?`),
       {},
