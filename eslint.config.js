@@ -73,6 +73,22 @@ export default tseslint.config(
     },
   },
   {
+    // Role-and-name queries in the browser suite go through the in-page ::-p-role: puppeteer's
+    // ::-p-aria polls Chromium's accessibility tree through the test process on every frame of a
+    // wait (tests/browser/roles/role-query.ts). Its own agreement test compares the two.
+    files: ['tests/browser/**/*.ts'],
+    ignores: ['tests/browser/roles/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/::-p-aria/], TemplateElement[value.raw=/::-p-aria/]',
+          message: 'Query roles with ::-p-role (tests/browser/roles/role-query.ts), not ::-p-aria.',
+        },
+      ],
+    },
+  },
+  {
     // The kit document is shared by app and server: no DOM, three or React in it.
     files: ['src/kit/**/*.ts'],
     rules: {

@@ -10,6 +10,9 @@ import { preview, type PreviewServer } from 'vite';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { registerRoleQuery } from './roles/role-query';
+
+registerRoleQuery();
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

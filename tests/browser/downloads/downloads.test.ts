@@ -62,7 +62,7 @@ describe('game downloads from the editor', () => {
   it('EA FC: Download ZIP shows Processing... and saves the 14 FMT files plus hotspots', async () => {
     await openWithKit('eafc', EA_REGIONS);
     const bar = await world.user.get('toolbar', 'Downloads');
-    const button = await bar.waitForSelector('::-p-aria([name="Download ZIP"][role="button"])');
+    const button = await bar.waitForSelector('::-p-role([name="Download ZIP"][role="button"])');
     await button!.click();
     // While it runs the button reads "Processing..." and cannot be pressed again (one check, in the page).
     await world.page.waitForFunction(() =>
@@ -88,7 +88,7 @@ describe('game downloads from the editor', () => {
   it("FIFA: Download ZIP lays each region in EA's own rectangle", async () => {
     await openWithKit('fifa', EA_REGIONS);
     const bar = await world.user.get('toolbar', 'Downloads');
-    const button = await bar.waitForSelector('::-p-aria([name="Download ZIP"][role="button"])');
+    const button = await bar.waitForSelector('::-p-role([name="Download ZIP"][role="button"])');
     await button!.click();
     await checkEafcZip(await downloaded('fifa-kit.zip'), true);
   });

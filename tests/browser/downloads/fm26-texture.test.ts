@@ -122,7 +122,7 @@ describe('the FM26 3D texture from the Download for FM dialog', () => {
     const before = await world.page.evaluate(() => window.kitsmith!.getKit());
     await customTeam('4294967296');
     const alert = await world.page.waitForSelector(
-      '::-p-aria([role="alert"]) ::-p-text(A Unique ID is a whole number from 0 to 4294967295)',
+      '::-p-role([role="alert"]) ::-p-text(A Unique ID is a whole number from 0 to 4294967295)',
     );
     expect(alert).not.toBeNull();
     await world.user.clickButton('Download ZIP');

@@ -378,7 +378,7 @@ describe('NBA 2K textures as DDS', () => {
 
   it("generic ZIP: each map a BC1 DDS at 2K's size with a full mip chain, decoding to its PNG preview", async () => {
     await world.user.clickButton('Download generic ZIP');
-    await world.page.waitForSelector('::-p-aria([name="Encoding the textures"][role="progressbar"])');
+    await world.page.waitForSelector('::-p-role([name="Encoding the textures"][role="progressbar"])');
     const zip = await openZip(await downloaded('nba2k25-generic.zip'));
     expect(zip.names.sort()).toEqual(['README.txt', ...MAPS.flatMap((m) => [`${m}.dds`, `${m}.png`])].sort());
     const sizes: Record<string, number> = {
@@ -407,7 +407,7 @@ describe('NBA 2K textures as DDS', () => {
     expect(await zip.text('README.txt')).toContain(
       'mods/clothing/clothing_resource_u006lac_current_city.iff',
     );
-    expect(await world.page.$('::-p-aria([name="Encoding the textures"][role="progressbar"])')).toBeNull();
+    expect(await world.page.$('::-p-role([name="Encoding the textures"][role="progressbar"])')).toBeNull();
   });
 
   it("2K's layout: each region's colour lands inside 2K's zone for it in the decoded DDS", async () => {

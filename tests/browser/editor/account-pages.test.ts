@@ -50,7 +50,7 @@ const waitText = (p: Page, wanted: string) =>
   p.waitForFunction((wanted) => document.body.innerText.includes(wanted), { timeout: 30_000 }, wanted);
 
 async function typeField(name: string, value: string) {
-  const field = await page.waitForSelector(`::-p-aria([name="${name}"])`, { timeout: 30_000 });
+  const field = await page.waitForSelector(`::-p-role([name="${name}"])`, { timeout: 30_000 });
   await field!.click({ count: 3 });
   await field!.type(value);
 }
@@ -236,7 +236,7 @@ describe('account pages, share links and the template lock', () => {
     await typeField('Current password', 'wrong-password');
     await typeField('New password', 'second-password');
     await user.clickButton('Change password');
-    await page.waitForSelector('::-p-aria([role="alert"])', { timeout: 30_000 });
+    await page.waitForSelector('::-p-role([role="alert"])', { timeout: 30_000 });
     await typeField('Current password', 'long-enough-pw');
     await user.clickButton('Change password');
     await page.waitForFunction(() => !document.querySelector('[role="alert"]'), { timeout: 30_000 });
@@ -288,7 +288,7 @@ describe('account pages, share links and the template lock', () => {
       await waitText(page, 'Your password was changed. Please log in.');
       // Single use: the same link again is refused.
       await user.clickButton('Set new password');
-      await page.waitForSelector('::-p-aria([role="alert"])', { timeout: 30_000 });
+      await page.waitForSelector('::-p-role([role="alert"])', { timeout: 30_000 });
       await page.goto(`${server.url}/login/?return=${encodeURIComponent(SMALL)}`, { waitUntil: 'load' });
       await typeField('Username', OWNER);
       await typeField('Password', 'third-password');

@@ -30,7 +30,7 @@ let kitId = 0;
 const text = (p: Page) => p.evaluate(() => document.body.innerText);
 
 async function typeField(u: EditorUser, name: string, value: string) {
-  const field = await u.page.waitForSelector(`::-p-aria([name="${name}"])`, { timeout: 30_000 });
+  const field = await u.page.waitForSelector(`::-p-role([name="${name}"])`, { timeout: 30_000 });
   await field!.click({ count: 3 });
   await field!.type(value);
 }

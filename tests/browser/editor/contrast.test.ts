@@ -172,7 +172,7 @@ describe('the other dialogs and the account pages, in both themes', () => {
       // With the server's message for a bad field.
       await user.typeInto('textbox', 'Username', 'contrast');
       await user.typeInto('textbox', 'Email', 'contrast@example.com');
-      await (await page.waitForSelector('::-p-aria([name="Password"])'))!.type('short');
+      await (await page.waitForSelector('::-p-role([name="Password"])'))!.type('short');
       await user.clickButton('Create account');
       await page.waitForFunction(() => document.body.innerText.includes('Passwords are 8 to 200 characters'));
       failures.push(...(await bothThemes('/register/ with an error')));
@@ -284,9 +284,9 @@ describe('the other dialogs and the account pages, in both themes', () => {
       // A link that is no longer (or never was) valid: the server's message.
       await page.goto(world.server.url + '/reset/?token=not-a-token', { waitUntil: 'load' });
       await user.get('heading', 'Choose a new password');
-      await (await page.waitForSelector('::-p-aria([name="New password"])'))!.type('long-enough-password');
+      await (await page.waitForSelector('::-p-role([name="New password"])'))!.type('long-enough-password');
       await user.clickButton('Set new password');
-      await page.waitForSelector('::-p-aria([role="alert"])', { timeout: 30_000 });
+      await page.waitForSelector('::-p-role([role="alert"])', { timeout: 30_000 });
       failures.push(...(await bothThemes('/reset/ with a bad token')));
 
       // An admin's 3D view carries the custom lights panel (Leva, in our tokens).

@@ -158,7 +158,7 @@ describe('custom pattern and custom collar, used like a user would', () => {
     await user.clickButton('Browse Image');
     // The pattern's tile in the grid: its category button now reads "Houndstooth" too.
     const grid = await page.waitForSelector('[role="dialog"] ul.grid');
-    await (await grid!.waitForSelector(`::-p-aria([name="${EARLY}"][role="button"])`))!.click();
+    await (await grid!.waitForSelector(`::-p-role([name="${EARLY}"][role="button"])`))!.click();
     const alert = await page.waitForSelector('[role="dialog"] [role="alert"]');
     expect(await alert!.evaluate((el) => el.textContent)).toContain(
       'This preset is in early access for Plus Premium and Ultimate members.',

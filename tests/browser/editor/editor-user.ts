@@ -46,14 +46,14 @@ export class EditorUser {
   }
 
   find(role: string, name: string): Promise<ElementHandle<Element> | null> {
-    return this.page.$(`::-p-aria([name="${name}"][role="${role}"])`);
+    return this.page.$(`::-p-role([name="${name}"][role="${role}"])`);
   }
 
   async get(role: string, name: string): Promise<ElementHandle<Element>> {
     // Puppeteer's timeout names no selector and loses the test's stack (CI's panels.test failure
     // said only "Timed out after waiting 30000ms"): say what was looked for, and what hid it.
     const handle = await this.page
-      .waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { timeout: 30_000 })
+      .waitForSelector(`::-p-role([name="${name}"][role="${role}"])`, { timeout: 30_000 })
       .catch(async (error: unknown) => {
         const dialog = await this.page
           .$eval('[role="dialog"], [role="alertdialog"]', (el) => el.textContent?.slice(0, 200))
@@ -109,7 +109,7 @@ export class EditorUser {
     await this.clickButton('Save');
     const dialog = await this.get('dialog', 'Name your kit');
     if (name !== undefined) await this.typeInto('textbox', 'Kit name', name);
-    await (await dialog.waitForSelector('::-p-aria([name="Save"][role="button"])'))!.click();
+    await (await dialog.waitForSelector('::-p-role([name="Save"][role="button"])'))!.click();
     await this.page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   }
 

@@ -99,7 +99,7 @@ describe('the editor, used like a user would', () => {
     ))!.click();
     await setHex(RED);
     await user.clickButton('Apply');
-    await (await page.waitForSelector('::-p-aria([name="Apply"][role="button"])'))!.click();
+    await (await page.waitForSelector('::-p-role([name="Apply"][role="button"])'))!.click();
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
     await user.waitComposited();
     expect(await colorShare(page, 'shirt', RED)).toBeGreaterThan(0.2);

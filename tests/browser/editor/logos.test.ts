@@ -54,7 +54,7 @@ async function section(name: string): Promise<ElementHandle<Element>> {
 }
 
 async function within(scope: ElementHandle<Element>, role: string, name: string) {
-  const handle = await scope.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
+  const handle = await scope.waitForSelector(`::-p-role([name="${name}"][role="${role}"])`);
   if (!handle) throw new Error(`No ${role} named "${name}"`);
   return handle;
 }
@@ -138,7 +138,7 @@ describe('the Logos tab, used like a user would', () => {
       await (await within(dialog, 'button', 'Uploads')).click();
       const filter = await user.get('textbox', 'Filter');
       await filter.type('Harbour Shield');
-      const item = await page.waitForSelector('::-p-aria([name="Harbour Shield"][role="button"])');
+      const item = await page.waitForSelector('::-p-role([name="Harbour Shield"][role="button"])');
       await item!.click();
       await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
       await page.waitForFunction(
@@ -238,7 +238,7 @@ describe('the Logos tab for a Plus member', () => {
     expect(await positions.$('.plus-popup')).toBeNull();
     await (await within(await section('Team logo'), 'button', 'Choose Team logo')).click();
     await (await user.get('textbox', 'Filter')).type('Harbour Shield');
-    await (await page.waitForSelector('::-p-aria([name="Harbour Shield"][role="button"])'))!.click();
+    await (await page.waitForSelector('::-p-role([name="Harbour Shield"][role="button"])'))!.click();
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
     await settledChange('plus-plain');
     await changedTexels('plus-slot');

@@ -61,7 +61,7 @@ describe('Randomize over a saved kit', () => {
         .waitForFunction(() => document.querySelector('[role="dialog"]') !== null, { timeout: 5_000 })
         .catch(() => undefined);
       const naming = await user.find('dialog', 'Name your kit');
-      if (naming) await (await naming.waitForSelector('::-p-aria([name="Save"][role="button"])'))!.click();
+      if (naming) await (await naming.waitForSelector('::-p-role([name="Save"][role="button"])'))!.click();
       // Wait until the save reached the server: a second kit, or (the bug) the first one rewritten.
       await page.waitForFunction(
         async (id, data) => {

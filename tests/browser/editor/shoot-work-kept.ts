@@ -43,7 +43,7 @@ try {
     await user.clickButton('Restore');
     await user.clickButton('Load');
     await user.get('button', 'Delete Veloce Origin').catch(() => undefined);
-    const remove = await page.$('::-p-aria([role="button"][name^="Delete"])');
+    const remove = await page.$('::-p-role([role="button"][name^="Delete"])');
     await remove?.click();
     await user.clickButton('Continue').catch(() => undefined);
     await page.waitForSelector('.deleted-kit', { timeout: 10_000 }).catch(() => undefined);

@@ -43,7 +43,7 @@ describe('a full storage', () => {
       await user.clickButton('Speichern');
       const dialog = await user.get('dialog', 'Gib deinem Trikot einen Namen');
       await user.typeInto('textbox', 'Name des Trikots', 'Heimtrikot');
-      await (await dialog.waitForSelector('::-p-aria([name="Speichern"][role="button"])'))!.click();
+      await (await dialog.waitForSelector('::-p-role([name="Speichern"][role="button"])'))!.click();
       await page.waitForFunction(
         (text) => [...document.querySelectorAll('.toast')].some((toast) => toast.textContent?.includes(text)),
         { timeout: 90_000 },

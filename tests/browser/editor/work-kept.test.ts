@@ -238,7 +238,7 @@ describe('work is never lost', () => {
       // Under two-file load a click can land while the dialog still lays out its list (a CI run
       // opened no confirmation, and the next case found the dialog still open): click again, as a
       // user would, only when no confirmation came.
-      const confirm = '::-p-aria([name="Are you sure you want to delete this kit?"][role="alertdialog"])';
+      const confirm = '::-p-role([name="Are you sure you want to delete this kit?"][role="alertdialog"])';
       if (!(await page.waitForSelector(confirm, { timeout: 10_000 }).catch(() => null)))
         await user.clickButton('Delete Derby Kit');
       await user.get('alertdialog', 'Are you sure you want to delete this kit?');
@@ -277,7 +277,7 @@ describe('work is never lost', () => {
     const uploads = await page.waitForSelector('section[aria-label="Custom logos"]');
     const [chooser] = await Promise.all([
       page.waitForFileChooser(),
-      (await uploads!.waitForSelector('::-p-aria([name="Upload logo"][role="button"])'))!.click(),
+      (await uploads!.waitForSelector('::-p-role([name="Upload logo"][role="button"])'))!.click(),
     ]);
     await chooser.accept([path.join(files, 'crest.png')]);
     await user.get('listitem', 'crest.png (Shirt)');

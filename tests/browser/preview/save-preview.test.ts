@@ -25,7 +25,7 @@ let page: Page;
 let errors: () => string[];
 let downloads: string;
 
-const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const aria = (role: string, name: string) => `::-p-role([name="${name}"][role="${role}"])`;
 const get = async (role: string, name: string) =>
   (await page.waitForSelector(aria(role, name), { timeout: 30_000 })) as ElementHandle<Element>;
 const click = async (role: string, name: string) => (await get(role, name)).click();

@@ -34,7 +34,7 @@ const KIT = {
   logos: [],
 };
 
-const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const aria = (role: string, name: string) => `::-p-role([name="${name}"][role="${role}"])`;
 
 const gpu = await launchGpuBrowser({ windowSize: '1280,900' });
 const app = await serveBuiltApp();

@@ -14,7 +14,7 @@ let gpu: GpuBrowser;
 let page: Page;
 const errors: string[] = [];
 
-const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const aria = (role: string, name: string) => `::-p-role([name="${name}"][role="${role}"])`;
 const SMALL = '/?game=eafc&effects=0&scale=0.25';
 
 async function openEditor() {

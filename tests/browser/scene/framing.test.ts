@@ -30,7 +30,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const aria = (role: string, name: string) => `::-p-role([name="${name}"][role="${role}"])`;
 const isRed = ([r, g, b]: readonly number[]) => r! > 90 && r! > 2 * g! && r! > 2 * b!;
 const isBlue = ([r, g, b]: readonly number[]) => b! > 90 && b! > 2 * r! && b! > 2 * g!;
 

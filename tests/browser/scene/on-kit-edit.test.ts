@@ -28,7 +28,7 @@ let app: { url: string; close(): Promise<void> };
 let page: Page;
 let errors: string[];
 
-const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const aria = (role: string, name: string) => `::-p-role([name="${name}"][role="${role}"])`;
 const click = async (role: string, name: string) => (await page.waitForSelector(aria(role, name)))!.click();
 
 const PLAIN = {

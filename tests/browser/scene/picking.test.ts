@@ -23,7 +23,7 @@ let base: { x: number; y: number };
 
 const settle = () => page.evaluate(() => window.kitsmithViewer!.frame());
 const tabSelected = (name: string) =>
-  page.$eval(`::-p-aria([name="${name}"][role="tab"])`, (tab) => tab.getAttribute('aria-selected'));
+  page.$eval(`::-p-role([name="${name}"][role="tab"])`, (tab) => tab.getAttribute('aria-selected'));
 
 beforeAll(async () => {
   gpu = await launchGpuBrowser();
@@ -35,7 +35,7 @@ beforeAll(async () => {
   // The cases were written for the straight front view (the view opens three-quarter since
   // issue 31): the stripe and base are found on the chest row seen from the front. Pinned as a
   // player pins it, with the Front button.
-  await (await page.waitForSelector('::-p-aria([name="Front"][role="button"])'))!.click();
+  await (await page.waitForSelector('::-p-role([name="Front"][role="button"])'))!.click();
   await settle();
   // Find, on the chest row, the red stripe and the white base nearest the middle. The kit may
   // take a few frames to reach the view on a loaded machine: look again until it shows.
@@ -65,7 +65,7 @@ afterAll(async () => {
 
 describe('picking in the 3D view', () => {
   it('a click on a stripe selects the stripes layer and opens the Shirt tab', async () => {
-    await (await page.waitForSelector('::-p-aria([name="Settings"][role="tab"])'))!.click();
+    await (await page.waitForSelector('::-p-role([name="Settings"][role="tab"])'))!.click();
     expect(await tabSelected('Shirt')).toBe('false');
     await page.mouse.click(stripe.x, stripe.y);
     await page.waitForFunction(() => document.querySelector('button.layer-name[aria-pressed="true"]'));
@@ -219,10 +219,10 @@ describe('moving a logo on the 3D view (issue 31)', () => {
   let sponsor: Point;
 
   beforeAll(async () => {
-    await (await page.waitForSelector('::-p-aria([name="Front"][role="button"])'))!.click();
+    await (await page.waitForSelector('::-p-role([name="Front"][role="button"])'))!.click();
     await page.evaluate((k) => window.kitsmith!.loadKit(k), PLAIN);
     // The free view: a press that is not the sponsor's orbits the camera.
-    await (await page.waitForSelector('::-p-aria([name="Free view"][role="checkbox"])'))!.click();
+    await (await page.waitForSelector('::-p-role([name="Free view"][role="checkbox"])'))!.click();
     await drawn();
     const base = await shoot(page, '.viewer-host');
     await textureCentroid(page, 'sponsor-3d', true);
@@ -393,7 +393,7 @@ describe('moving a logo on the 3D view (issue 31)', () => {
     await dragBy(page, drawn, { x: sponsor.x, y: sponsor.y + 90 }, { x: 60, y: 0 });
     expect(await cameraAt()).not.toEqual(camera);
     expect(await sponsorDoc()).toEqual(start);
-    await (await page.waitForSelector('::-p-aria([name="Free view"][role="checkbox"])'))!.click();
+    await (await page.waitForSelector('::-p-role([name="Free view"][role="checkbox"])'))!.click();
     expect(errors()).toEqual([]);
   });
 });
@@ -426,7 +426,7 @@ describe('picking on a single-canvas game (pes)', () => {
     await pes.mouse.click(point.x, point.y);
     await pes.waitForFunction(() => document.querySelector('button.layer-name[aria-pressed="true"]'));
     expect(
-      await pes.$eval('::-p-aria([name="Shorts"][role="tab"])', (tab) => tab.getAttribute('aria-selected')),
+      await pes.$eval('::-p-role([name="Shorts"][role="tab"])', (tab) => tab.getAttribute('aria-selected')),
     ).toBe('true');
     expect(await selectedLayers(pes)).toEqual(['Base colour']);
     expect(session.errors()).toEqual([]);

@@ -14,7 +14,7 @@ let page: Page;
 let errors: string[];
 
 const VIEW = '.texture-view';
-const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const aria = (role: string, name: string) => `::-p-role([name="${name}"][role="${role}"])`;
 const zoomLevel = () => page.$eval(aria('status', 'Zoom level'), (e) => e.textContent);
 const click = async (role: string, name: string) => (await page.waitForSelector(aria(role, name)))!.click();
 

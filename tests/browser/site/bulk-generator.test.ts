@@ -82,7 +82,7 @@ describe('bulk generator', { timeout: 600_000 }, () => {
     expect(fmScripts).not.toContain(chunk('bulk-generator/index.html'));
 
     const bulkScripts = await scriptsOf(page, bulkUrl(), () =>
-      page.waitForSelector('::-p-aria([name="Search teams"][role="searchbox"])', { timeout: 60_000 }),
+      page.waitForSelector('::-p-role([name="Search teams"][role="searchbox"])', { timeout: 60_000 }),
     );
     expect(await page.title()).toBe('FM bulk kit generator · Kitsmith');
     expect(bulkScripts).toContain(chunk('_game-fm-'));
@@ -157,10 +157,10 @@ describe('bulk generator', { timeout: 600_000 }, () => {
     const before = await page.$eval(ARSENAL, (img) => (img as HTMLImageElement).src);
     const frame = await openEditor(page, user, 'Edit Arsenal Home');
     // Component mode: no banner, no downloads, the host's Apply and Cancel.
-    expect(await frame.$('::-p-aria([name="Open the bulk generator"][role="link"])')).toBeNull();
-    expect(await frame.$('::-p-aria([name="Download ZIP"][role="button"])')).toBeNull();
+    expect(await frame.$('::-p-role([name="Open the bulk generator"][role="link"])')).toBeNull();
+    expect(await frame.$('::-p-role([name="Download ZIP"][role="button"])')).toBeNull();
     await frame.evaluate((kit) => window.kitsmith!.loadKit(kit), REGIONS);
-    await (await frame.waitForSelector('::-p-aria([name="Apply"][role="button"])'))!.click();
+    await (await frame.waitForSelector('::-p-role([name="Apply"][role="button"])'))!.click();
     await page.waitForFunction(() => !document.querySelector('.bulk-editor-frame'), { timeout: 60_000 });
     await page.waitForFunction(
       (selector, old) => {
@@ -176,7 +176,7 @@ describe('bulk generator', { timeout: 600_000 }, () => {
     // Cancel in the editor closes it and changes nothing.
     const chelsea = await page.$eval(CHELSEA, (img) => (img as HTMLImageElement).src);
     const cancelFrame = await openEditor(page, user, 'Edit Chelsea Home');
-    await (await cancelFrame.waitForSelector('::-p-aria([name="Cancel"][role="button"])'))!.click();
+    await (await cancelFrame.waitForSelector('::-p-role([name="Cancel"][role="button"])'))!.click();
     await page.waitForFunction(() => !document.querySelector('.bulk-editor-frame'), { timeout: 60_000 });
     expect(await page.$eval(CHELSEA, (img) => (img as HTMLImageElement).src)).toBe(chelsea);
 

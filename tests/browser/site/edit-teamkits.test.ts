@@ -79,7 +79,7 @@ describe('teamkits editor', { timeout: 600_000 }, () => {
       '_blank',
     ]);
     const tab = await followToNewTab(world, link, (t) =>
-      t.waitForSelector(`::-p-aria([name="${TITLE}"][role="heading"])`, { timeout: 60_000 }),
+      t.waitForSelector(`::-p-role([name="${TITLE}"][role="heading"])`, { timeout: 60_000 }),
     );
     expect(new URL(tab.url()).pathname).toBe('/tools/edit-teamkits/');
     expect(await tab.title()).toBe(`${TITLE} · Kitsmith`);

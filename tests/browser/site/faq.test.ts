@@ -35,8 +35,8 @@ async function howTo(game: string): Promise<void> {
 
 /** The question headings inside one game's section, read by role. */
 async function questionsOf(page: EditorUser['page'], section: string): Promise<string[]> {
-  const region = await page.waitForSelector(`::-p-aria([name="${section}"][role="region"])`);
-  const headings = await region!.$$('::-p-aria([role="heading"])');
+  const region = await page.waitForSelector(`::-p-role([name="${section}"][role="region"])`);
+  const headings = await region!.$$('::-p-role([role="heading"])');
   return Promise.all(headings.map((h) => h.evaluate((e) => e.textContent ?? '')));
 }
 
@@ -49,7 +49,7 @@ describe('FAQ', { timeout: 300_000 }, () => {
       '_blank',
     ]);
     const tab = await followToNewTab(world, link, (t) =>
-      t.waitForSelector('::-p-aria([name="Football Manager"][role="region"])', { timeout: 60_000 }),
+      t.waitForSelector('::-p-role([name="Football Manager"][role="region"])', { timeout: 60_000 }),
     );
     expect(await tab.title()).toBe('Questions players ask · Kitsmith');
     expect(new URL(tab.url()).pathname).toBe('/faq/');

@@ -143,7 +143,7 @@ describe('minikit generator', { timeout: 600_000 }, () => {
       '_blank',
     ]);
     const tab = await followToNewTab(world, link, (t) =>
-      t.waitForSelector(`::-p-aria([name="${TITLE}"][role="heading"])`, { timeout: 60_000 }),
+      t.waitForSelector(`::-p-role([name="${TITLE}"][role="heading"])`, { timeout: 60_000 }),
     );
     expect(new URL(tab.url()).pathname).toBe('/tools/minikit-generator/');
     expect(await tab.title()).toBe('FM minikit generator · Kitsmith');
@@ -222,7 +222,7 @@ describe('minikit generator', { timeout: 600_000 }, () => {
     }
 
     // The whole kit instead of the shirt: other pictures, the kit standing taller than the shirt.
-    await page.select('::-p-aria([name="Minikit style"][role="combobox"])', 'kit');
+    await page.select('::-p-role([name="Minikit style"][role="combobox"])', 'kit');
     const kits = await generate(3);
     expect([...kits.keys()].sort()).toEqual([...shirts.keys()].sort());
     for (const [name, colour] of Object.entries(colours)) {

@@ -115,7 +115,7 @@ describe('component mode', () => {
     const tabs = await frame.$$eval('[role="tab"]', (all) => all.map((tab) => tab.textContent));
     expect(tabs).not.toContain('About');
     expect(tabs).not.toContain('Upcoming');
-    await (await frame.waitForSelector('::-p-aria([name="Apply"][role="button"])'))!.click();
+    await (await frame.waitForSelector('::-p-role([name="Apply"][role="button"])'))!.click();
     await page.waitForFunction(() => 'kitsmithHostResult' in window, { timeout: 60_000 });
     const result = await page.evaluate(() => {
       const data = (
@@ -135,7 +135,7 @@ describe('component mode', () => {
     await page.waitForSelector('#result img');
     await page.screenshot({ path: screenshotPath('component-mode-host-1280x720.png') });
 
-    await (await frame.waitForSelector('::-p-aria([name="Cancel"][role="button"])'))!.click();
+    await (await frame.waitForSelector('::-p-role([name="Cancel"][role="button"])'))!.click();
     await page.waitForFunction(() => 'kitsmithHostCancelled' in window);
     expect(session.errors).toEqual([]);
   });

@@ -152,7 +152,7 @@ describe('PES to FM converter', { timeout: 600_000 }, () => {
       '_blank',
     ]);
     const tab = await followToNewTab(world, link, (t) =>
-      t.waitForSelector(`::-p-aria([name="${TITLE}"][role="heading"])`, { timeout: 60_000 }),
+      t.waitForSelector(`::-p-role([name="${TITLE}"][role="heading"])`, { timeout: 60_000 }),
     );
     expect(new URL(tab.url()).pathname).toBe(PAGE);
     expect(await tab.title()).toBe(`${TITLE} · Kitsmith`);
@@ -193,7 +193,7 @@ describe('PES to FM converter', { timeout: 600_000 }, () => {
     expect(front.get('red') ?? 0).toBeGreaterThan(0.03);
     // At most a glimpse of the inside of the back through the neck.
     expect(front.get('blue') ?? 0).toBeLessThan(0.002);
-    await page.select(`::-p-aria([name="Camera"][role="combobox"])`, 'back');
+    await page.select(`::-p-role([name="Camera"][role="combobox"])`, 'back');
     let back = await previewHues('pes_regions.png');
     for (let i = 0; i < 50 && (back.get('red') ?? 0) > 0.002; i++)
       back = await previewHues('pes_regions.png');
@@ -201,7 +201,7 @@ describe('PES to FM converter', { timeout: 600_000 }, () => {
     expect(back.get('red') ?? 0).toBeLessThan(0.002);
 
     await user.typeInto('textbox', 'Team or kit name (file names)', 'Pes United');
-    await page.select(`::-p-aria([name="Type"][role="combobox"])`, 'away');
+    await page.select(`::-p-role([name="Type"][role="combobox"])`, 'away');
     await user.clickButton('Download FM26 pack');
     const name = 'pes_united_4242_away_fm26.zip';
     await page.waitForSelector(`::-p-text(${name} downloaded.)`, { timeout: 120_000 });

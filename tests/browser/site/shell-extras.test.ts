@@ -25,14 +25,14 @@ const errors: string[] = [];
 let downloads: string;
 
 async function within(scope: ElementHandle<Element>, role: string, name: string) {
-  const handle = await scope.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`);
+  const handle = await scope.waitForSelector(`::-p-role([name="${name}"][role="${role}"])`);
   if (!handle) throw new Error(`No ${role} named "${name}"`);
   return handle;
 }
 
 /** The open dialog titled `title` (Radix labels the dialog with its title). */
 async function dialogNamed(title: string): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForSelector(`::-p-aria([name="${title}"][role="dialog"])`);
+  const handle = await page.waitForSelector(`::-p-role([name="${title}"][role="dialog"])`);
   if (!handle) throw new Error(`No dialog ${title}`);
   return handle;
 }
@@ -217,7 +217,7 @@ describe("the admin's per-layer maps", () => {
     { timeout: 180_000 },
     async () => {
       await openTwoLayerKit();
-      await page.waitForSelector('::-p-aria([name="Settings of Blue back"])');
+      await page.waitForSelector('::-p-role([name="Settings of Blue back"])');
       expect(await user.find('group', 'Layer maps (admin)')).toBeNull();
 
       await user.register('mapadmin', 'mapadmin@example.com');

@@ -129,7 +129,7 @@ describe('game sites', () => {
     try {
       // The last site opened: the root's test below finds it first in its list.
       await page.goto(`${session.server.url}/basketball/?scale=0.25`, { waitUntil: 'domcontentloaded' });
-      const status = await page.waitForSelector('::-p-aria([role="status"])');
+      const status = await page.waitForSelector('::-p-role([role="status"])');
       expect(await status!.evaluate((p) => p.textContent)).toBe('Loading...');
       // The shell's heading, in its place (styled upper case, so read as text).
       expect(await page.$eval('.shell-head h1', (h1) => h1.textContent)).toBe('Kitsmith');
