@@ -277,7 +277,9 @@ describe('the Logos tab for a Plus member', () => {
     const images = kit.shirt.filter((layer) => layer.n === 'custom_logo').map((layer) => layer.l);
     expect(images).toHaveLength(1);
     expect(images[0]).toMatch(/^\/.+\.png$/);
-    await place!.click();
+    // The list can render again after the upload settles (its handle then belongs to a removed
+    // node): a locator finds the button afresh and clicks it once it holds still.
+    await page.locator('.logo-uploads .upload-item button').click();
     await page.waitForFunction(
       () => document.querySelectorAll('ul[aria-label="Custom logos in this kit"] > li').length === 2,
     );
