@@ -67,7 +67,25 @@ function matches(element: Element, query: RoleSelector): boolean {
   return !isInaccessible(element) && !hiddenByModal(element);
 }
 
+const watched = new WeakSet<Document>();
+
+/**
+ * Puppeteer wakes a custom handler's wait on DOM mutations of the child-list and attribute kinds
+ * only, but a name can change with a text node's data alone: React relabels a button in place
+ * ("Processing…" to "Download image"), and CI's wait for the second never woke. Each text change
+ * is passed on as an attribute change of the document element, which wakes the wait.
+ */
+function wakeWaitsOnTextChange(document: Document): void {
+  if (watched.has(document)) return;
+  watched.add(document);
+  let changes = 0;
+  new MutationObserver(() => {
+    document.documentElement.setAttribute('data-role-query-text', String(++changes));
+  }).observe(document, { characterData: true, subtree: true });
+}
+
 export function* queryAll(root: Node, selector: string): Generator<Element> {
+  wakeWaitsOnTextChange(root.ownerDocument ?? (root as Document));
   const query = parse(selector);
   if (root instanceof Element && matches(root, query)) yield root;
   const scope = root as ParentNode;

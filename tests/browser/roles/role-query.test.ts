@@ -86,6 +86,19 @@ describe('the in-page role query', () => {
     expect(dialog).toEqual(await inventory(page, 'aria'));
   });
 
+  it('wakes a wait when a text node alone changes a name', async () => {
+    const page = await gpu.browser.newPage();
+    await page.setContent('<button type="button">Processing…</button>');
+    const found = page.waitForSelector('::-p-role([name="Download image"][role="button"])', {
+      timeout: 5_000,
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    // As React relabels a button: the text node's data, no child or attribute changes.
+    await page.evaluate(() => (document.querySelector('button')!.firstChild!.nodeValue = 'Download image'));
+    expect(await (await found)!.evaluate((button) => button.textContent)).toBe('Download image');
+    await page.close();
+  });
+
   it("agrees with Chromium's accessibility tree on the sign-in page", async () => {
     const { page } = await openPage(gpu, `${url}/account.html`);
     await page.waitForSelector('input[type="password"]');
