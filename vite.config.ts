@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { changelogHtml } from './scripts/changelog/plugin.ts';
 import { precacheForPlayers } from './scripts/precache.ts';
+import { precompress } from './scripts/precompress.ts';
 import { startupPreloads } from './scripts/startup-preloads.ts';
 
 const root = import.meta.dirname;
@@ -93,6 +94,9 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of the built text files, which the server sends (after the service
+    // worker is written, so it has its copies too).
+    precompress(),
   ],
   build: {
     outDir: 'dist',

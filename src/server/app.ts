@@ -22,6 +22,7 @@ import { redisOrLocalStore } from './http/rateLimitStore.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { trustProxyOption } from './http/trustProxy.ts';
 import { installConnectionDefences, listenerOptions } from './http/connections.ts';
+import { builtAppStatic, installCompression } from './http/compression.ts';
 import { schedulePreviewSweep } from './kits/previews.ts';
 import { MESSAGES } from './messages.ts';
 import { SESSION_COOKIE, userForSession } from './auth/sessions.ts';
@@ -87,6 +88,7 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   installConnectionDefences(app, config);
 
   installSecurityHeaders(app, config);
+  await installCompression(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
@@ -147,16 +149,8 @@ export async function buildServer(config: ServerConfig): Promise<KitsmithServer>
   } else {
     registerFileRoutes(app, files);
   }
-  if (existsSync(path.join(config.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.distDir,
-      prefix: '/',
-      decorateReply: false,
-      index: 'index.html',
-      // /eafc -> /eafc/ (each game's site is a folder of the built app).
-      redirect: true,
-    });
-  }
+  if (existsSync(path.join(config.distDir, 'index.html')))
+    await app.register(fastifyStatic, builtAppStatic(config.distDir));
 
   const cannotMail = mailWarning(config);
   if (cannotMail) {

@@ -7,12 +7,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFolder } from '../../scripts/precompress.ts';
 import { saveKit } from '../../src/server/kits/saveKit.ts';
 import { KIT_DATA } from './support/fixtures.ts';
 import { backends, Client, newUser, startServer, type TestServer, type TestUser } from './support/server.ts';
 
-const PAGE =
-  '<!doctype html><html><head><title>Kitsmith</title></head><body><div id="root"></div></body></html>';
+/** Like the built page: over 1 kB, so the build makes compressed copies the server sends. */
+const PAGE = `<!doctype html><html><head><title>Kitsmith</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 const HOSTILE_NAME = '</script><script>alert(1)</script><!--';
 
 describe.each(backends())('pre-loaded kit data on $name', (backend) => {
@@ -27,6 +28,7 @@ describe.each(backends())('pre-loaded kit data on $name', (backend) => {
       await mkdir(path.join(dist, folder), { recursive: true });
       await writeFile(path.join(dist, folder, 'index.html'), PAGE);
     }
+    await precompressFolder(dist);
     test = await startServer(backend, { distDir: dist });
     owner = await newUser(test, 'preload');
     const db = test.server.context.db;
@@ -68,6 +70,15 @@ describe.each(backends())('pre-loaded kit data on $name', (backend) => {
     // The name's own </script> never ends the element: only the element's own closing tag remains.
     expect(reply.text.split('</script>')).toHaveLength(2);
     expect(reply.text).toContain('<title>Kitsmith</title>');
+  });
+
+  it('carries the kit in a page the build compressed, and sends it compressed', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const reply = await owner.client.get(`/?kit=${kit.id}`, { 'accept-encoding': encoding });
+      expect(reply.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(preloaded(reply.text), encoding).toMatchObject({ id: kit.id, own: true });
+      expect(reply.text, encoding).toContain('<div id="root"></div>');
+    }
   });
 
   it('gives another user the kit only with its share key, on every game site', async () => {

@@ -61,7 +61,7 @@ const CLOSE_GRACE_MS = 500;
 /** True when the request reached us over HTTPS: a TLS socket, or a trusted proxy's X-Forwarded-Proto. */
 export const overHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-const TEST_PAGES = /^\/(tests|bench)\/|^\/playground\.html$/;
+const TEST_PAGES = /^\/(tests|bench)\/|^\/playground\.html(\.(br|gz))?$/;
 
 /**
  * Whether a request names a test or bench page, judged on the path the static server will open:

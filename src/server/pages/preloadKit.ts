@@ -7,6 +7,8 @@
  * service worker from its cache has no data either: the app then asks the API too.
  */
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
@@ -14,18 +16,30 @@ import { parseId } from '../http/replies.ts';
 import { readableKit } from '../kits/routes.ts';
 import { PRELOADED_KIT_ELEMENT, type PreloadedKit } from '../../kit/index.ts';
 
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const gunzip = promisify(zlib.gunzip);
+
 /** The editor's pages: the root and each game's site. */
 const EDITOR_PAGES = new Set(['/', '/index.html', '/eafc/', '/fifa/', '/pes/', '/fm/', '/basketball/']);
 
-async function textOf(payload: unknown): Promise<string | null> {
+/**
+ * The page's markup. The static server may have picked the build's brotli or gzip copy of the page
+ * (http/compression.ts): it is read back to text, and the reply is then compressed again as it
+ * is sent, with the kit in it.
+ */
+async function textOf(payload: unknown, encoding: unknown): Promise<string | null> {
   if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  if (payload && typeof (payload as Readable).pipe === 'function') {
+  let bytes: Buffer;
+  if (Buffer.isBuffer(payload)) bytes = payload;
+  else if (payload && typeof (payload as Readable).pipe === 'function') {
     const chunks: Buffer[] = [];
     for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks).toString('utf8');
-  }
-  return null;
+    bytes = Buffer.concat(chunks);
+  } else return null;
+  if (encoding === 'br') bytes = await brotliDecompress(bytes);
+  else if (encoding === 'gzip') bytes = await gunzip(bytes);
+  else if (encoding !== undefined) return null;
+  return bytes.toString('utf8');
 }
 
 /** JSON that cannot end the script element or open a comment inside it. */
@@ -42,9 +56,10 @@ export function registerKitPreload(app: FastifyInstance, ctx: ServerContext): vo
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await userForSession(ctx.db, token) : null;
     const kit = await readableKit(ctx, id, user?.id ?? null, url.searchParams.get('key'));
-    const html = await textOf(payload);
+    const html = await textOf(payload, reply.getHeader('content-encoding'));
     if (html === null) return payload;
     // Never cached as the app shell: this page holds one user's kit.
+    reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');

@@ -5,9 +5,10 @@
  * before they are asked for, the root offers the five with the last one first, and the combined
  * FIFA / EA FC site switches in place (asking first when there are unsaved changes). A game page's
  * first load stays at most 300 kB of JavaScript (gzip): it paints the shell's skeleton while the
- * editor's chunk (three.js, the compositor) is on its way.
+ * editor's chunk (three.js, the compositor) is on its way. Its scripts come as the brotli or gzip
+ * copies the build made (scripts/precompress.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { HTTPRequest, HTTPResponse } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,31 @@ async function openSite(address: string): Promise<string[]> {
 }
 
 describe('game sites', () => {
+  it("sends a site's scripts as the compressed copies the build made", async () => {
+    const sent: { file: string; encoding?: string; length?: string }[] = [];
+    const onResponse = (response: HTTPResponse) => {
+      const file = new URL(response.url()).pathname.replace(/^\//, '');
+      const headers = response.headers();
+      if (file.endsWith('.js'))
+        sent.push({ file, encoding: headers['content-encoding'], length: headers['content-length'] });
+    };
+    session.page.on('response', onResponse);
+    try {
+      await openSite(`${session.server.url}/eafc/?scale=0.25`);
+    } finally {
+      session.page.off('response', onResponse);
+    }
+    // The server sends files under 1 kB as they are (scripts/precompress.ts makes no copy).
+    const worthIt = sent.filter(({ file }) => statSync(path.join(ROOT, 'dist', file)).size >= 1024);
+    expect(worthIt.length).toBeGreaterThan(10);
+    for (const { file, encoding, length } of worthIt) {
+      expect(['br', 'gzip'], file).toContain(encoding);
+      // The build's copy, byte for byte, not one the server made for this request.
+      const copy = path.join(ROOT, 'dist', `${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+      expect(Number(length), file).toBe(statSync(copy).size);
+    }
+  });
+
   it.each(GAMES)('/%s/ has its title and only its own game chunks', async (game) => {
     const scripts = await openSite(`${session.server.url}/${game}/?scale=0.25`);
     expect(await session.page.title()).toBe(TITLES[game]);
@@ -125,6 +151,9 @@ describe('game sites', () => {
       else void request.continue();
     };
     await page.setRequestInterception(true);
+    // The chunk is cached as immutable from the sites opened before: without this the browser
+    // takes it from its cache and no request comes to hold.
+    await page.setCacheEnabled(false);
     page.on('request', onRequest);
     try {
       // The last site opened: the root's test below finds it first in its list.
@@ -143,6 +172,7 @@ describe('game sites', () => {
     } finally {
       page.off('request', onRequest);
       await page.setRequestInterception(false);
+      await page.setCacheEnabled(true);
     }
   });
 
