@@ -361,10 +361,13 @@ describe('a basketball name or number (nba_text) on the texture view', () => {
     const base = await shoot(nba, VIEW);
     // The font's atlas may reach the texture a frame or two after the kit, and under load the view
     // may draw the last change a frame late: measure with the pointer off the view once the
-    // picture holds for three settles (CI twice measured the printing 4 px off across after a
-    // vertical-only drag, and once failed the number's drag, two files at once).
+    // picture holds for three settles.
+    // A toast (the undo's "Undoing: edit layer") sits on the view's lower edge for a few seconds:
+    // under load the three settles ended while it showed, and its pixels pulled the printing's
+    // centroid 4 px across and 11 down (CI in sessions 8, 9, 12, 13, 14). Measure once it is gone.
     const steady = async () => {
       await nba.mouse.move(1, 1);
+      await nba.waitForFunction(() => !document.querySelector('.toast'), { timeout: 30_000 });
       let shot = await shoot(nba, VIEW);
       let centroid = screenCentroid(base, shot);
       for (let same = 0, tries = 0; same < 3 && tries < 20; tries++) {
