@@ -3,7 +3,9 @@
  * (`buildServer` over `dist/`, as `npm start` serves it) in a fresh Chromium profile, every
  * response until the first kit frame, summed by kind from CDP's Network events: bytes over the wire
  * (`encodedDataLength`: compressed body and headers) and bytes once decoded (what a server that
- * does not compress sends). Also the encodings the responses came in.
+ * does not compress sends). Also the encodings the responses came in, and the same page opened again
+ * in the same profile with the service worker bypassed: how many responses the cache gave and
+ * how many went to the server (by status: 304 is a revalidation).
  *
  * Usage: `npx vite build && npx tsx bench/build/wire.ts [label]`; writes
  * bench/results/first-load-wire-<label>.json and the "first_load_wire" section of latest.json.
@@ -63,6 +65,8 @@ export async function measureWire(): Promise<Record<string, unknown>> {
     await page.goto(`${server.url}${PAGE}`, { waitUntil: 'load' });
     await page.waitForFunction('window.kitsmithViewer?.firstKitFrameMs() != null', { timeout: 180_000 });
 
+    const firstKitFrameMs = (await page.evaluate('window.kitsmithViewer.firstKitFrameMs()')) as number;
+
     const byType: Record<string, Totals> = {};
     const encodings: Record<string, number> = {};
     const all: Totals = { requests: 0, wire_kB: 0, decoded_kB: 0 };
@@ -77,6 +81,36 @@ export async function measureWire(): Promise<Record<string, unknown>> {
       }
       encodings[response.encoding] = (encodings[response.encoding] ?? 0) + 1;
     }
+
+    // The same page opened again in the same profile, the service worker bypassed (a browser
+    // without one, or before it is in): what still goes to the server, and what the cache answers.
+    await page.setBypassServiceWorker(true);
+    const cached = new Set<string>();
+    const repeat = new Map<string, { fromDisk: boolean; status: number }>();
+    const onCached = (event: { requestId: string }) => cached.add(event.requestId);
+    const onResponse = (event: {
+      requestId: string;
+      response: { status: number; fromDiskCache?: boolean };
+    }) =>
+      repeat.set(event.requestId, {
+        fromDisk: event.response.fromDiskCache === true,
+        status: event.response.status,
+      });
+    cdp.on('Network.requestServedFromCache', onCached);
+    cdp.on('Network.responseReceived', onResponse);
+    await page.goto('about:blank');
+    await page.goto(`${server.url}${PAGE}`, { waitUntil: 'load' });
+    await page.waitForFunction('window.kitsmithViewer?.firstKitFrameMs() != null', { timeout: 180_000 });
+    const repeatFirstKitFrameMs = (await page.evaluate('window.kitsmithViewer.firstKitFrameMs()')) as number;
+    cdp.off('Network.requestServedFromCache', onCached);
+    cdp.off('Network.responseReceived', onResponse);
+    const toServer: Record<string, number> = {};
+    let fromCache = 0;
+    for (const [id, response] of repeat) {
+      if (cached.has(id) || response.fromDisk) fromCache++;
+      else toServer[response.status] = (toServer[response.status] ?? 0) + 1;
+    }
+
     const rounded = (t: Totals): Totals => ({
       ...t,
       wire_kB: kB(t.wire_kB * 1024),
@@ -90,6 +124,14 @@ export async function measureWire(): Promise<Record<string, unknown>> {
       all: rounded(all),
       by_type: Object.fromEntries(Object.entries(byType).map(([type, t]) => [type, rounded(t)])),
       responses_by_encoding: encodings,
+      first_kit_frame_ms: Math.round(firstKitFrameMs),
+      repeat_visit: {
+        service_worker: 'bypassed',
+        responses: repeat.size,
+        from_cache: fromCache,
+        to_server_by_status: toServer,
+        first_kit_frame_ms: Math.round(repeatFirstKitFrameMs),
+      },
     };
   } finally {
     await gpu.close();
