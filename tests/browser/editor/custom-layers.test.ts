@@ -42,6 +42,8 @@ const NECK = frontBox(0.3, 0, 0.7, 0.3);
 const BODY = frontBox(0.05, 0.45, 0.95, 0.98);
 let world: EditorPage;
 const served = new Map<string, { body: Buffer; type: string }>();
+/** Pattern thumbnails held back while `holding`, as on a slow connection; released by release(). */
+const thumbnails = { holding: false, held: [] as HTTPRequest[] };
 const files = { tiles: '' };
 
 async function catalogueWithTestEntries(name: string): Promise<Buffer> {
@@ -91,7 +93,12 @@ beforeAll(async () => {
   world.page.setDefaultNavigationTimeout(120_000);
   await world.page.setRequestInterception(true);
   world.page.on('request', (request: HTTPRequest) => {
-    const file = served.get(new URL(request.url()).pathname);
+    const pathname = new URL(request.url()).pathname;
+    if (thumbnails.holding && pathname.startsWith('/previews/patterns/')) {
+      thumbnails.held.push(request);
+      return;
+    }
+    const file = served.get(pathname);
     void (file
       ? request.respond({ status: 200, contentType: file.type, body: file.body })
       : request.continue());
@@ -148,8 +155,25 @@ describe('custom pattern and custom collar, used like a user would', () => {
     expect((await shirtLayer('custom_pattern'))?.l ?? '').toBe('');
     await changedTexels('no-image');
 
+    // The grid keeps its tiles in place while their thumbnails arrive: CI once clicked Star Field
+    // and got Lightning Bolts, the tile a row above, as the images above it loaded and grew.
+    thumbnails.holding = true;
     await user.clickButton('Browse Image');
-    await user.clickButton('Star Field');
+    const tile = await user.get('button', 'Star Field');
+    const before = await tile.boundingBox();
+    thumbnails.holding = false;
+    expect(thumbnails.held.length).toBeGreaterThan(0);
+    await Promise.all(thumbnails.held.splice(0).map((request) => request.continue()));
+    // Every thumbnail in the grid's visible part has arrived (lazy ones further down wait).
+    await page.waitForFunction(() => {
+      const view = document.querySelector('[role="dialog"] .preset-grid')!.getBoundingClientRect();
+      const shown = [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] ul.grid img')].filter(
+        (img) => img.getBoundingClientRect().top < view.bottom,
+      );
+      return shown.length > 0 && shown.every((img) => img.complete && img.naturalWidth > 0);
+    });
+    expect(await tile.boundingBox()).toEqual(before);
+    await tile.click();
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
     expect((await shirtLayer('custom_pattern'))?.l).toBe('/patterns/star_field.png');
     expect(await changedTexels('no-image')).toBeGreaterThan(2000);
