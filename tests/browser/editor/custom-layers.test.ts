@@ -42,7 +42,7 @@ const NECK = frontBox(0.3, 0, 0.7, 0.3);
 const BODY = frontBox(0.05, 0.45, 0.95, 0.98);
 let world: EditorPage;
 const served = new Map<string, { body: Buffer; type: string }>();
-/** Pattern thumbnails held back while `holding`, as on a slow connection; released by release(). */
+/** Pattern thumbnails held back while `holding`, as on a slow connection; the test lets them go. */
 const thumbnails = { holding: false, held: [] as HTTPRequest[] };
 const files = { tiles: '' };
 
