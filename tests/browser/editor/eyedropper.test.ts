@@ -182,8 +182,8 @@ describe('the canvas eyedropper', () => {
     // colour (the full body shows the shirt a few dozen pixels wide).
     await user.clickButton('Shirt');
     await user.waitComposited();
-    // The view at rest with the camera on the chest: a fixed 1.5 s was not always enough under load
-    // (CI sampled the screen where the view later showed another colour: #2b40d0 against #905939).
+    // The view at rest with the camera on the chest before the screenshot below is read (a fixed
+    // wait says nothing about a loaded machine).
     await page.evaluate(() => window.kitsmithViewer!.frame());
     await openLayerColor(user);
     await user.clickButton('Pick from the kit');
